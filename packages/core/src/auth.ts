@@ -1,0 +1,63 @@
+/**
+ * How a client proves who it is. Session tokens (`cs_…`) are for browsers; secret keys (`sk_…`) stay on
+ * servers; `proxy` is for a browser talking to the merchant's own backend route, which adds the key.
+ */
+import { PulseError } from './errors.js';
+import type { Environment } from './enums.js';
+
+export type TokenSource = string | (() => string | Promise<string>);
+
+export type ClientAuth =
+  | { readonly kind: 'session'; readonly token: TokenSource }
+  | { readonly kind: 'api_key'; readonly key: string }
+  | { readonly kind: 'proxy'; readonly headers?: Readonly<Record<string, string>> };
+
+export const ClientAuth = {
+  /** A single-order session token, or a function returning a fresh one (called again when one expires). */
+  session: (token: TokenSource): ClientAuth => ({ kind: 'session', token }),
+  /** A secret key. Server-side only; a browser refuses `sk_live_` keys. */
+  apiKey: (key: string): ClientAuth => ({ kind: 'api_key', key }),
+  /** No key in the browser: the base URL is the merchant's backend route that adds it. */
+  proxy: (headers?: Record<string, string>): ClientAuth =>
+    headers ? { kind: 'proxy', headers } : { kind: 'proxy' },
+} as const;
+
+const TOKEN = /^(cs|sk)_(test|live)_[A-Za-z0-9]{8,128}$/;
+
+export const isSessionToken = (x: unknown): x is string => typeof x === 'string' && TOKEN.test(x) && x.startsWith('cs_');
+export const isSecretKey = (x: unknown): x is string => typeof x === 'string' && TOKEN.test(x) && x.startsWith('sk_');
+
+/** The environment a `cs_`/`sk_` credential belongs to, read from its prefix. */
+export function credentialEnvironment(credential: string): Environment | null {
+  const m = TOKEN.exec(credential);
+  return m ? (m[2] as Environment) : null;
+}
+
+/** True when running in a browser page (or a frame), where secret keys must never be. */
+export const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** Refuses a live secret key in a browser; see docs/errors.md#api_key_in_browser. */
+export function assertKeyAllowedHere(key: string): void {
+  if (inBrowser() && key.startsWith('sk_live_')) {
+    throw new PulseError(
+      'api_key_in_browser',
+      'A live secret key (sk_live_…) must never reach a browser. Keep it on your server and point baseUrl at a route made with createCheckoutProxy from @pulse/server.',
+    );
+  }
+}
+
+/** Request headers for one call. */
+export async function authHeaders(auth: ClientAuth | undefined): Promise<Record<string, string>> {
+  if (!auth) return {};
+  switch (auth.kind) {
+    case 'session': {
+      const token = typeof auth.token === 'function' ? await auth.token() : auth.token;
+      return { Authorization: `Bearer ${token}` };
+    }
+    case 'api_key':
+      assertKeyAllowedHere(auth.key);
+      return { 'X-API-Key': auth.key, Authorization: `Bearer ${auth.key}` };
+    case 'proxy':
+      return { ...auth.headers };
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * A small typed client over `fetch`: base URL, auth headers, envelope parsing (both failure shapes of spec
+ * part 7), one `PulseError`, an Idempotency-Key on every POST reused across that call's retries, retries with
+ * backoff and jitter for network errors, 5xx and 429 (honouring Retry-After), AbortSignal and a timeout.
+ */
+import { authHeaders, type ClientAuth } from './auth.js';
+import { PulseError } from './errors.js';
+import { uuid } from './uuid.js';
+import type { PageMeta } from './wire.js';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Base URL up to, not including, `/v1`, e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  auth?: ClientAuth | undefined;
+  /** @default globalThis.fetch */
+  fetchImpl?: FetchLike | undefined;
+  /** Retries after the first attempt, for network errors, 5xx and 429. @default 2 */
+  retries?: number;
+  /** Per-attempt timeout in milliseconds. @default 15000 */
+  timeoutMs?: number;
+  /** First backoff delay; doubles each retry, with full jitter. @default 300 */
+  backoffMs?: number;
+  /** The longest Retry-After to wait for; longer ones fail with the 429 at once. @default 10000 */
+  maxRetryAfterMs?: number;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined> | undefined;
+  signal?: AbortSignal | undefined;
+  /** Reuse a key across separate calls (e.g. a user's retry button); by default one per call. */
+  idempotencyKey?: string | undefined;
+  timeoutMs?: number;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  meta: PageMeta | undefined;
+  requestId: string | undefined;
+  status: number;
+}
+
+export interface ApiClient {
+  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+}
+
+/** Milliseconds from a Retry-After header (seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new PulseError('aborted', 'The request was aborted.'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+type Rec = Record<string, unknown>;
+const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null;
+
+/** Turns a parsed body into data or a PulseError, reading both failure shapes. */
+export function parseEnvelope<T>(body: unknown, status: number, requestId: string | undefined): ApiResult<T> {
+  if (isRecord(body) && body.status === true && 'data' in body) {
+    return { data: body.data as T, meta: body.meta as PageMeta | undefined, requestId, status };
+  }
+  if (isRecord(body) && typeof body.code === 'string') {
+    const message =
+      typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : body.code;
+    throw new PulseError(body.code, message, { status, requestId });
+  }
+  if (status >= 400) {
+    throw new PulseError('unknown_error', `The server answered ${status} without an error code.`, { status, requestId });
+  }
+  throw new PulseError('invalid_response', `The server answered ${status} with a body that is not the service envelope.`, {
+    status,
+    requestId,
+  });
+}
+
+const retryable = (e: PulseError) =>
+  e.code === 'network_error' || e.code === 'timeout' || e.status === 429 || e.status >= 500;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    baseUrl,
+    auth,
+    retries = 2,
+    timeoutMs = 15_000,
+    backoffMs = 300,
+    maxRetryAfterMs = 10_000,
+  } = options;
+  const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | undefined, ms: number) {
+    if (signal?.aborted) throw new PulseError('aborted', 'The request was aborted.');
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, ms);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { ...init, signal: controller.signal });
+      } catch (cause) {
+        if (timedOut) throw new PulseError('timeout', `No answer from ${url} within ${ms} ms.`, { cause });
+        if (signal?.aborted) throw new PulseError('aborted', 'The request was aborted.', { cause });
+        throw new PulseError('network_error', `Could not reach ${url}: ${String(cause)}`, { cause });
+      }
+      const requestId = response.headers.get('request-id') ?? undefined;
+      let body: unknown;
+      try {
+        body = response.status === 204 ? { status: true, data: null } : await response.json();
+      } catch (cause) {
+        if (timedOut) throw new PulseError('timeout', `No answer from ${url} within ${ms} ms.`, { cause });
+        body = undefined;
+      }
+      try {
+        return parseEnvelope<T>(body, response.status, requestId);
+      } catch (e) {
+        if (e instanceof PulseError && response.status === 429) {
+          (e as PulseError & { retryAfterMs?: number | undefined }).retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        }
+        throw e;
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResult<T>> {
+    const url = new URL(base + path);
+    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(auth)) };
+    if (o.body !== undefined) headers['Content-Type'] = 'application/json';
+    // One key per call, reused by every retry of it, so a retried POST never acts twice.
+    if (method === 'POST') headers['Idempotency-Key'] = o.idempotencyKey ?? uuid();
+    const init: RequestInit = { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) };
+    for (let n = 0; ; n++) {
+      try {
+        return await attempt<T>(url.toString(), init, o.signal, o.timeoutMs ?? timeoutMs);
+      } catch (e) {
+        if (!(e instanceof PulseError) || !retryable(e) || n >= retries) throw e;
+        const after = (e as PulseError & { retryAfterMs?: number | undefined }).retryAfterMs;
+        if (after !== undefined && after > maxRetryAfterMs) throw e;
+        const backoff = Math.random() * backoffMs * 2 ** n;
+        await sleep(after ?? backoff, o.signal);
+      }
+    }
+  }
+
+  return {
+    request: (method, path, o) => request(method, path, o),
+    get: (path, o) => request('GET', path, o),
+    post: (path, body, o) => request('POST', path, { ...o, body }),
+  };
+}

@@ -1,0 +1,48 @@
+/** Enumerations of the service (spec 2.11), each a readonly tuple with a guard beside it. */
+
+export const ASSETS = ['USDT', 'USDC'] as const;
+export type Asset = (typeof ASSETS)[number];
+
+export const NETWORKS = [
+  'BASE',
+  'POLYGON',
+  'ARBITRUM',
+  'OPTIMISM',
+  'ETHEREUM',
+  'CELO',
+  'PLASMA',
+  'SOLANA',
+] as const;
+export type Network = (typeof NETWORKS)[number];
+
+export const ORDER_TYPES = ['onramp', 'offramp'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const COLLECTION_STATUSES = ['active', 'disabled'] as const;
+export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
+
+export const FIAT = 'NGN' as const;
+export type Fiat = typeof FIAT;
+export type Currency = Fiat | Asset;
+
+export const ENVIRONMENTS = ['test', 'live'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const FLOWS = ['select', 'direct'] as const;
+export type Flow = (typeof FLOWS)[number];
+
+export const COMPONENTS = ['payment', 'quote', 'status'] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+const member =
+  <T extends string>(list: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (list as readonly string[]).includes(value);
+
+export const isAsset = member(ASSETS);
+export const isNetwork = member(NETWORKS);
+export const isOrderType = member(ORDER_TYPES);
+export const isEnvironment = member(ENVIRONMENTS);
+export const isFlow = member(FLOWS);
+export const isComponent = member(COMPONENTS);
+export const isCurrency = (value: unknown): value is Currency => value === FIAT || isAsset(value);

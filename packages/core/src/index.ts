@@ -1,0 +1,13 @@
+export * from './enums.js';
+export * from './status.js';
+export * from './errors.js';
+export type * from './wire.js';
+export { TELEMETRY_EVENTS } from './wire.js';
+export * from './color.js';
+export * from './theme.js';
+export * from './strings.js';
+export * from './protocol.js';
+export * from './auth.js';
+export * from './client.js';
+export { uuid, randomId } from './uuid.js';
+export { DEV, devWarn } from './dev.js';

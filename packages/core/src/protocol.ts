@@ -1,0 +1,133 @@
+/**
+ * The host ↔ frame protocol: one discriminated union per direction, `{ v: 1, type, … }`, and guards that
+ * accept only well-formed members. Both the mount script and the frame import this file; anything the guards
+ * reject is dropped, never thrown on.
+ *
+ * Handshake: the frame posts `hello` (with the channel id from its URL fragment) to `window.parent` at the
+ * declared host origin; the host checks `event.source` and `event.origin`, then answers `init` carrying the
+ * token, the options and a MessageChannel port. Every later message travels over that port.
+ */
+import { isAsset, isComponent, isFlow, isNetwork, type Asset, type Component, type Flow, type Network } from './enums.js';
+import { isEmbedStatus, type EmbedStatus } from './status.js';
+import type { StringsInput } from './strings.js';
+import type { ThemeInput } from './theme.js';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Options the host hands the frame in `init`; already validated by the host, validated again by the frame. */
+export interface FrameOptions {
+  component: Component;
+  flow: Flow;
+  /** Narrows the session's networks (intersection; never widens). */
+  networks?: Network[];
+  /** Narrows the session's assets (intersection; never widens). */
+  assets?: Asset[];
+  theme: ThemeInput;
+  strings: StringsInput;
+  /** API base override; otherwise the frame derives it from the token's environment. */
+  apiUrl?: string;
+}
+
+type Msg<T extends string, P = object> = { v: 1; type: T } & P;
+
+export type HelloMessage = Msg<'hello', { channel: string }>;
+
+export type FrameMessage =
+  | HelloMessage
+  | Msg<'ready'>
+  | Msg<'status', { status: EmbedStatus; orderId: string | null }>
+  | Msg<'success', { orderId: string }>
+  | Msg<'quote_expired'>
+  | Msg<'quote_refreshed', { lockedUntil: string }>
+  | Msg<'error', { code: string; message: string }>
+  | Msg<'resize', { height: number }>
+  /** The frame's token was refused or ran out; the host may answer with `token`. */
+  | Msg<'token_request'>;
+
+export type InitMessage = Msg<'init', { channel: string; token: string; options: FrameOptions }>;
+
+export type HostMessage =
+  | InitMessage
+  | Msg<'update', { theme?: ThemeInput; strings?: StringsInput }>
+  | Msg<'token', { token: string | null }>;
+
+export type FrameMessageType = FrameMessage['type'];
+export type HostMessageType = HostMessage['type'];
+
+// ---- guards ----------------------------------------------------------------------------------
+
+type Rec = Record<string, unknown>;
+const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isStr = (x: unknown, max = 2048): x is string => typeof x === 'string' && x.length <= max;
+const isOptList = (x: unknown, item: (y: unknown) => boolean) =>
+  x === undefined || (Array.isArray(x) && x.length <= 16 && x.every(item));
+const isPlainBag = (x: unknown) =>
+  isRecord(x) && Object.values(x).every((y) => y === undefined || ['string', 'boolean'].includes(typeof y));
+const CHANNEL = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const isChannelId = (x: unknown): x is string => typeof x === 'string' && CHANNEL.test(x);
+
+const frameChecks: Record<FrameMessageType, (m: Rec) => boolean> = {
+  hello: (m) => isChannelId(m.channel),
+  ready: () => true,
+  status: (m) => isEmbedStatus(m.status) && (m.orderId === null || isStr(m.orderId, 128)),
+  success: (m) => isStr(m.orderId, 128) && m.orderId !== '',
+  quote_expired: () => true,
+  quote_refreshed: (m) => isStr(m.lockedUntil, 64) && !Number.isNaN(Date.parse(m.lockedUntil)),
+  error: (m) => isStr(m.code, 64) && isStr(m.message, 1024),
+  resize: (m) => typeof m.height === 'number' && Number.isFinite(m.height) && m.height >= 0 && m.height <= 100_000,
+  token_request: () => true,
+};
+
+const isFrameOptions = (o: unknown): o is FrameOptions =>
+  isRecord(o) &&
+  isComponent(o.component) &&
+  isFlow(o.flow) &&
+  isOptList(o.networks, isNetwork) &&
+  isOptList(o.assets, isAsset) &&
+  isPlainBag(o.theme) &&
+  isPlainBag(o.strings) &&
+  (o.apiUrl === undefined || isStr(o.apiUrl, 512));
+
+const hostChecks: Record<HostMessageType, (m: Rec) => boolean> = {
+  init: (m) => isChannelId(m.channel) && isStr(m.token, 512) && m.token.startsWith('cs_') && isFrameOptions(m.options),
+  update: (m) =>
+    (m.theme === undefined || isPlainBag(m.theme)) && (m.strings === undefined || isPlainBag(m.strings)),
+  token: (m) => m.token === null || (isStr(m.token, 512) && m.token.startsWith('cs_')),
+};
+
+function check<T>(checks: Record<string, (m: Rec) => boolean>, x: unknown): x is T {
+  if (!isRecord(x) || x.v !== PROTOCOL_VERSION || typeof x.type !== 'string') return false;
+  const ok = Object.hasOwn(checks, x.type) ? checks[x.type] : undefined;
+  return ok !== undefined && ok(x);
+}
+
+/** True only for a well-formed frame → host message of this protocol version. */
+export const isFrameMessage = (x: unknown): x is FrameMessage => check<FrameMessage>(frameChecks, x);
+/** True only for a well-formed host → frame message of this protocol version. */
+export const isHostMessage = (x: unknown): x is HostMessage => check<HostMessage>(hostChecks, x);
+
+/** Builds a message with the version filled in. */
+export const message = <M extends FrameMessage | HostMessage>(m: Omit<M, 'v'>): M => ({ v: 1, ...m }) as M;
+
+/** Non-secret parameters the mount script puts in the frame URL's fragment (never the query string). */
+export interface FrameFragment {
+  channel: string;
+  /** The host page's origin; the frame talks to no other. */
+  origin: string;
+}
+
+export const encodeFragment = (f: FrameFragment): string =>
+  new URLSearchParams({ channel: f.channel, origin: f.origin }).toString();
+
+export function decodeFragment(hash: string): FrameFragment | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const channel = params.get('channel');
+  const origin = params.get('origin');
+  if (!isChannelId(channel) || !origin) return null;
+  try {
+    return new URL(origin).origin === origin ? { channel, origin } : null;
+  } catch {
+    return null;
+  }
+}

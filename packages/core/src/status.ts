@@ -1,0 +1,55 @@
+/**
+ * Status model. The spec lists the embed status values without transitions; DESIGN.md decides what each
+ * means and which are final. Order statuses are the spec's, plus `expired` (our decision, see docs).
+ */
+
+export const EMBED_STATUSES = [
+  'loading',
+  'awaiting_payment',
+  'deposit_detected',
+  'deposit_confirmed',
+  'converting',
+  'completed',
+  'underpaid',
+  'overpaid',
+  'wrong_chain',
+  'expired',
+  'failed',
+] as const;
+export type EmbedStatus = (typeof EMBED_STATUSES)[number];
+
+export interface EmbedStatusInfo {
+  /** What the status means to the customer. */
+  readonly meaning: string;
+  /** Whether the widget has nothing more to do once it reaches this status. */
+  readonly final: boolean;
+}
+
+export const EMBED_STATUS_INFO: Readonly<Record<EmbedStatus, EmbedStatusInfo>> = {
+  loading: { meaning: 'The frame is starting or reading the session.', final: false },
+  awaiting_payment: { meaning: 'Amount and deposit address shown; the quote is locked until locked_until.', final: false },
+  deposit_detected: { meaning: 'A transfer to the address is seen, not yet confirmed.', final: false },
+  deposit_confirmed: { meaning: 'The transfer is confirmed.', final: false },
+  converting: { meaning: 'Crypto is being converted and naira paid out.', final: false },
+  completed: { meaning: 'Paid out.', final: true },
+  underpaid: { meaning: 'Less than due arrived; the rest may be sent before expiry.', final: false },
+  overpaid: { meaning: 'More than due arrived; the order proceeds and the excess is reported.', final: false },
+  wrong_chain: { meaning: 'A transfer arrived on another network than the one chosen; funds are held.', final: true },
+  expired: { meaning: 'The window closed with nothing received; the quote may be refreshed while the session lives.', final: false },
+  failed: { meaning: 'The order cannot complete.', final: true },
+};
+
+export const isEmbedStatus = (value: unknown): value is EmbedStatus =>
+  typeof value === 'string' && (EMBED_STATUSES as readonly string[]).includes(value);
+
+export const isFinalEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_INFO[status].final;
+
+/** Order statuses of spec 3.1, with `expired` named by us for unfunded orders past their window. */
+export const ORDER_STATUSES = ['awaiting_payment', 'processing', 'completed', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+export const isFinalOrderStatus = (status: OrderStatus): boolean =>
+  status === 'completed' || status === 'expired';

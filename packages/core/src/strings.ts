@@ -1,0 +1,54 @@
+/** The copy of spec 4.9: 10 keys with English defaults, overrides, and `{placeholder}` filling as text. */
+import { PulseError } from './errors.js';
+
+export const DEFAULT_STRINGS = {
+  title: 'Pay with crypto',
+  subtitle: 'Send exactly the amount below to the address shown.',
+  heroLabel: 'Amount due',
+  successTitle: 'Payment received',
+  successSubtitle: 'Thank you. Your payment is complete.',
+  expiredTitle: 'Quote expired',
+  expiredSubtitle: 'The price was held for a limited time. Refresh to get a new one.',
+  refreshButton: 'Refresh quote',
+  copyButton: 'Copy',
+  copiedButton: 'Copied',
+} as const;
+
+export type StringKey = keyof typeof DEFAULT_STRINGS;
+export type Strings = Record<StringKey, string>;
+export type StringsInput = Partial<Strings>;
+export const STRING_KEYS = Object.keys(DEFAULT_STRINGS) as StringKey[];
+
+const MAX_LENGTH = 280;
+
+/** Validates overrides: known keys, plain strings of at most 280 characters. Throws `invalid_strings`. */
+export function validateStrings(input: unknown): StringsInput {
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new PulseError('invalid_strings', `strings must be an object, got ${JSON.stringify(input)}.`);
+  }
+  const out: StringsInput = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (!(key in DEFAULT_STRINGS)) {
+      throw new PulseError('invalid_strings', `strings.${key} is not a string key; use one of ${STRING_KEYS.join(', ')}.`);
+    }
+    if (typeof value !== 'string' || value.length > MAX_LENGTH) {
+      throw new PulseError('invalid_strings', `strings.${key} must be a string of at most ${MAX_LENGTH} characters.`);
+    }
+    out[key as StringKey] = value;
+  }
+  return out;
+}
+
+export const resolveStrings = (input: StringsInput = {}): Strings => ({ ...DEFAULT_STRINGS, ...input });
+
+/**
+ * Fills `{name}` placeholders. The result is plain text: callers render it as a text node, never as HTML,
+ * so `<b>` in a merchant's string shows as the characters `<b>`. Unknown placeholders are left as written.
+ */
+export function formatString(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * Wire types of the service's v1 API (spec part 2) and of the preview routes (spec 4.8), whose payloads we
+ * define in docs/api/preview-routes.md. snake_case, amounts as decimal strings, times as RFC 3339 strings.
+ */
+import type { Asset, CollectionStatus, Currency, Environment, Flow, Network, OrderType } from './enums.js';
+import type { EmbedStatus, OrderStatus } from './status.js';
+
+/** A decimal number carried as a string, e.g. "1520.75". Never a float. */
+export type DecimalString = string;
+/** An RFC 3339 timestamp, e.g. "2026-11-22T10:00:00.000Z". */
+export type Timestamp = string;
+
+// ---- 2.1 Envelope -------------------------------------------------------------------------------
+
+export interface PageMeta {
+  per_page?: number;
+  next_cursor?: string;
+  from?: Timestamp;
+  to?: Timestamp;
+}
+
+export interface SuccessEnvelope<T> {
+  status: true;
+  data: T;
+  meta?: PageMeta;
+}
+
+/** Spec part 7 names two failure shapes: `{ status:false, error, code }` and `{ code, message }`. */
+export type FailureEnvelope =
+  | { status: false; error: string; code: string }
+  | { code: string; message: string };
+
+// ---- 2.2 Quote ----------------------------------------------------------------------------------
+
+export interface PartnerFee {
+  bps: number;
+  amount: DecimalString;
+  currency: Currency;
+}
+
+export interface Quote {
+  id: string;
+  rate: DecimalString;
+  source_currency: Currency;
+  destination_currency: Currency;
+  network: Network;
+  source_amount: DecimalString;
+  destination_amount: DecimalString;
+  expires_at: Timestamp;
+  /** Returned by refresh. */
+  partner_fee?: PartnerFee;
+}
+
+export interface CreateQuoteRequest {
+  source_currency: Currency;
+  destination_currency: Currency;
+  network: Network;
+  /** Exactly one of source_amount and destination_amount. */
+  source_amount?: DecimalString;
+  destination_amount?: DecimalString;
+}
+
+// ---- 2.3 Order ----------------------------------------------------------------------------------
+
+export interface Money {
+  currency: Currency;
+  amount: DecimalString;
+  /** Present for the crypto side. */
+  network?: Network;
+}
+
+export interface Party {
+  name: string;
+  email: string;
+}
+
+export interface BankFundingAccount {
+  account_name: string;
+  account_number: string;
+  bank_code: string;
+  bank_name: string;
+  amount: DecimalString;
+}
+
+export interface CryptoFundingAccount {
+  deposit_address: string;
+  network: Network;
+}
+
+export interface OrderSummary {
+  id: string;
+  reference: string;
+  type: OrderType;
+  status: OrderStatus;
+  rate: DecimalString;
+  source: Money;
+  destination: Money;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OnrampOrder extends OrderSummary {
+  type: 'onramp';
+  party: Party;
+  funding_account: BankFundingAccount;
+}
+
+export interface OfframpOrder extends OrderSummary {
+  type: 'offramp';
+  party: Party;
+  funding_account: CryptoFundingAccount;
+}
+
+export type Order = OnrampOrder | OfframpOrder;
+
+export interface Payer {
+  name: string;
+  email: string;
+  nin?: string;
+  bvn?: string;
+}
+
+export interface CreateOnrampOrderRequest {
+  reference: string;
+  quote_id: string;
+  payer: Payer;
+  destination: { address: string };
+}
+
+export interface CreateOfframpOrderRequest {
+  reference: string;
+  quote_id: string;
+  beneficiary: Payer & { bank_account: { bank_code: string; account_number: string } };
+}
+
+// ---- 2.4–2.10 -----------------------------------------------------------------------------------
+
+export interface Bank {
+  name: string;
+  code: string;
+}
+
+export interface ResolveBankAccountRequest {
+  bank_code: string;
+  account_number: string;
+}
+
+export interface ResolvedBankAccount {
+  account_number: string;
+  account_name: string;
+  bank_code: string;
+  bank_name: string;
+}
+
+export interface PayoutAccount {
+  id: string;
+  type: 'bank_account';
+  is_default: boolean;
+  bank_account: ResolvedBankAccount;
+  created_at: Timestamp;
+}
+
+export interface CollectionAccount {
+  id: string;
+  reference: string;
+  name: string;
+  bank_account: { account_name: string; account_number: string; bank_name: string };
+  payout_destination: { chain: string; address: string };
+  created_at: Timestamp;
+}
+
+export interface Collection {
+  id: string;
+  reference: string;
+  type: 'offramp';
+  status: CollectionStatus;
+  recipient_id: string;
+  customer: Party;
+  deposit_addresses: { address: string; networks: Network[] }[];
+  last_deposit_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SimulateDepositRequest {
+  address: string;
+  asset: Asset;
+  network: Network;
+  amount: DecimalString;
+}
+
+export interface SimulatedDeposit {
+  deposit_id: string;
+  collection_id: string | null;
+  address: string;
+  asset: Asset;
+  network: Network;
+  amount: DecimalString;
+  transaction_hash: string;
+  from_address: string;
+}
+
+export interface RateEntry {
+  asset: Asset;
+  network: Network;
+  buy: DecimalString;
+  sell: DecimalString;
+}
+
+export interface RatesResponse {
+  rates: RateEntry[];
+}
+
+// ---- 4.8 Preview collection product (payloads ours; docs/api/preview-routes.md) ------------------
+
+/** POST /v1/collection-sessions (secret key). */
+export interface CreateCollectionSessionRequest {
+  /** Caller's reference; sending the same one again returns the existing session (safe to retry). */
+  reference: string;
+  /** The amount due, a decimal string in `currency`. */
+  amount: DecimalString;
+  /** NGN (the crypto amount follows the quote) or an asset (the crypto amount is fixed). */
+  currency: Currency;
+  /** @default 'select' */
+  flow?: Flow;
+  /** Pinned asset; required for flow `direct`. */
+  asset?: Asset;
+  /** Pinned network; required for flow `direct`. */
+  network?: Network;
+  /** Selectable assets; defaults to every asset. */
+  assets?: Asset[];
+  /** Selectable networks; defaults to every network. */
+  networks?: Network[];
+  user_ref?: string;
+  gate?: string;
+  customer?: Party;
+  /** Session lifetime in seconds. @default 3600 (min 300, max 86400) */
+  expires_in?: number;
+}
+
+export interface CollectionSession {
+  id: string;
+  /** The single-order session token `cs_test_…`/`cs_live_…` to hand to the embed. */
+  token: string;
+  environment: Environment;
+  reference: string;
+  flow: Flow;
+  order_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface CollectionOrder {
+  id: string;
+  session_id: string;
+  reference: string;
+  gate: string | null;
+  user_ref: string | null;
+  status: EmbedStatus;
+  flow: Flow;
+  asset: Asset | null;
+  network: Network | null;
+  /** Crypto amount due; null until an asset is chosen for an NGN-denominated session. */
+  amount: DecimalString | null;
+  fiat_amount: DecimalString | null;
+  rate: DecimalString | null;
+  locked_until: Timestamp | null;
+  deposit_address: string | null;
+  amount_received: DecimalString;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientSessionDue {
+  /** Which side the merchant fixed. */
+  denomination: 'fiat' | 'crypto';
+  fiat_currency: 'NGN';
+  /** NGN value; null until a quote exists for a crypto-denominated session. */
+  fiat_amount: DecimalString | null;
+  asset: Asset | null;
+  network: Network | null;
+  /** Crypto amount due; null until asset and network are chosen. */
+  amount: DecimalString | null;
+}
+
+export interface ClientSessionReceived {
+  /** Total received so far, in the chosen asset. */
+  amount: DecimalString;
+  /** What is still due when underpaid; "0" otherwise. */
+  remaining: DecimalString;
+  /** What arrived beyond the amount due when overpaid; "0" otherwise. */
+  excess: DecimalString;
+  deposits: number;
+}
+
+/** GET /v1/client/session (session token). */
+export interface ClientSession {
+  id: string;
+  environment: Environment;
+  flow: Flow;
+  expires_at: Timestamp;
+  status: EmbedStatus;
+  order_id: string;
+  due: ClientSessionDue;
+  quote: { rate: DecimalString; locked_until: Timestamp } | null;
+  deposit_address: string | null;
+  received: ClientSessionReceived;
+  /** Selectable assets and networks, already narrowed by the dashboard configuration. */
+  options: { assets: Asset[]; networks: Network[] };
+  /** Why the order failed, when status is `failed`. */
+  failure_reason: string | null;
+}
+
+/** POST /v1/client/session/select (session token). */
+export interface ClientSelectRequest {
+  asset: Asset;
+  network: Network;
+}
+
+export const TELEMETRY_EVENTS = ['load', 'select', 'copy', 'refresh', 'error', 'status'] as const;
+export type TelemetryEventName = (typeof TELEMETRY_EVENTS)[number];
+
+export interface TelemetryEvent {
+  name: TelemetryEventName;
+  /** RFC 3339 time the event happened in the browser. */
+  at: Timestamp;
+  /** Small, non-personal facts: durations, codes, the selected asset. No token, no PII. */
+  data?: Record<string, string | number | boolean>;
+}
+
+/** POST /v1/client/telemetry (session token); at most 50 events a call. */
+export interface TelemetryRequest {
+  events: TelemetryEvent[];
+}
+
+export interface TelemetryResponse {
+  accepted: number;
+}

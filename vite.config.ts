@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole workspace; each package's tests live in its own test/ folder.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/{core,server}/test/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],
+        },
+      },
+      {
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+        test: {
+          name: 'frame',
+          environment: 'happy-dom',
+          include: ['packages/{frame,embed}/test/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'react19',
+          environment: 'happy-dom',
+          include: ['packages/react/test/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The same React tests against React 18 (installed as react18/react-dom18 aliases).
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: 'react18' },
+            { find: /^react\/(.*)$/, replacement: 'react18/$1' },
+            { find: /^react-dom$/, replacement: 'react-dom18' },
+            { find: /^react-dom\/(.*)$/, replacement: 'react-dom18/$1' },
+          ],
+        },
+        test: {
+          name: 'react18',
+          environment: 'happy-dom',
+          include: ['packages/react/test/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: ['@testing-library/react'] } },
+        },
+      },
+    ],
+  },
+});
