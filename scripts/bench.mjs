@@ -15,7 +15,10 @@ for (const group of ['packages', 'apps']) {
     if (!existsSync(dir) || (only && only !== name)) continue;
     for (const file of readdirSync(dir).filter((f) => /\.(mjs|ts)$/.test(f))) {
       console.log(`\n== ${group}/${name}/bench/${file}`);
-      const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], { stdio: 'inherit', cwd: root });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], {
+        stdio: 'inherit',
+        cwd: root,
+      });
       if (run.status !== 0) process.exitCode = 1;
     }
   }

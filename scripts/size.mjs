@@ -14,7 +14,8 @@ function budgets() {
     for (const name of readdirSync(join(root, group))) {
       const file = join(root, group, name, 'size.json');
       if (existsSync(file)) {
-        for (const entry of JSON.parse(readFileSync(file, 'utf8'))) list.push({ ...entry, dir: join(root, group, name) });
+        for (const entry of JSON.parse(readFileSync(file, 'utf8')))
+          list.push({ ...entry, dir: join(root, group, name) });
       }
     }
   }

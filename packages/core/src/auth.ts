@@ -24,8 +24,10 @@ export const ClientAuth = {
 
 const TOKEN = /^(cs|sk)_(test|live)_[A-Za-z0-9]{8,128}$/;
 
-export const isSessionToken = (x: unknown): x is string => typeof x === 'string' && TOKEN.test(x) && x.startsWith('cs_');
-export const isSecretKey = (x: unknown): x is string => typeof x === 'string' && TOKEN.test(x) && x.startsWith('sk_');
+export const isSessionToken = (x: unknown): x is string =>
+  typeof x === 'string' && TOKEN.test(x) && x.startsWith('cs_');
+export const isSecretKey = (x: unknown): x is string =>
+  typeof x === 'string' && TOKEN.test(x) && x.startsWith('sk_');
 
 /** The environment a `cs_`/`sk_` credential belongs to, read from its prefix. */
 export function credentialEnvironment(credential: string): Environment | null {

@@ -43,7 +43,11 @@ export interface ApiResult<T> {
 }
 
 export interface ApiClient {
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResult<T>>;
   get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
 }
@@ -80,16 +84,27 @@ export function parseEnvelope<T>(body: unknown, status: number, requestId: strin
   }
   if (isRecord(body) && typeof body.code === 'string') {
     const message =
-      typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : body.code;
+      typeof body.error === 'string'
+        ? body.error
+        : typeof body.message === 'string'
+          ? body.message
+          : body.code;
     throw new PulseError(body.code, message, { status, requestId });
   }
   if (status >= 400) {
-    throw new PulseError('unknown_error', `The server answered ${status} without an error code.`, { status, requestId });
+    throw new PulseError('unknown_error', `The server answered ${status} without an error code.`, {
+      status,
+      requestId,
+    });
   }
-  throw new PulseError('invalid_response', `The server answered ${status} with a body that is not the service envelope.`, {
-    status,
-    requestId,
-  });
+  throw new PulseError(
+    'invalid_response',
+    `The server answered ${status} with a body that is not the service envelope.`,
+    {
+      status,
+      requestId,
+    },
+  );
 }
 
 const retryable = (e: PulseError) =>
@@ -138,7 +153,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return parseEnvelope<T>(body, response.status, requestId);
       } catch (e) {
         if (e instanceof PulseError && response.status === 429) {
-          (e as PulseError & { retryAfterMs?: number | undefined }).retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+          (e as PulseError & { retryAfterMs?: number | undefined }).retryAfterMs = parseRetryAfter(
+            response.headers.get('retry-after'),
+          );
         }
         throw e;
       }
@@ -150,12 +167,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResult<T>> {
     const url = new URL(base + path);
-    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(o.query ?? {}))
+      if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(auth)) };
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
     // One key per call, reused by every retry of it, so a retried POST never acts twice.
     if (method === 'POST') headers['Idempotency-Key'] = o.idempotencyKey ?? uuid();
-    const init: RequestInit = { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) };
+    const init: RequestInit = {
+      method,
+      headers,
+      ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
+    };
     for (let n = 0; ; n++) {
       try {
         return await attempt<T>(url.toString(), init, o.signal, o.timeoutMs ?? timeoutMs);

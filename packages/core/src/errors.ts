@@ -5,7 +5,8 @@
 
 export const CLIENT_ERROR_CODES = {
   invalid_options: 'An option passed to the SDK is missing or invalid; the message names it.',
-  invalid_theme: 'A theme value is not a colour, length, font list or allowed word; the message names the key.',
+  invalid_theme:
+    'A theme value is not a colour, length, font list or allowed word; the message names the key.',
   invalid_strings: 'A strings override is not a short plain string, or its key is unknown.',
   embed_load_timeout: 'The embed did not say it was ready within readyTimeoutMs.',
   session_invalid: 'The session token was refused (401); mint a new one on your server.',

@@ -7,7 +7,16 @@
  * declared host origin; the host checks `event.source` and `event.origin`, then answers `init` carrying the
  * token, the options and a MessageChannel port. Every later message travels over that port.
  */
-import { isAsset, isComponent, isFlow, isNetwork, type Asset, type Component, type Flow, type Network } from './enums.js';
+import {
+  isAsset,
+  isComponent,
+  isFlow,
+  isNetwork,
+  type Asset,
+  type Component,
+  type Flow,
+  type Network,
+} from './enums.js';
 import { isEmbedStatus, type EmbedStatus } from './status.js';
 import type { StringsInput } from './strings.js';
 import type { ThemeInput } from './theme.js';
@@ -75,7 +84,8 @@ const frameChecks: Record<FrameMessageType, (m: Rec) => boolean> = {
   quote_expired: () => true,
   quote_refreshed: (m) => isStr(m.lockedUntil, 64) && !Number.isNaN(Date.parse(m.lockedUntil)),
   error: (m) => isStr(m.code, 64) && isStr(m.message, 1024),
-  resize: (m) => typeof m.height === 'number' && Number.isFinite(m.height) && m.height >= 0 && m.height <= 100_000,
+  resize: (m) =>
+    typeof m.height === 'number' && Number.isFinite(m.height) && m.height >= 0 && m.height <= 100_000,
   token_request: () => true,
 };
 
@@ -90,7 +100,8 @@ const isFrameOptions = (o: unknown): o is FrameOptions =>
   (o.apiUrl === undefined || isStr(o.apiUrl, 512));
 
 const hostChecks: Record<HostMessageType, (m: Rec) => boolean> = {
-  init: (m) => isChannelId(m.channel) && isStr(m.token, 512) && m.token.startsWith('cs_') && isFrameOptions(m.options),
+  init: (m) =>
+    isChannelId(m.channel) && isStr(m.token, 512) && m.token.startsWith('cs_') && isFrameOptions(m.options),
   update: (m) =>
     (m.theme === undefined || isPlainBag(m.theme)) && (m.strings === undefined || isPlainBag(m.strings)),
   token: (m) => m.token === null || (isStr(m.token, 512) && m.token.startsWith('cs_')),

@@ -27,15 +27,27 @@ export interface EmbedStatusInfo {
 
 export const EMBED_STATUS_INFO: Readonly<Record<EmbedStatus, EmbedStatusInfo>> = {
   loading: { meaning: 'The frame is starting or reading the session.', final: false },
-  awaiting_payment: { meaning: 'Amount and deposit address shown; the quote is locked until locked_until.', final: false },
+  awaiting_payment: {
+    meaning: 'Amount and deposit address shown; the quote is locked until locked_until.',
+    final: false,
+  },
   deposit_detected: { meaning: 'A transfer to the address is seen, not yet confirmed.', final: false },
   deposit_confirmed: { meaning: 'The transfer is confirmed.', final: false },
   converting: { meaning: 'Crypto is being converted and naira paid out.', final: false },
   completed: { meaning: 'Paid out.', final: true },
   underpaid: { meaning: 'Less than due arrived; the rest may be sent before expiry.', final: false },
-  overpaid: { meaning: 'More than due arrived; the order proceeds and the excess is reported.', final: false },
-  wrong_chain: { meaning: 'A transfer arrived on another network than the one chosen; funds are held.', final: true },
-  expired: { meaning: 'The window closed with nothing received; the quote may be refreshed while the session lives.', final: false },
+  overpaid: {
+    meaning: 'More than due arrived; the order proceeds and the excess is reported.',
+    final: false,
+  },
+  wrong_chain: {
+    meaning: 'A transfer arrived on another network than the one chosen; funds are held.',
+    final: true,
+  },
+  expired: {
+    meaning: 'The window closed with nothing received; the quote may be refreshed while the session lives.',
+    final: false,
+  },
   failed: { meaning: 'The order cannot complete.', final: true },
 };
 

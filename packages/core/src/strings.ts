@@ -31,10 +31,16 @@ export function validateStrings(input: unknown): StringsInput {
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if (!(key in DEFAULT_STRINGS)) {
-      throw new PulseError('invalid_strings', `strings.${key} is not a string key; use one of ${STRING_KEYS.join(', ')}.`);
+      throw new PulseError(
+        'invalid_strings',
+        `strings.${key} is not a string key; use one of ${STRING_KEYS.join(', ')}.`,
+      );
     }
     if (typeof value !== 'string' || value.length > MAX_LENGTH) {
-      throw new PulseError('invalid_strings', `strings.${key} must be a string of at most ${MAX_LENGTH} characters.`);
+      throw new PulseError(
+        'invalid_strings',
+        `strings.${key} must be a string of at most ${MAX_LENGTH} characters.`,
+      );
     }
     out[key as StringKey] = value;
   }

@@ -156,7 +156,10 @@ export function validateTheme(input: unknown): ThemeInput {
           ? value.trim()
           : fail(key, value, 'a font-family list such as "Inter, system-ui, sans-serif"');
     } else {
-      throw new PulseError('invalid_theme', `theme.${key} is not a theme key; use one of ${THEME_KEYS.join(', ')}.`);
+      throw new PulseError(
+        'invalid_theme',
+        `theme.${key} is not a theme key; use one of ${THEME_KEYS.join(', ')}.`,
+      );
     }
   }
   return out as ThemeInput;

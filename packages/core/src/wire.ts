@@ -27,8 +27,7 @@ export interface SuccessEnvelope<T> {
 
 /** Spec part 7 names two failure shapes: `{ status:false, error, code }` and `{ code, message }`. */
 export type FailureEnvelope =
-  | { status: false; error: string; code: string }
-  | { code: string; message: string };
+  { status: false; error: string; code: string } | { code: string; message: string };
 
 // ---- 2.2 Quote ----------------------------------------------------------------------------------
 
