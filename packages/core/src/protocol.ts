@@ -118,8 +118,11 @@ export const isFrameMessage = (x: unknown): x is FrameMessage => check<FrameMess
 /** True only for a well-formed host → frame message of this protocol version. */
 export const isHostMessage = (x: unknown): x is HostMessage => check<HostMessage>(hostChecks, x);
 
+/** A member of the union without its version: what callers write. */
+export type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
+
 /** Builds a message with the version filled in. */
-export const message = <M extends FrameMessage | HostMessage>(m: Omit<M, 'v'>): M => ({ v: 1, ...m }) as M;
+export const message = <M extends FrameMessage | HostMessage>(m: Unversioned<M>): M => ({ v: 1, ...m }) as M;
 
 /** Non-secret parameters the mount script puts in the frame URL's fragment (never the query string). */
 export interface FrameFragment {

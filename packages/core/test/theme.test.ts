@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PulseError,
+  THEME_KEYS,
+  checkButtonContrast,
+  resolveScheme,
+  resolveTheme,
+  themeStyle,
+  themeToCssVars,
+  validateTheme,
+} from '../src/index.js';
+
+const invalid = (theme: unknown) => {
+  try {
+    validateTheme(theme);
+  } catch (e) {
+    return e as PulseError;
+  }
+  throw new Error(`expected ${JSON.stringify(theme)} to be rejected`);
+};
+
+describe('validateTheme', () => {
+  it('accepts every key in its valid forms', () => {
+    const theme = validateTheme({
+      primaryColor: '#0a7',
+      borderRadius: '0.5rem',
+      mode: 'dark',
+      fontFamily: '"Inter var", system-ui, sans-serif',
+      inkColor: 'rgb(10, 20, 30)',
+      mutedColor: 'rgba(10,20,30,0.6)',
+      backgroundColor: 'hsl(210, 40%, 98%)',
+      buttonTextColor: '#ffffffee',
+      lineColor: 'hsla(0, 0%, 50%, 0.5)',
+      successColor: '#16a34a',
+      dangerColor: '#DC2626',
+      pageBackgroundColor: '#f8fafc',
+      density: 'compact',
+      minHeight: '420px',
+      attribution: false,
+    });
+    expect(Object.keys(theme).sort()).toEqual([...THEME_KEYS].sort());
+    expect(theme.borderRadius).toBe('0.5rem');
+  });
+
+  it.each([
+    ['primaryColor', 'blue'],
+    ['primaryColor', '#12'],
+    ['inkColor', 42],
+    ['mutedColor', 'rgb(1,2)'],
+    ['backgroundColor', ''],
+    ['buttonTextColor', '#zzzzzz'],
+    ['lineColor', 'hsl(1,2,3'],
+    ['successColor', null],
+    ['dangerColor', true],
+    ['pageBackgroundColor', 'transparent; }'],
+    ['borderRadius', '12'],
+    ['borderRadius', '-4px'],
+    ['minHeight', 'calc(100% - 1px)'],
+    ['mode', 'sepia'],
+    ['density', 'roomy'],
+    ['fontFamily', 'Inter; color: red'],
+    ['attribution', 'no'],
+  ])('rejects %s = %j, naming the key and the value', (key, value) => {
+    const error = invalid({ [key]: value });
+    expect(error).toBeInstanceOf(PulseError);
+    expect(error.code).toBe('invalid_theme');
+    expect(error.message).toContain(`theme.${key}`);
+    expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  it.each([
+    ['primaryColor', 'red;background:url(https://evil.example/x.png)'],
+    ['primaryColor', '#fff}body{display:none'],
+    ['backgroundColor', 'expression(alert(1))'],
+    ['fontFamily', 'Inter}</style><script>alert(1)</script>'],
+    ['fontFamily', "x'; background: url(javascript:alert(1))"],
+    ['borderRadius', '4px;position:fixed'],
+    ['minHeight', 'url(x)'],
+    ['inkColor', 'rgb(0,0,0) !important'],
+    ['fontFamily', 'a\\,b'],
+  ])('rejects a CSS injection attempt in %s', (key, value) => {
+    expect(invalid({ [key]: value }).code).toBe('invalid_theme');
+  });
+
+  it('rejects unknown keys and non-objects', () => {
+    expect(invalid({ primary: '#fff' }).message).toContain('theme.primary is not a theme key');
+    expect(invalid('dark').message).toContain('theme must be an object');
+    expect(invalid(['#fff']).code).toBe('invalid_theme');
+    expect(validateTheme(undefined)).toEqual({});
+  });
+});
+
+describe('resolving and mapping', () => {
+  it('fills light and dark defaults and follows the system in auto mode', () => {
+    expect(resolveScheme('auto', true)).toBe('dark');
+    expect(resolveScheme('auto', false)).toBe('light');
+    expect(resolveScheme('light', true)).toBe('light');
+    const light = resolveTheme({}, 'light');
+    const dark = resolveTheme({}, 'dark');
+    expect(light.backgroundColor).not.toBe(dark.backgroundColor);
+    expect(resolveTheme({ inkColor: '#123456' }, 'dark').inkColor).toBe('#123456');
+  });
+
+  it('maps to the CSS custom properties every surface reads', () => {
+    const vars = themeToCssVars(
+      resolveTheme({ primaryColor: '#ff0000', density: 'spacious', attribution: false }, 'light'),
+      'light',
+    );
+    expect(vars['--pulse-primary']).toBe('#ff0000');
+    expect(vars['--pulse-space']).toBe('10px');
+    expect(vars['--pulse-attribution']).toBe('none');
+    expect(vars['--pulse-scheme']).toBe('light');
+    expect(Object.keys(vars).every((k) => k.startsWith('--pulse-'))).toBe(true);
+    expect(themeStyle({ mode: 'auto' }, true)['--pulse-scheme']).toBe('dark');
+  });
+
+  it('picks readable button text for the primary colour by default', () => {
+    expect(resolveTheme({ primaryColor: '#ffeb3b' }, 'light').buttonTextColor).toBe('#111111');
+    expect(resolveTheme({ primaryColor: '#1e3a8a' }, 'light').buttonTextColor).toBe('#ffffff');
+  });
+});
+
+describe('contrast', () => {
+  it('flags button text below WCAG AA and offers a readable colour', () => {
+    const poor = checkButtonContrast({ primaryColor: '#ffeb3b', buttonTextColor: '#ffffff' });
+    expect(poor.ok).toBe(false);
+    expect(poor.ratio).toBeLessThan(4.5);
+    expect(poor.suggestion).toBe('#111111');
+    const good = checkButtonContrast({ primaryColor: '#000000', buttonTextColor: '#ffffff' });
+    expect(good).toEqual({ ratio: 21, ok: true, suggestion: '#ffffff' });
+  });
+
+  it('warns once in development when a merchant theme fails contrast', () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (m: unknown) => warnings.push(m);
+    try {
+      themeStyle({ primaryColor: '#fafafa', buttonTextColor: '#ffffff' }, false);
+      themeStyle({ primaryColor: '#fafafa', buttonTextColor: '#ffffff' }, false);
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0])).toMatch(/below WCAG AA 4\.5:1.*#111111/);
+  });
+});
