@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_STRINGS,
-  PulseError,
-  STRING_KEYS,
-  formatString,
-  resolveStrings,
-  validateStrings,
-} from '../src/index.js';
+import type { PulseError } from '../src/index.js';
+import { DEFAULT_STRINGS, STRING_KEYS, formatString, resolveStrings, validateStrings } from '../src/index.js';
 
 describe('strings', () => {
   it('has English defaults for the ten keys of the spec', () => {
