@@ -1,0 +1,24 @@
+import { createApiClient, type CollectionSession, type CreateCollectionSessionRequest } from '@pulse/core';
+import { checkServerOptions, type ServerOptions } from './options.js';
+
+/**
+ * Mints a single-order `cs_` session token for the hosted embed (`POST /v1/collection-sessions`). Sending
+ * the same `reference` again returns the existing session, so a retried call is safe.
+ */
+export async function createSession(
+  options: ServerOptions,
+  request: CreateCollectionSessionRequest,
+  init: { signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<CollectionSession> {
+  const o = checkServerOptions(options, 'createSession');
+  const client = createApiClient({
+    baseUrl: o.baseUrl,
+    fetchImpl: o.fetchImpl,
+    auth: { kind: 'api_key', key: o.apiKey },
+  });
+  const { data } = await client.post<CollectionSession>('/v1/collection-sessions', request, {
+    signal: init.signal,
+    idempotencyKey: init.idempotencyKey,
+  });
+  return data;
+}

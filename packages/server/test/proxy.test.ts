@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { createCheckoutProxy } from '../src/index.js';
+
+const apiKey = 'sk_test_abcdefgh12345678';
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function fakeService(answer: (seen: Seen) => Response = () => json(200, { status: true, data: { ok: 1 } })) {
+  const calls: Seen[] = [];
+  const fetchImpl = async (url: string, init: RequestInit) => {
+    const seen: Seen = {
+      url,
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: init.body as string | undefined,
+    };
+    calls.push(seen);
+    return answer(seen);
+  };
+  return { calls, fetchImpl };
+}
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const base = 'https://shop.example/api/pulse/checkout';
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(base + path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': 'a1b2c3d4-0000-4000-8000-000000000001',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+
+describe('createCheckoutProxy', () => {
+  it('forwards each checkout route with the key added and the Idempotency-Key passed through', async () => {
+    const service = fakeService(() =>
+      json(201, { status: true, data: { id: 'q_1' } }, { 'request-id': 'req_9' }),
+    );
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local/', fetchImpl: service.fetchImpl });
+    const res = await proxy(
+      post(
+        '/v1/quotes',
+        { source_currency: 'NGN' },
+        { authorization: 'Bearer cs_test_fromthebrowser1', cookie: 's=1' },
+      ),
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('request-id')).toBe('req_9');
+    expect(await res.json()).toEqual({ status: true, data: { id: 'q_1' } });
+    const [call] = service.calls;
+    expect(call?.url).toBe('http://svc.local/v1/quotes');
+    expect(call?.headers['x-api-key']).toBe(apiKey);
+    expect(call?.headers.authorization).toBe(`Bearer ${apiKey}`);
+    expect(call?.headers['idempotency-key']).toBe('a1b2c3d4-0000-4000-8000-000000000001');
+    expect(call?.headers.cookie).toBeUndefined();
+    expect(call?.body).toBe(JSON.stringify({ source_currency: 'NGN' }));
+
+    await proxy(post('/v1/quotes/q_1/refresh', undefined));
+    await proxy(post('/v1/onramp/orders', { quote_id: 'q_1' }));
+    await proxy(post('/v1/offramp/orders', { quote_id: 'q_1' }));
+    await proxy(post('/v1/banks/resolve', { bank_code: '058' }));
+    await proxy(new Request(`${base}/v1/banks`));
+    await proxy(new Request(`${base}/v1/orders/3f1c-aa_9?expand=all`));
+    expect(service.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST http://svc.local/v1/quotes',
+      'POST http://svc.local/v1/quotes/q_1/refresh',
+      'POST http://svc.local/v1/onramp/orders',
+      'POST http://svc.local/v1/offramp/orders',
+      'POST http://svc.local/v1/banks/resolve',
+      'GET http://svc.local/v1/banks',
+      'GET http://svc.local/v1/orders/3f1c-aa_9',
+    ]);
+  });
+
+  it('refuses every other route and method without calling the service', async () => {
+    const service = fakeService();
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local', fetchImpl: service.fetchImpl });
+    const refused = [
+      [new Request(`${base}/v1/orders`), 404],
+      [new Request(`${base}/v1/recipients`), 404],
+      [post('/v1/collections/deposits/simulate', {}), 404],
+      [post('/v1/orders/abc/../../recipients', {}), 404],
+      [new Request(`${base}/v1/quotes`), 405],
+      [post('/v1/orders/abc', {}), 405],
+      [new Request(`${base}/v1/banks`, { method: 'DELETE' }), 405],
+    ] as const;
+    for (const [request, status] of refused) {
+      const res = await proxy(request);
+      expect(res.status, request.url).toBe(status);
+      expect(((await res.json()) as { status: boolean }).status).toBe(false);
+    }
+    expect(service.calls).toEqual([]);
+  });
+
+  it('requires an Idempotency-Key on POST and a JSON body', async () => {
+    const service = fakeService();
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local', fetchImpl: service.fetchImpl });
+    const noKey = new Request(`${base}/v1/quotes`, { method: 'POST', body: '{}' });
+    expect(((await (await proxy(noKey)).json()) as { code: string }).code).toBe('idempotency_key_required');
+    const notJson = post('/v1/quotes', 1, {});
+    const bad = new Request(notJson, { body: 'nope{' });
+    expect(((await (await proxy(bad)).json()) as { code: string }).code).toBe('invalid_json');
+    expect(service.calls).toEqual([]);
+  });
+
+  it('maps a refused server key to 502 and an unreachable service to 502', async () => {
+    const refused = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'http://svc.local',
+      fetchImpl: fakeService(() => json(401, { status: false, code: 'unauthorized', error: 'bad key' }))
+        .fetchImpl,
+    });
+    const res = await refused(new Request(`${base}/v1/banks`));
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { code: string }).code).toBe('upstream_unauthorized');
+    const down = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'http://svc.local',
+      fetchImpl: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    expect(((await (await down(new Request(`${base}/v1/banks`))).json()) as { code: string }).code).toBe(
+      'upstream_unreachable',
+    );
+  });
+
+  it('passes service errors through unchanged', async () => {
+    const proxy = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'http://svc.local',
+      fetchImpl: fakeService(() => json(409, { status: false, code: 'quote_changed', error: 'changed' }))
+        .fetchImpl,
+    });
+    const res = await proxy(post('/v1/onramp/orders', {}));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ status: false, code: 'quote_changed', error: 'changed' });
+  });
+
+  it('asks authorize() first', async () => {
+    const service = fakeService();
+    const proxy = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'http://svc.local',
+      fetchImpl: service.fetchImpl,
+      authorize: (r) => r.headers.get('x-shop-session') === 'ok',
+    });
+    expect((await proxy(new Request(`${base}/v1/banks`))).status).toBe(401);
+    expect(
+      (await proxy(new Request(`${base}/v1/banks`, { headers: { 'x-shop-session': 'ok' } }))).status,
+    ).toBe(200);
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('refuses bad options when made', () => {
+    expect(() => createCheckoutProxy({ apiKey: 'pk_nope', baseUrl: 'http://svc.local' })).toThrow(/apiKey/);
+    expect(() => createCheckoutProxy({ apiKey, baseUrl: '/relative' })).toThrow(/baseUrl/);
+  });
+});

@@ -1,0 +1,108 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isPulseError } from '@pulse/core';
+import { verifyWebhook } from '../src/index.js';
+
+const secret = 'whsec_test_0123456789abcdef';
+const body = JSON.stringify({ id: 'evt_1', type: 'order.completed', data: { amount: '10.50' } });
+const now = 1_800_000_000;
+const sign = (t: number, raw: string, key = secret) =>
+  createHmac('sha256', key).update(`${t}.${raw}`, 'utf8').digest('hex');
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (isPulseError(e)) return String(e.code);
+    throw e;
+  }
+  return 'no error';
+}
+
+describe('verifyWebhook', () => {
+  it('returns the parsed event for a valid signature', () => {
+    const event = verifyWebhook(body, `t=${now},v1=${sign(now, body)}`, secret, { now });
+    expect(event).toEqual({ id: 'evt_1', type: 'order.completed', data: { amount: '10.50' } });
+  });
+
+  it('accepts raw bytes as well as a string', () => {
+    const bytes = new TextEncoder().encode(body);
+    expect(verifyWebhook(bytes, `t=${now},v1=${sign(now, body)}`, secret, { now }).id).toBe('evt_1');
+  });
+
+  it('accepts any of several v1 values (key rotation)', () => {
+    const header = `t=${now},v1=${sign(now, body, 'old_secret')},v1=${sign(now, body)}`;
+    expect(verifyWebhook(body, header, secret, { now }).id).toBe('evt_1');
+    const reversed = `t=${now},v1=${sign(now, body)},v1=${sign(now, body, 'old_secret')}`;
+    expect(verifyWebhook(body, reversed, secret, { now }).id).toBe('evt_1');
+  });
+
+  it('ignores unknown schemes beside v1', () => {
+    expect(verifyWebhook(body, `t=${now},v0=abc,v1=${sign(now, body)}`, secret, { now }).id).toBe('evt_1');
+  });
+
+  it('rejects a bad signature, a changed body and a wrong secret', () => {
+    expect(codeOf(() => verifyWebhook(body, `t=${now},v1=${'0'.repeat(64)}`, secret, { now }))).toBe(
+      'webhook_signature_mismatch',
+    );
+    const header = `t=${now},v1=${sign(now, body)}`;
+    expect(codeOf(() => verifyWebhook(body.replace('10.50', '99.50'), header, secret, { now }))).toBe(
+      'webhook_signature_mismatch',
+    );
+    expect(codeOf(() => verifyWebhook(body, header, 'another_secret', { now }))).toBe(
+      'webhook_signature_mismatch',
+    );
+  });
+
+  it('rejects old and future timestamps beyond the tolerance, and honours a custom one', () => {
+    const old = now - 301;
+    expect(codeOf(() => verifyWebhook(body, `t=${old},v1=${sign(old, body)}`, secret, { now }))).toBe(
+      'webhook_timestamp_out_of_tolerance',
+    );
+    const future = now + 301;
+    expect(codeOf(() => verifyWebhook(body, `t=${future},v1=${sign(future, body)}`, secret, { now }))).toBe(
+      'webhook_timestamp_out_of_tolerance',
+    );
+    const edge = now - 300;
+    expect(verifyWebhook(body, `t=${edge},v1=${sign(edge, body)}`, secret, { now }).id).toBe('evt_1');
+    expect(
+      codeOf(() =>
+        verifyWebhook(body, `t=${edge},v1=${sign(edge, body)}`, secret, { now, toleranceSeconds: 60 }),
+      ),
+    ).toBe('webhook_timestamp_out_of_tolerance');
+  });
+
+  it('rejects malformed and missing headers', () => {
+    const v1 = sign(now, body);
+    for (const header of [
+      `v1=${v1}`,
+      `t=${now}`,
+      `t=abc,v1=${v1}`,
+      `t=${now},v1=xyz`,
+      `t=${now},v1=${v1.slice(0, 63)}`,
+      `t=${now};v1=${v1}`,
+      `t=${now},t=${now},v1=${v1}`,
+      'garbage',
+    ]) {
+      expect(
+        codeOf(() => verifyWebhook(body, header, secret, { now })),
+        header,
+      ).toBe('webhook_signature_malformed');
+    }
+    expect(codeOf(() => verifyWebhook(body, undefined, secret, { now }))).toBe('webhook_signature_missing');
+    expect(codeOf(() => verifyWebhook(body, '', secret, { now }))).toBe('webhook_signature_missing');
+  });
+
+  it('rejects a signed body that is not an event', () => {
+    const raw = '[1,2]';
+    expect(codeOf(() => verifyWebhook(raw, `t=${now},v1=${sign(now, raw)}`, secret, { now }))).toBe(
+      'webhook_payload_invalid',
+    );
+  });
+
+  it('refuses an empty secret', () => {
+    expect(codeOf(() => verifyWebhook(body, `t=${now},v1=${sign(now, body)}`, '', { now }))).toBe(
+      'invalid_options',
+    );
+  });
+});
