@@ -1,13 +1,103 @@
-export * from './enums.js';
-export * from './status.js';
-export * from './errors.js';
-export type * from './wire.js';
+export {
+  ASSETS,
+  NETWORKS,
+  ORDER_TYPES,
+  COLLECTION_STATUSES,
+  ENVIRONMENTS,
+  FLOWS,
+  COMPONENTS,
+  FIAT,
+  isAsset,
+  isNetwork,
+  isOrderType,
+  isEnvironment,
+  isFlow,
+  isComponent,
+  isCurrency,
+} from './enums.js';
+export type {
+  Asset,
+  Network,
+  OrderType,
+  CollectionStatus,
+  Fiat,
+  Currency,
+  Environment,
+  Flow,
+  Component,
+} from './enums.js';
+
+export {
+  EMBED_STATUSES,
+  EMBED_STATUS_INFO,
+  ORDER_STATUSES,
+  isEmbedStatus,
+  isFinalEmbedStatus,
+  isOrderStatus,
+  isFinalOrderStatus,
+} from './status.js';
+export type { EmbedStatus, EmbedStatusInfo, OrderStatus } from './status.js';
+
+export { CLIENT_ERROR_CODES, PulseError, isPulseError } from './errors.js';
+export type { ClientErrorCode, ErrorCode, PulseErrorInit } from './errors.js';
+
 export { TELEMETRY_EVENTS } from './wire.js';
-export * from './color.js';
-export * from './theme.js';
-export * from './strings.js';
-export * from './protocol.js';
-export * from './auth.js';
-export * from './client.js';
+export type * from './wire.js';
+
+export { parseColor, contrastRatio, relativeLuminance, readableTextColor } from './color.js';
+export type { Rgb } from './color.js';
+
+export {
+  THEME_MODES,
+  DENSITIES,
+  THEME_KEYS,
+  DEFAULT_FONT_FAMILY,
+  validateTheme,
+  resolveScheme,
+  resolveTheme,
+  checkButtonContrast,
+  themeToCssVars,
+  themeStyle,
+} from './theme.js';
+export type { Theme, ThemeInput, ThemeMode, Density, ColorScheme, ContrastReport } from './theme.js';
+
+export { DEFAULT_STRINGS, STRING_KEYS, validateStrings, resolveStrings, formatString } from './strings.js';
+export type { StringKey, Strings, StringsInput } from './strings.js';
+
+export {
+  PROTOCOL_VERSION,
+  isChannelId,
+  isFrameMessage,
+  isHostMessage,
+  message,
+  encodeFragment,
+  decodeFragment,
+} from './protocol.js';
+export type {
+  FrameOptions,
+  FrameMessage,
+  FrameMessageType,
+  HelloMessage,
+  HostMessage,
+  HostMessageType,
+  InitMessage,
+  FrameFragment,
+  Unversioned,
+} from './protocol.js';
+
+export {
+  ClientAuth,
+  isSessionToken,
+  isSecretKey,
+  credentialEnvironment,
+  inBrowser,
+  assertKeyAllowedHere,
+  authHeaders,
+} from './auth.js';
+export type { TokenSource } from './auth.js';
+
+export { createApiClient, parseEnvelope, parseRetryAfter } from './client.js';
+export type { ApiClient, ApiClientOptions, ApiResult, FetchLike, RequestOptions } from './client.js';
+
 export { uuid, randomId } from './uuid.js';
 export { DEV, devWarn } from './dev.js';
