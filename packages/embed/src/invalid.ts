@@ -1,0 +1,5 @@
+import { PulseError } from '@pulse/core';
+
+/** The one error mount throws for bad input; the message names the option. */
+export const invalid = (message: string, cause?: unknown): PulseError =>
+  new PulseError('invalid_options', message, cause === undefined ? {} : { cause });

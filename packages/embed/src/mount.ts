@@ -1,0 +1,108 @@
+/**
+ * mount(): creates the iframe, runs the handshake of docs/architecture.md and turns the frame's messages into
+ * callbacks. Only non-secret values go in the URL fragment; the token travels in the `init` message, posted to
+ * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
+ * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
+ */
+import { encodeFragment, isFrameMessage, randomId, type HostMessage } from '@pulse/core';
+import { EVENTS } from './events.js';
+import { invalid } from './invalid.js';
+import { resolveOptions } from './options.js';
+import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
+import { checkUpdate } from './validate.js';
+
+/** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
+export function mount(target: Element | string, options: MountOptions): EmbedHandle {
+  const o = resolveOptions(options);
+  const host = typeof target === 'string' ? document.querySelector(target) : target;
+  if (!host?.appendChild) throw invalid(`target ${JSON.stringify(String(target))} matches no element.`);
+  const channel = randomId(16);
+  const iframe = document.createElement('iframe');
+  const style = iframe.style;
+  const once = new Set<string>();
+  let alive = true;
+  let port: MessagePort | undefined;
+  const post = (m: HostMessage extends infer M ? (M extends { v: 1 } ? Omit<M, 'v'> : never) : never) =>
+    port?.postMessage({ v: 1, ...m });
+  const call = (name: string, ...args: unknown[]) =>
+    alive && (options as unknown as Record<string, ((...a: unknown[]) => void) | undefined>)[name]?.(...args);
+
+  const onPort = ({ data: m }: MessageEvent) => {
+    if (!alive || !isFrameMessage(m)) return;
+    if (m.type === 'resize') style.height = `${Math.ceil(m.height)}px`;
+    else if (m.type === 'token_request') {
+      // A fixed token cannot be renewed; null tells the frame to show its final screen.
+      const next = o.renewable ? o.token().catch(() => null) : Promise.resolve(null);
+      next.then((token) => post({ type: 'token', token }));
+    } else {
+      if (m.type === 'ready') clearTimeout(timer);
+      // ready and success are signals that happen once per mount, whatever the frame sends.
+      if ((m.type === 'ready' || m.type === 'success') && once.has(m.type)) return;
+      once.add(m.type);
+      const [name, ...keys] = EVENTS[m.type] ?? [];
+      if (name) call(name, ...keys.map((k) => (m as unknown as Record<string, unknown>)[k]));
+    }
+  };
+
+  const onWindow = (event: MessageEvent) => {
+    // Source and origin first: only our own iframe, speaking from the embed origin, may open the channel.
+    const m: unknown = event.data;
+    const win = iframe.contentWindow;
+    if (event.source !== win || event.origin !== o.embedOrigin || !isFrameMessage(m)) return;
+    if (m.type !== 'hello' || m.channel !== channel || once.has('hello')) return;
+    once.add('hello');
+    removeEventListener('message', onWindow);
+    o.token().then(
+      (token) => {
+        if (!alive || !win) return;
+        const pipe = new MessageChannel();
+        port = pipe.port1;
+        port.onmessage = onPort;
+        win.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.embedOrigin, [
+          pipe.port2,
+        ]);
+      },
+      (e: Error) => call('onError', 'invalid_options', e.message),
+    );
+  };
+
+  const timer = setTimeout(
+    () =>
+      call(
+        'onError',
+        'embed_load_timeout',
+        `No ready signal from ${o.embedOrigin} in ${o.readyTimeoutMs} ms.`,
+      ),
+    o.readyTimeoutMs,
+  );
+  addEventListener('message', onWindow);
+  iframe.title = 'Pulse payment';
+  // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
+  iframe.allow = 'clipboard-write';
+  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+  iframe.referrerPolicy = 'no-referrer';
+  style.cssText = 'border:0;width:100%;display:block';
+  style.minHeight = o.frame.theme.minHeight ?? '';
+  iframe.src = `${o.embedUrl}#${encodeFragment({ channel, origin: location.origin })}`;
+  host.appendChild(iframe);
+
+  return {
+    iframe,
+    update(u: EmbedUpdate) {
+      if (!alive) return;
+      const m = checkUpdate(u);
+      Object.assign(o.frame, m);
+      style.minHeight = o.frame.theme.minHeight ?? '';
+      // Before the handshake, init will carry the new values; after it, the port does.
+      post({ type: 'update', ...m });
+    },
+    unmount() {
+      if (!alive) return;
+      alive = false;
+      clearTimeout(timer);
+      removeEventListener('message', onWindow);
+      port?.close();
+      iframe.remove();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type {
+  Asset,
+  ClientAuth,
+  Component,
+  EmbedStatus,
+  Flow,
+  Network,
+  StringsInput,
+  ThemeInput,
+} from '@pulse/core';
+
+/** Returns a fresh `cs_…` session token; called at start and again whenever the frame's token is refused. */
+export type SessionTokenGetter = () => string | Promise<string>;
+
+export interface EmbedCallbacks {
+  /** The frame has read the session and shows its first screen. */
+  onReady?: () => void;
+  /** Every status the frame shows, starting with the first one read. */
+  onStatusChange?: (status: EmbedStatus, orderId: string | null) => void;
+  /** Fires once at `completed`. A user-interface signal only: credit the customer from the verified webhook. */
+  onSuccess?: (orderId: string) => void;
+  /** The locked price ran out; the customer may refresh it. */
+  onQuoteExpired?: () => void;
+  /** A new price is locked until `lockedUntil` (RFC 3339). */
+  onQuoteRefreshed?: (lockedUntil: string) => void;
+  /** Something failed; `code` is one of docs/errors.md (e.g. `embed_load_timeout`, `session_expired`). */
+  onError?: (code: string, message: string) => void;
+}
+
+/** The mount options of spec 4.9. Pass `sessionToken` or `auth`. */
+export interface MountOptions extends EmbedCallbacks {
+  /** A single-order session token (`cs_test_…`/`cs_live_…`) minted by your server. */
+  sessionToken?: string;
+  /** A session ClientAuth (`ClientAuth.session(token or getter)`), or a getter of fresh tokens. */
+  auth?: ClientAuth | SessionTokenGetter;
+  /** Where the embed app is served. @default 'https://embed.pulse.dev/' */
+  embedUrl?: string;
+  /** API base the frame calls. @default the service's test or live base, from the token's prefix */
+  apiUrl?: string;
+  /** Which piece to render. @default 'payment' */
+  component?: Component;
+  /** `select`: the customer picks asset and network; `direct`: pinned at session creation. @default 'select' */
+  flow?: Flow;
+  /** Narrows the session's networks; never widens them. @default every network of the session */
+  networks?: Network[];
+  /** Narrows the session's assets; never widens them. @default every asset of the session */
+  assets?: Asset[];
+  /** Theme of spec 4.9, validated by @pulse/core. @default {} */
+  theme?: ThemeInput;
+  /** Copy overrides of spec 4.9. @default {} */
+  strings?: StringsInput;
+  /** How long to wait for the frame's ready signal before `onError('embed_load_timeout')`. @default 15000 */
+  readyTimeoutMs?: number;
+}
+
+export interface EmbedUpdate {
+  theme?: ThemeInput;
+  strings?: StringsInput;
+}
+
+export interface EmbedHandle {
+  /** The iframe mount created, inside the target element. */
+  readonly iframe: HTMLIFrameElement;
+  /** Restyles the frame without reloading it; validated like mount's options (throws `invalid_options`). */
+  update(update: EmbedUpdate): void;
+  /** Removes the iframe, its listener, port and timer; no callback fires afterwards. Safe to call twice. */
+  unmount(): void;
+}

@@ -1,0 +1,20 @@
+/**
+ * Applies a validated theme as CSS custom properties on the root element through the CSSOM
+ * (style.setProperty), which a strict `style-src 'self'` policy allows, unlike style attributes in markup.
+ */
+import { themeStyle, type ThemeInput } from '@pulse/core';
+
+export function applyTheme(root: HTMLElement, theme: ThemeInput, prefersDark: boolean): void {
+  const vars = themeStyle(theme, prefersDark);
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  root.style.colorScheme = vars['--pulse-scheme'] ?? 'light';
+}
+
+/** Keeps the theme applied as the system colour scheme changes (theme.mode `auto`); returns its cleanup. */
+export function followTheme(root: HTMLElement, getTheme: () => ThemeInput): { apply(): void; stop(): void } {
+  const query = matchMedia('(prefers-color-scheme: dark)');
+  const apply = () => applyTheme(root, getTheme(), query.matches);
+  query.addEventListener('change', apply);
+  apply();
+  return { apply, stop: () => query.removeEventListener('change', apply) };
+}

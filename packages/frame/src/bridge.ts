@@ -1,0 +1,58 @@
+/** The frame's end of the private port: typed sends, checked receives, and asking the host for a new token. */
+import {
+  isHostMessage,
+  type FrameMessage,
+  type HostMessage,
+  type StringsInput,
+  type ThemeInput,
+} from '@pulse/core';
+
+type Outgoing = FrameMessage extends infer M ? (M extends { v: 1 } ? Omit<M, 'v'> : never) : never;
+
+export interface Bridge {
+  send(m: Outgoing): void;
+  /** Asks the host for a fresh token; null when it has none (or does not answer within `timeoutMs`). */
+  requestToken(timeoutMs?: number): Promise<string | null>;
+  close(): void;
+}
+
+export interface BridgeHandlers {
+  onUpdate(update: { theme?: ThemeInput; strings?: StringsInput }): void;
+}
+
+export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridge {
+  let waiting: ((token: string | null) => void) | undefined;
+  port.onmessage = (event: MessageEvent) => {
+    const m: unknown = event.data;
+    if (!isHostMessage(m)) return;
+    const host = m as HostMessage;
+    if (host.type === 'update') {
+      const update: { theme?: ThemeInput; strings?: StringsInput } = {};
+      if (host.theme) update.theme = host.theme;
+      if (host.strings) update.strings = host.strings;
+      handlers.onUpdate(update);
+    } else if (host.type === 'token') {
+      waiting?.(host.token);
+    }
+  };
+  return {
+    send: (m) => port.postMessage({ v: 1, ...m }),
+    requestToken(timeoutMs = 10_000) {
+      waiting?.(null);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => done(null), timeoutMs);
+        const done = (token: string | null) => {
+          clearTimeout(timer);
+          waiting = undefined;
+          resolve(token);
+        };
+        waiting = done;
+        port.postMessage({ v: 1, type: 'token_request' });
+      });
+    },
+    close() {
+      port.onmessage = null;
+      port.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { statusCopy } from '../status-copy.js';
+import { useFrame } from '../use-frame.js';
+import { isQuoteExpired } from './quote-state.js';
+
+/** A polite live region that reads each status change (and reconnecting) to screen readers. */
+export function Announcer() {
+  const status = useFrame((s) => s.status);
+  const strings = useFrame((s) => s.strings);
+  const session = useFrame((s) => s.session);
+  const expired = useFrame(isQuoteExpired);
+  const reconnecting = useFrame((s) => s.reconnecting);
+  const fatal = useFrame((s) => s.fatal);
+  const text = fatal
+    ? 'This payment cannot continue.'
+    : reconnecting
+      ? 'Connection lost. Reconnecting…'
+      : expired
+        ? strings.expiredTitle
+        : status === 'loading'
+          ? ''
+          : statusCopy(status, strings, session).title;
+  return (
+    <p class="offscreen" role="status" aria-live="polite" data-testid="announcer">
+      {text}
+    </p>
+  );
+}

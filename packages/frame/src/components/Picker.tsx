@@ -1,0 +1,59 @@
+import type { Asset, Network } from '@pulse/core';
+import { useState } from 'preact/hooks';
+import { formatNaira } from '../decimal.js';
+import { useController, useFrame } from '../use-frame.js';
+
+/** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */
+export function Picker() {
+  const choices = useFrame((s) => s.choices);
+  const due = useFrame((s) => s.session?.due);
+  const busy = useFrame((s) => s.busy);
+  const controller = useController();
+  const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
+  const [network, setNetwork] = useState<Network | undefined>(choices?.networks[0]);
+  if (!choices) return null;
+  const onSubmit = (e: Event) => {
+    e.preventDefault();
+    if (asset && network) void controller.select(asset, network);
+  };
+  return (
+    <form class="picker" onSubmit={onSubmit}>
+      {due?.fiat_amount && (
+        <p class="muted">
+          You pay <strong>{formatNaira(due.fiat_amount)}</strong> in crypto.
+        </p>
+      )}
+      <fieldset>
+        <legend>Asset</legend>
+        <div class="options">
+          {choices.assets.map((a) => (
+            <label key={a} class="option">
+              <input type="radio" name="asset" value={a} checked={asset === a} onChange={() => setAsset(a)} />
+              <span>{a}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Network</legend>
+        <div class="options">
+          {choices.networks.map((n) => (
+            <label key={n} class="option">
+              <input
+                type="radio"
+                name="network"
+                value={n}
+                checked={network === n}
+                onChange={() => setNetwork(n)}
+              />
+              <span>{n}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" class="primary" disabled={busy || !asset || !network}>
+        {busy ? 'Preparing…' : 'Continue'}
+      </button>
+    </form>
+  );
+}

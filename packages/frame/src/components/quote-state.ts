@@ -1,0 +1,15 @@
+import type { FrameState } from '../store.js';
+
+/** True when the price is no longer held: the server says expired, or our countdown ran out first. */
+export const isQuoteExpired = (s: FrameState): boolean =>
+  s.status === 'expired' ||
+  (s.status === 'awaiting_payment' &&
+    s.lapsedLock !== null &&
+    s.lapsedLock === s.session?.quote?.locked_until);
+
+/** True while the customer still has to choose asset and network (flow `select`). */
+export const needsPick = (s: FrameState): boolean =>
+  s.options.flow === 'select' &&
+  !!s.session &&
+  s.session.deposit_address === null &&
+  s.session.due.network === null;

@@ -1,0 +1,267 @@
+/**
+ * The frame's session controller: polls GET /v1/client/session (one request in flight, paused while the page
+ * is hidden, backing off on failures), runs select and refresh, and turns what it learns into store updates
+ * and protocol messages for the host. Transient failures show "reconnecting" and recover by themselves; a
+ * refused token is renewed through the host once, then ends with `session_invalid`.
+ */
+import type {
+  PulseError} from '@pulse/core';
+import {
+  isFinalEmbedStatus,
+  isPulseError,
+  type ApiClient,
+  type Asset,
+  type ClientSession,
+  type Network,
+} from '@pulse/core';
+import type { Bridge } from './bridge.js';
+import { narrowChoices } from './options.js';
+import type { FrameStore } from './store.js';
+import type { Telemetry } from './telemetry.js';
+
+export interface ControllerDeps {
+  store: FrameStore;
+  bridge: Pick<Bridge, 'send' | 'requestToken'>;
+  api: ApiClient;
+  telemetry: Pick<Telemetry, 'track'>;
+  /** Swaps the token the API client sends, after the host handed a new one. */
+  setToken(token: string): void;
+  /** Between reads while nothing fails. @default 2000 */
+  pollMs?: number;
+  /** First delay after a failure; doubles each time. @default 1000 */
+  backoffMs?: number;
+  /** Longest delay between attempts while failing. @default 30000 */
+  maxBackoffMs?: number;
+  /** For visibility; tests pass their own. @default document */
+  doc?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
+  /** Milliseconds since the frame started, for the load-time telemetry. @default performance.now */
+  elapsed?: () => number;
+}
+
+export interface FrameController {
+  start(): void;
+  stop(): void;
+  select(asset: Asset, network: Network): Promise<void>;
+  refresh(): Promise<void>;
+  /** The local countdown reached zero for this lock. */
+  lapse(lockedUntil: string): void;
+  /** Reports a copy for telemetry. */
+  copied(what: 'address' | 'amount'): void;
+  /** Ends the frame with a final error screen and tells the host. */
+  fail(code: string, message: string): void;
+}
+
+const SESSION = '/v1/client/session';
+
+export function createController(deps: ControllerDeps): FrameController {
+  const { store, bridge, api, telemetry } = deps;
+  const pollMs = deps.pollMs ?? 2000;
+  const backoffMs = deps.backoffMs ?? 1000;
+  const maxBackoffMs = deps.maxBackoffMs ?? 30_000;
+  const doc = deps.doc ?? document;
+  const elapsed = deps.elapsed ?? (() => performance.now());
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight = false;
+  let again = false;
+  let stopped = false;
+  let failures = 0;
+  let renewed = false;
+  let ready = false;
+  let lastStatus: string | undefined;
+  let succeeded = false;
+  const expiredLocks = new Set<string>();
+  const aborter = new AbortController();
+
+  const fail = (code: string, message: string) => {
+    if (store.getState().fatal) return;
+    store.setState({ fatal: { code, message }, busy: false, reconnecting: false });
+    bridge.send({ type: 'error', code, message });
+    telemetry.track('error', { code });
+    if (!ready) markReady();
+    halt();
+  };
+
+  const markReady = () => {
+    ready = true;
+    bridge.send({ type: 'ready' });
+    telemetry.track('load', { ms: Math.round(elapsed()) });
+  };
+
+  const quoteExpired = (lock: string) => {
+    if (expiredLocks.has(lock)) return;
+    expiredLocks.add(lock);
+    bridge.send({ type: 'quote_expired' });
+  };
+
+  const apply = (session: ClientSession) => {
+    const { options } = store.getState();
+    let choices = store.getState().choices;
+    if (!choices) {
+      try {
+        choices = narrowChoices(session.options, options);
+      } catch (e) {
+        fail('invalid_options', (e as Error).message);
+        return;
+      }
+    }
+    const unpicked = session.deposit_address === null && session.due.network === null;
+    if (options.flow === 'direct' && unpicked && options.component === 'payment') {
+      fail(
+        'invalid_options',
+        'flow "direct" needs a session created with an asset and a network; create it so, or use flow "select".',
+      );
+      return;
+    }
+    store.setState({ session, status: session.status, choices, reconnecting: false });
+    if (!ready) markReady();
+    if (session.status !== lastStatus) {
+      lastStatus = session.status;
+      bridge.send({ type: 'status', status: session.status, orderId: session.order_id });
+      telemetry.track('status', { status: session.status });
+    }
+    if (session.status === 'completed' && !succeeded) {
+      succeeded = true;
+      bridge.send({ type: 'success', orderId: session.order_id });
+    }
+    if (session.status === 'expired' && session.quote) quoteExpired(session.quote.locked_until);
+  };
+
+  /** Sorts a failure into: retry quietly, renew the token, or stop with a final screen. */
+  const onFailure = async (e: unknown): Promise<'retry' | 'again' | 'stop'> => {
+    if (!isPulseError(e)) {
+      fail('unknown_error', String(e));
+      return 'stop';
+    }
+    if (e.code === 'aborted') return 'stop';
+    if (e.code === 'session_expired' || e.status === 410) {
+      fail('session_expired', 'This payment session has ended. Ask the merchant for a new payment link.');
+      return 'stop';
+    }
+    if (e.status === 401 || e.code === 'unauthorized' || e.code === 'session_invalid') {
+      if (!renewed) {
+        renewed = true;
+        const token = await bridge.requestToken();
+        if (token && !stopped) {
+          deps.setToken(token);
+          return 'again';
+        }
+      }
+      fail(
+        'session_invalid',
+        'This payment session was not accepted. Ask the merchant for a new payment link.',
+      );
+      return 'stop';
+    }
+    if (e.code === 'network_error' || e.code === 'timeout' || e.status === 429 || e.status >= 500) {
+      failures += 1;
+      store.setState({ reconnecting: true });
+      return 'retry';
+    }
+    fail(e.code, e.message);
+    return 'stop';
+  };
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = stopped ? undefined : setTimeout(poll, ms);
+  };
+
+  const nextDelay = () => (failures > 0 ? Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1)) : pollMs);
+
+  async function poll(): Promise<void> {
+    timer = undefined;
+    if (stopped) return;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    if (doc.hidden) return; // visibilitychange starts it again
+    inFlight = true;
+    let outcome: 'retry' | 'again' | 'stop' | 'ok' = 'ok';
+    try {
+      const { data } = await api.get<ClientSession>(SESSION, { signal: aborter.signal });
+      failures = 0;
+      renewed = false;
+      apply(data);
+    } catch (e) {
+      outcome = await onFailure(e);
+    } finally {
+      inFlight = false;
+    }
+    if (stopped || outcome === 'stop') return;
+    const status = store.getState().status;
+    if (outcome === 'again' || again) {
+      again = false;
+      schedule(0);
+    } else if (!isFinalEmbedStatus(status)) {
+      schedule(nextDelay());
+    }
+  }
+
+  const onVisibility = () => {
+    if (!doc.hidden && !timer && !inFlight && !stopped) poll();
+  };
+
+  const halt = () => {
+    stopped = true;
+    clearTimeout(timer);
+    timer = undefined;
+    aborter.abort();
+    doc.removeEventListener('visibilitychange', onVisibility);
+  };
+
+  /** Runs a user action (select, refresh): busy while in flight, then the answer updates the screen. */
+  async function act(path: string, body: unknown): Promise<ClientSession | undefined> {
+    if (store.getState().busy || stopped) return undefined;
+    store.setState({ busy: true });
+    try {
+      const { data } = await api.post<ClientSession>(path, body, { signal: aborter.signal });
+      store.setState({ busy: false });
+      apply(data);
+      return data;
+    } catch (e) {
+      store.setState({ busy: false });
+      const outcome = await onFailure(e);
+      if (outcome === 'again') return act(path, body);
+      if (outcome === 'retry') {
+        failures = 0;
+        store.setState({ reconnecting: false });
+        bridge.send({ type: 'error', code: (e as PulseError).code, message: (e as PulseError).message });
+      }
+      return undefined;
+    } finally {
+      schedule(0);
+    }
+  }
+
+  return {
+    start() {
+      doc.addEventListener('visibilitychange', onVisibility);
+      poll();
+    },
+    stop: halt,
+    fail,
+    async select(asset, network) {
+      telemetry.track('select', { asset, network });
+      await act(`${SESSION}/select`, { asset, network });
+    },
+    async refresh() {
+      telemetry.track('refresh');
+      const session = await act(`${SESSION}/refresh_quote`, undefined);
+      if (session?.quote) {
+        store.setState({ lapsedLock: null });
+        bridge.send({ type: 'quote_refreshed', lockedUntil: session.quote.locked_until });
+      }
+    },
+    lapse(lockedUntil) {
+      const { session } = store.getState();
+      if (session?.quote?.locked_until !== lockedUntil || session.status !== 'awaiting_payment') return;
+      store.setState({ lapsedLock: lockedUntil });
+      quoteExpired(lockedUntil);
+    },
+    copied(what) {
+      telemetry.track('copy', { what });
+    },
+  };
+}

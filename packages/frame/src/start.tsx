@@ -1,0 +1,98 @@
+/**
+ * Starts one frame instance once the host's `init` has arrived: store, API client, controller, theme,
+ * height reports and rendering. Everything hangs off this instance; nothing lives at module level.
+ */
+import {
+  ClientAuth,
+  createApiClient,
+  resolveStrings,
+  validateStrings,
+  validateTheme,
+  type TelemetryEvent,
+} from '@pulse/core';
+import { render } from 'preact';
+import { apiBase } from './api-base.js';
+import { followTheme } from './apply-theme.js';
+import { createBridge } from './bridge.js';
+import { App } from './components/App.js';
+import { createController, type FrameController } from './controller.js';
+import type { Init } from './handshake.js';
+import { checkFrameOptions } from './options.js';
+import { reportHeight } from './resize.js';
+import { createFrameStore } from './store.js';
+import { createTelemetry } from './telemetry.js';
+import { FrameContext } from './use-frame.js';
+
+export interface FrameInstance {
+  controller: FrameController;
+  stop(): void;
+}
+
+export function startFrame(root: HTMLElement, init: Init): FrameInstance {
+  let token = init.token;
+  let problem: Error | undefined;
+  let options = init.options;
+  try {
+    options = checkFrameOptions(init.options);
+  } catch (e) {
+    problem = e as Error;
+    options = { component: init.options.component, flow: init.options.flow, theme: {}, strings: {} };
+  }
+  const store = createFrameStore(options);
+  const theme = followTheme(document.documentElement, () => store.getState().theme);
+  const bridge = createBridge(init.port, {
+    onUpdate(update) {
+      try {
+        // An update replaces the theme or strings given at mount, like a changed prop.
+        store.setState({
+          ...(update.theme && { theme: validateTheme(update.theme) }),
+          ...(update.strings && { strings: resolveStrings(validateStrings(update.strings)) }),
+        });
+        theme.apply();
+      } catch (e) {
+        bridge.send({ type: 'error', code: 'invalid_options', message: (e as Error).message });
+      }
+    },
+  });
+  const api = createApiClient({
+    baseUrl: apiBase(token, options.apiUrl),
+    auth: ClientAuth.session(() => token),
+    retries: 1,
+    timeoutMs: 10_000,
+  });
+  const telemetry = createTelemetry({
+    send: (events: TelemetryEvent[]) => api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000 }),
+  });
+  const controller = createController({
+    store,
+    bridge,
+    api,
+    telemetry,
+    setToken: (next) => {
+      token = next;
+    },
+  });
+  render(
+    <FrameContext.Provider value={{ store, controller }}>
+      <App />
+    </FrameContext.Provider>,
+    root,
+  );
+  const stopHeight = reportHeight(root, (height) => bridge.send({ type: 'resize', height }));
+  const onHide = () => telemetry.flush();
+  addEventListener('pagehide', onHide);
+  if (problem) controller.fail('invalid_options', problem.message);
+  else controller.start();
+  return {
+    controller,
+    stop() {
+      controller.stop();
+      telemetry.stop();
+      stopHeight();
+      theme.stop();
+      removeEventListener('pagehide', onHide);
+      bridge.close();
+      render(null, root);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * One zustand store per frame instance, made by a factory (never a module singleton). The session
+ * controller writes to it; components read it through selectors (use-frame.ts).
+ */
+import {
+  resolveStrings,
+  type ClientSession,
+  type EmbedStatus,
+  type FrameOptions,
+  type Strings,
+  type ThemeInput,
+} from '@pulse/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Choices } from './options.js';
+
+export interface Fatal {
+  code: string;
+  message: string;
+}
+
+export interface FrameState {
+  options: FrameOptions;
+  theme: ThemeInput;
+  strings: Strings;
+  /** The last session read; null until the first read answers. */
+  session: ClientSession | null;
+  /** What the customer sees: the session's status, or `loading` before the first read. */
+  status: EmbedStatus;
+  /** Selectable assets and networks (session ∩ host options), once known. */
+  choices: Choices | null;
+  /** True while transient failures are being retried. */
+  reconnecting: boolean;
+  /** A select or refresh request is in flight. */
+  busy: boolean;
+  /** The locked_until for which the local countdown reached zero before the server said `expired`. */
+  lapsedLock: string | null;
+  /** A final error: the frame stops and says what to do. */
+  fatal: Fatal | null;
+}
+
+export type FrameStore = StoreApi<FrameState>;
+
+export function createFrameStore(options: FrameOptions): FrameStore {
+  return createStore<FrameState>()(() => ({
+    options,
+    theme: options.theme,
+    strings: resolveStrings(options.strings),
+    session: null,
+    status: 'loading',
+    choices: null,
+    reconnecting: false,
+    busy: false,
+    lapsedLock: null,
+    fatal: null,
+  }));
+}
