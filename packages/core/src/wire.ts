@@ -186,6 +186,11 @@ export interface SimulateDepositRequest {
   asset: Asset;
   network: Network;
   amount: DecimalString;
+  /**
+   * Sandbox only: `failed` makes the order's conversion fail after the deposit is confirmed.
+   * @default 'success'
+   */
+  outcome?: 'success' | 'failed';
 }
 
 export interface SimulatedDeposit {
@@ -197,6 +202,8 @@ export interface SimulatedDeposit {
   amount: DecimalString;
   transaction_hash: string;
   from_address: string;
+  /** Sandbox: the order (offramp or collection order) the deposit went to. */
+  order_id?: string;
 }
 
 export interface RateEntry {
@@ -334,4 +341,36 @@ export interface TelemetryRequest {
 
 export interface TelemetryResponse {
   accepted: number;
+}
+
+// ---- Sandbox-only routes (test keys only; docs/sandbox.md) --------------------------------------
+
+/** POST /v1/sandbox/clock/advance. */
+export interface AdvanceClockRequest {
+  /** Seconds to move the sandbox clock forward (> 0). */
+  seconds: number;
+}
+
+/** The answer of GET /v1/sandbox/clock and POST /v1/sandbox/clock/advance. */
+export interface SandboxClockState {
+  now: Timestamp;
+}
+
+/** POST /v1/sandbox/bank-transfers: pays an onramp order's virtual account. */
+export interface SimulateBankTransferRequest {
+  account_number: string;
+  /** Naira sent; may differ from the amount asked for. */
+  amount: DecimalString;
+}
+
+export interface SimulatedBankTransfer {
+  transfer_id: string;
+  account_number: string;
+  amount: DecimalString;
+  order_id: string;
+  /** False when the payment did not execute the order (e.g. it arrived after expires_at). */
+  executed: boolean;
+  /** Why it did not execute: `order_expired`, `order_processing`, `order_completed`, `amount_too_small`. */
+  reason: string | null;
+  order_status: OrderStatus;
 }

@@ -1,0 +1,78 @@
+/**
+ * The sandbox as a Hono app, without a listening socket: `startSandbox` serves it, and tests can call
+ * `app.request()` on it directly.
+ */
+import { Hono } from 'hono';
+import { createClock, type TestClock } from './clock.js';
+import { ApiError } from './errors.js';
+import { authenticate } from './http/auth.js';
+import { readRawBody } from './http/body.js';
+import { cors } from './http/cors.js';
+import type { SandboxEnv } from './http/env.js';
+import { idempotency } from './http/idempotency.js';
+import { onError, requestLog, type LogSink } from './http/log.js';
+import { rateLimit } from './http/rate-limit.js';
+import { failure, ok } from './http/respond.js';
+import { banks } from './routes/banks.js';
+import { client } from './routes/client.js';
+import { collectionSessions } from './routes/collection-sessions.js';
+import { orders } from './routes/orders.js';
+import { quotes } from './routes/quotes.js';
+import { rates } from './routes/rates.js';
+import { sandbox } from './routes/sandbox.js';
+import { createScheduler } from './scheduler.js';
+import { seedBusinesses, type BusinessRecord } from './seed.js';
+import { createStore, type SandboxHooks, type Store } from './store.js';
+
+export interface SandboxAppOptions {
+  /** Requests a minute per API key or session token; false lifts the limit. @default 60 */
+  rateLimitPerMinute?: number | false | undefined;
+  /** Where request lines go; null silences them. @default null */
+  log?: LogSink | undefined;
+  /** The sandbox time at start. @default the real time */
+  clockStart?: Date | undefined;
+  /** Keep the clock still between advances, for exact timestamps in tests. @default false */
+  frozenClock?: boolean | undefined;
+  /** Test seams. @default {} */
+  hooks?: SandboxHooks | undefined;
+}
+
+export interface SandboxApp {
+  app: Hono<SandboxEnv>;
+  store: Store;
+  businesses: BusinessRecord[];
+  clock: TestClock;
+}
+
+export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
+  const scheduler = createScheduler();
+  const clock: TestClock = createClock({ start: options.clockStart, frozen: options.frozenClock }, () =>
+    scheduler.runDue(clock.now()),
+  );
+  const businesses = seedBusinesses();
+  const store = createStore(businesses, clock, scheduler, options.hooks);
+  const sink = options.log ?? null;
+
+  const app = new Hono<SandboxEnv>();
+  app.use('*', requestLog(sink));
+  app.use('*', cors);
+  app.use('*', async (c, next) => {
+    c.set('store', store);
+    // Every lifecycle step that fell due since the last request runs before this one is answered.
+    scheduler.runDue(clock.now());
+    await next();
+  });
+  app.get('/health', (c) => ok(c, { ok: true, now: clock.now().toISOString() }));
+  app.use(
+    '/v1/*',
+    readRawBody,
+    authenticate,
+    rateLimit(options.rateLimitPerMinute ?? 60),
+    idempotency(() => clock.now().getTime()),
+  );
+  for (const routes of [quotes, rates, orders, banks, collectionSessions, client, sandbox])
+    app.route('/', routes);
+  app.notFound((c) => failure(c, new ApiError('not_found', `No route ${c.req.method} ${c.req.path}.`)));
+  app.onError(onError(sink));
+  return { app, store, businesses, clock };
+}

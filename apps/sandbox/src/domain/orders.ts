@@ -1,0 +1,255 @@
+/**
+ * Onramp and offramp orders (spec 2.3, 3.1, 4.3). An order consumes its quote, issues its funding account
+ * (a virtual bank account, or a deposit address) and waits 30 minutes for funding. Funding within the first
+ * ORDER_RATE_HOLD_MS keeps the quoted rate; later funding within the window is re-priced at the current
+ * market; funding after expires_at does not execute the order, which has expired. A funded order is
+ * `processing` and `completed` PROCESSING_MS later.
+ */
+import type {
+  CreateOfframpOrderRequest,
+  CreateOnrampOrderRequest,
+  Order,
+  OrderSummary,
+  Party,
+} from '@pulse/core';
+import { resolveAccount } from '../banks.js';
+import { ApiError } from '../errors.js';
+import { newUuid } from '../ids.js';
+import { type Big, format, NGN_PLACES, places, roundDown } from '../money.js';
+import { assertAddress } from '../networks.js';
+import { price, RATE_PLACES, type Side } from '../pricing.js';
+import type { Ledger, OrderRecord, QuoteRecord, Store } from '../store.js';
+import { issueAddress } from './addresses.js';
+import { findQuote, quoteIsExpired } from './quotes.js';
+
+export const FUNDING_WINDOW_MS = 30 * 60 * 1000;
+export const ORDER_RATE_HOLD_MS = 10 * 60 * 1000;
+export const PROCESSING_MS = 30 * 1000;
+/** The bank that issues the sandbox's virtual accounts. */
+export const VIRTUAL_ACCOUNT_BANK = { bank_code: '101', bank_name: 'Providus Bank' } as const;
+
+async function takeQuote(
+  store: Store,
+  ledger: Ledger,
+  quoteId: string,
+  side: Side,
+  reference: string,
+  now: Date,
+) {
+  if (ledger.ordersByReference.has(reference)) {
+    throw new ApiError(
+      'duplicate_reference',
+      `An order with reference "${reference}" already exists; look it up with GET /v1/orders?reference=.`,
+    );
+  }
+  const quote = findQuote(ledger, quoteId);
+  if (quote.side !== side) {
+    const flow = side === 'buy' ? 'onramp (NGN → crypto)' : 'offramp (crypto → NGN)';
+    throw new ApiError('quote_mismatch', `Quote ${quote.id} is not for an ${flow} order.`);
+  }
+  if (quote.consumedBy)
+    throw new ApiError('quote_consumed', `Quote ${quote.id} was already used by order ${quote.consumedBy}.`);
+  if (quoteIsExpired(quote, now)) {
+    throw new ApiError(
+      'quote_expired',
+      `Quote ${quote.id} expired at ${quote.expiresAt.toISOString()}; refresh it (POST /v1/quotes/${quote.id}/refresh).`,
+    );
+  }
+  const version = quote.version;
+  // The funding account is issued by a provider call in the real service; a refresh can land meanwhile.
+  await (store.hooks.beforeOrderCommit?.() ?? Promise.resolve());
+  if (quote.version !== version) {
+    throw new ApiError(
+      'quote_changed',
+      `Quote ${quote.id} was refreshed while this order was being created; review the new rate and retry.`,
+    );
+  }
+  if (quote.consumedBy)
+    throw new ApiError('quote_consumed', `Quote ${quote.id} was already used by order ${quote.consumedBy}.`);
+  if (ledger.ordersByReference.has(reference)) {
+    throw new ApiError('duplicate_reference', `An order with reference "${reference}" already exists.`);
+  }
+  return quote;
+}
+
+function baseOrder(store: Store, quote: QuoteRecord, reference: string, party: Party, now: Date) {
+  return {
+    id: newUuid(),
+    seq: store.nextSeq(),
+    reference,
+    status: 'awaiting_payment' as const,
+    quoteId: quote.id,
+    asset: quote.asset,
+    network: quote.network,
+    rate: quote.rate,
+    sourceAmount: quote.source,
+    destinationAmount: quote.destination,
+    party,
+    rateLockedUntil: new Date(now.getTime() + ORDER_RATE_HOLD_MS),
+    expiresAt: new Date(now.getTime() + FUNDING_WINDOW_MS),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function commit(store: Store, ledger: Ledger, quote: QuoteRecord, order: OrderRecord) {
+  quote.consumedBy = order.id;
+  ledger.orders.push(order);
+  ledger.ordersById.set(order.id, order);
+  ledger.ordersByReference.set(order.reference, order);
+  store.scheduler.at(order.expiresAt, (at) => {
+    if (order.status === 'awaiting_payment') {
+      order.status = 'expired';
+      order.updatedAt = at;
+    }
+  });
+}
+
+export async function createOnrampOrder(
+  store: Store,
+  ledger: Ledger,
+  body: CreateOnrampOrderRequest,
+  now: Date,
+) {
+  const quote = await takeQuote(store, ledger, body.quote_id, 'buy', body.reference, now);
+  assertAddress('destination.address', body.destination.address, quote.network);
+  const accountNumber = store.nextVirtualAccountNumber();
+  const order: OrderRecord = {
+    ...baseOrder(store, quote, body.reference, { name: body.payer.name, email: body.payer.email }, now),
+    type: 'onramp',
+    virtualAccount: {
+      account_name: `${ledger.business.name} / ${body.payer.name}`.slice(0, 60),
+      account_number: accountNumber,
+      ...VIRTUAL_ACCOUNT_BANK,
+      amount: format(quote.source, NGN_PLACES),
+    },
+    depositAddress: null,
+    destinationAddress: body.destination.address,
+    beneficiaryBank: null,
+  };
+  commit(store, ledger, quote, order);
+  store.virtualAccounts.set(accountNumber, { ledger, order });
+  return order;
+}
+
+export async function createOfframpOrder(
+  store: Store,
+  ledger: Ledger,
+  body: CreateOfframpOrderRequest,
+  now: Date,
+) {
+  const b = body.beneficiary;
+  // Name enquiry first, so a bad account fails before the quote is taken.
+  const resolved = resolveAccount(b.bank_account.bank_code, b.bank_account.account_number);
+  const quote = await takeQuote(store, ledger, body.quote_id, 'sell', body.reference, now);
+  const order: OrderRecord = {
+    ...baseOrder(store, quote, body.reference, { name: b.name, email: b.email }, now),
+    type: 'offramp',
+    virtualAccount: null,
+    depositAddress: null,
+    destinationAddress: null,
+    beneficiaryBank: resolved,
+  };
+  order.depositAddress = issueAddress(store, quote.network, { kind: 'offramp', ledger, order });
+  commit(store, ledger, quote, order);
+  return order;
+}
+
+export function findOrder(ledger: Ledger, id: string, type?: 'onramp' | 'offramp'): OrderRecord {
+  const order = ledger.ordersById.get(id);
+  if (!order || (type && order.type !== type)) {
+    throw new ApiError('not_found', `No ${type ?? ''}${type ? ' ' : ''}order ${id} for this API key.`);
+  }
+  return order;
+}
+
+export type FundingOutcome = { executed: true } | { executed: false; reason: string };
+
+/**
+ * Funds an awaiting order with `amount` of its source currency. The amount that arrived is what counts: a
+ * different amount, or any amount after the rate hold, re-computes the destination.
+ */
+export function fundOrder(
+  store: Store,
+  ledger: Ledger,
+  order: OrderRecord,
+  amount: Big,
+  now: Date,
+): FundingOutcome {
+  if (order.status !== 'awaiting_payment') return { executed: false, reason: `order_${order.status}` };
+  if (now.getTime() >= order.expiresAt.getTime()) return { executed: false, reason: 'order_expired' };
+  const side: Side = order.type === 'onramp' ? 'buy' : 'sell';
+  const late = now.getTime() >= order.rateLockedUntil.getTime();
+  let rate = order.rate;
+  if (late) {
+    try {
+      rate = price({
+        side,
+        asset: order.asset,
+        network: order.network,
+        fixed: 'source',
+        amount,
+        at: now,
+        partnerFeeBps: ledger.business.partnerFeeBps,
+      }).rate;
+    } catch (e) {
+      if (e instanceof ApiError) return { executed: false, reason: 'amount_too_small' };
+      throw e;
+    }
+  }
+  const destination =
+    side === 'buy'
+      ? roundDown(amount.div(rate), places(order.asset, order.network))
+      : roundDown(amount.times(rate), NGN_PLACES);
+  if (destination.lte(0)) return { executed: false, reason: 'amount_too_small' };
+  Object.assign(order, {
+    rate,
+    sourceAmount: amount,
+    destinationAmount: destination,
+    status: 'processing',
+    updatedAt: now,
+  });
+  store.scheduler.at(new Date(now.getTime() + PROCESSING_MS), (at) => {
+    order.status = 'completed';
+    order.updatedAt = at;
+  });
+  return { executed: true };
+}
+
+// ---- wire ---------------------------------------------------------------------------------------
+
+export function orderSummary(o: OrderRecord): OrderSummary {
+  const dp = places(o.asset, o.network);
+  const ngn = (amount: Big) => ({ currency: 'NGN' as const, amount: format(amount, NGN_PLACES) });
+  const crypto = (amount: Big) => ({ currency: o.asset, amount: format(amount, dp), network: o.network });
+  return {
+    id: o.id,
+    reference: o.reference,
+    type: o.type,
+    status: o.status,
+    rate: format(o.rate, RATE_PLACES),
+    source: o.type === 'onramp' ? ngn(o.sourceAmount) : crypto(o.sourceAmount),
+    destination: o.type === 'onramp' ? crypto(o.destinationAmount) : ngn(o.destinationAmount),
+    expires_at: o.expiresAt.toISOString(),
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+  };
+}
+
+export function orderToWire(o: OrderRecord): Order {
+  const summary = orderSummary(o);
+  if (o.type === 'onramp') {
+    return {
+      ...summary,
+      type: 'onramp',
+      party: o.party,
+      funding_account: { ...o.virtualAccount! },
+    };
+  }
+  return {
+    ...summary,
+    type: 'offramp',
+    party: o.party,
+    funding_account: { deposit_address: o.depositAddress!, network: o.network },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * What a deposit does to a collection session's order (DESIGN.md's embed statuses):
+ * exact → deposit_detected → deposit_confirmed → converting → completed as the clock moves;
+ * less → underpaid (the rest may follow); more → overpaid, then the same steps;
+ * another network than chosen → wrong_chain (held); another asset → failed (`wrong_asset`);
+ * outcome `failed` → the steps run and conversion fails (`conversion_failed`).
+ * A deposit after the lock ends, while the session lives, is re-priced at the current rate first.
+ * A deposit to a session that ended, or whose order is already funded or final, is held and changes nothing.
+ */
+import type { Asset, Network } from '@pulse/core';
+import type { Big } from '../money.js';
+import type { Ledger, SessionRecord, Store } from '../store.js';
+import { COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS, lock } from './sessions.js';
+
+export interface IncomingDeposit {
+  asset: Asset;
+  network: Network;
+  amount: Big;
+  failConversion: boolean;
+}
+
+const OPEN = new Set(['awaiting_payment', 'expired', 'underpaid']);
+
+export function depositToSession(
+  store: Store,
+  ledger: Ledger,
+  session: SessionRecord,
+  d: IncomingDeposit,
+  now: Date,
+): void {
+  const order = session.order;
+  if (now.getTime() >= session.expiresAt.getTime() || !OPEN.has(order.status)) return;
+  const set = (status: typeof order.status) => {
+    order.status = status;
+    order.updatedAt = now;
+  };
+  order.deposits++;
+  if (d.network !== order.network) {
+    order.generation++;
+    set('wrong_chain');
+    return;
+  }
+  if (d.asset !== order.asset) {
+    order.generation++;
+    order.failureReason = 'wrong_asset';
+    set('failed');
+    return;
+  }
+  if (now.getTime() >= order.lockedUntil!.getTime()) lock(store, ledger, session, now);
+  order.received = order.received.plus(d.amount);
+  order.failConversion ||= d.failConversion;
+  const due = session.currency === 'NGN' ? order.cryptoDue! : session.fixedAmount;
+  if (order.received.lt(due)) {
+    set('underpaid');
+    return;
+  }
+  set(order.received.eq(due) ? 'deposit_detected' : 'overpaid');
+  const generation = ++order.generation;
+  const step = (after: number, fn: (at: Date) => void) => (from: Date) =>
+    store.scheduler.at(new Date(from.getTime() + after), (at) => {
+      if (order.generation === generation) fn(at);
+    });
+  const complete = step(COMPLETE_AFTER_MS, (at) => {
+    order.status = order.failConversion ? 'failed' : 'completed';
+    if (order.failConversion) order.failureReason = 'conversion_failed';
+    order.updatedAt = at;
+  });
+  const convert = step(CONVERT_AFTER_MS, (at) => {
+    order.status = 'converting';
+    order.updatedAt = at;
+    complete(at);
+  });
+  step(CONFIRM_AFTER_MS, (at) => {
+    order.status = 'deposit_confirmed';
+    order.updatedAt = at;
+    convert(at);
+  })(now);
+}

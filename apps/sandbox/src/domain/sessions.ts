@@ -1,0 +1,341 @@
+/**
+ * The collection-session product (spec 4.8; payloads in docs/api/preview-routes.md). A session is one
+ * collection order paid in crypto: its quote is locked for COLLECTION_LOCK_MS at a time, a deposit moves it
+ * through the embed statuses of DESIGN.md, and the test clock drives confirmations.
+ */
+import type {
+  Asset,
+  ClientSession,
+  CollectionOrder,
+  CollectionSession,
+  CreateCollectionSessionRequest,
+  Network,
+} from '@pulse/core';
+import { ApiError } from '../errors.js';
+import { newId, newSessionToken, newUuid } from '../ids.js';
+import { Big, format, NGN_PLACES, parseAmount, places } from '../money.js';
+import { family, supports } from '../networks.js';
+import { price, RATE_PLACES } from '../pricing.js';
+import type { Ledger, SessionRecord, Store } from '../store.js';
+import { issueAddress } from './addresses.js';
+
+/** How long a collection session's quote stays locked; refresh locks it again. */
+export const COLLECTION_LOCK_MS = 10 * 60 * 1000;
+export const DEFAULT_SESSION_SECONDS = 3600;
+export const MIN_SESSION_SECONDS = 300;
+export const MAX_SESSION_SECONDS = 86_400;
+export const MIN_SESSION_NGN = new Big(1000);
+export const MIN_SESSION_CRYPTO = new Big(1);
+export const MAX_SESSION_NGN = new Big(100_000_000);
+export const MAX_SESSION_CRYPTO = new Big(100_000);
+
+/** Steps after a full deposit, in sandbox time (docs/sandbox.md). */
+export const CONFIRM_AFTER_MS = 15_000;
+export const CONVERT_AFTER_MS = 5_000;
+export const COMPLETE_AFTER_MS = 10_000;
+
+const intersect = <T>(wanted: readonly T[] | undefined, allowed: readonly T[]) =>
+  (wanted ?? allowed).filter((x) => allowed.includes(x));
+
+export function createSession(
+  store: Store,
+  ledger: Ledger,
+  body: CreateCollectionSessionRequest,
+  now: Date,
+): { session: SessionRecord; created: boolean } {
+  const existing = ledger.sessionsByReference.get(body.reference);
+  if (existing) return { session: existing, created: false };
+
+  const currency = body.currency;
+  const fixedAmount = parseAmount('amount', body.amount, currency);
+  const [min, max] =
+    currency === 'NGN' ? [MIN_SESSION_NGN, MAX_SESSION_NGN] : [MIN_SESSION_CRYPTO, MAX_SESSION_CRYPTO];
+  if (fixedAmount.lt(min) || fixedAmount.gt(max)) {
+    throw new ApiError('invalid_amount', `amount must be between ${min} and ${max} ${currency}.`);
+  }
+  const flow = body.flow ?? 'select';
+  const business = ledger.business;
+  let assets = intersect(body.assets, business.assets);
+  if (currency !== 'NGN') assets = assets.filter((a) => a === currency);
+  const networks = intersect(body.networks, business.networks).filter((n) =>
+    assets.some((a) => supports(a, n)),
+  );
+  if (assets.length === 0 || networks.length === 0) {
+    throw new ApiError(
+      'invalid_request',
+      `No asset and network left to pay with: this business accepts ${business.assets.join(', ')} on ${business.networks.join(', ')}.`,
+    );
+  }
+  if (flow === 'direct') {
+    if (!body.asset || !body.network) {
+      throw new ApiError(
+        'invalid_request',
+        'flow direct needs both asset and network (the pinned payment method).',
+      );
+    }
+  } else if (body.asset || body.network) {
+    throw new ApiError(
+      'invalid_request',
+      'asset and network pin the payment method for flow direct; flow select lets the customer choose.',
+    );
+  }
+
+  const expiresIn = body.expires_in ?? DEFAULT_SESSION_SECONDS;
+  const session: SessionRecord = {
+    id: newId('cses'),
+    seq: store.nextSeq(),
+    token: newSessionToken(ledger.env),
+    env: ledger.env,
+    reference: body.reference,
+    flow,
+    currency,
+    fixedAmount,
+    assets,
+    networks,
+    userRef: body.user_ref ?? null,
+    gate: body.gate ?? null,
+    customer: body.customer ?? null,
+    expiresAt: new Date(now.getTime() + expiresIn * 1000),
+    createdAt: now,
+    order: {
+      id: newUuid(),
+      status: 'awaiting_payment',
+      asset: currency === 'NGN' ? null : currency,
+      network: null,
+      rate: null,
+      cryptoDue: null,
+      fiatAmount: currency === 'NGN' ? fixedAmount : null,
+      lockedUntil: null,
+      addresses: {},
+      depositAddress: null,
+      received: new Big(0),
+      deposits: 0,
+      failureReason: null,
+      failConversion: false,
+      generation: 0,
+      updatedAt: now,
+    },
+  };
+  if (flow === 'direct') choose(store, ledger, session, body.asset!, body.network!, now);
+
+  ledger.sessions.push(session);
+  ledger.sessionsByReference.set(session.reference, session);
+  ledger.sessionsByOrderId.set(session.order.id, session);
+  store.tokens.set(session.token, { ledger, session });
+  store.scheduler.at(session.expiresAt, (at) => endSession(session, at));
+  return { session, created: true };
+}
+
+function assertChoice(session: SessionRecord, asset: Asset, network: Network): void {
+  if (!session.assets.includes(asset)) {
+    throw new ApiError(
+      'asset_not_allowed',
+      `asset ${asset} is not selectable here; choose one of ${session.assets.join(', ')}.`,
+    );
+  }
+  if (!session.networks.includes(network)) {
+    throw new ApiError(
+      'network_not_allowed',
+      `network ${network} is not selectable here; choose one of ${session.networks.join(', ')}.`,
+    );
+  }
+  if (!supports(asset, network))
+    throw new ApiError('unsupported_network', `${asset} is not carried on ${network}.`);
+}
+
+function choose(
+  store: Store,
+  ledger: Ledger,
+  session: SessionRecord,
+  asset: Asset,
+  network: Network,
+  now: Date,
+) {
+  assertChoice(session, asset, network);
+  const order = session.order;
+  order.asset = asset;
+  order.network = network;
+  const fam = family(network);
+  order.addresses[fam] ??= issueAddress(store, network, { kind: 'session', ledger, session });
+  order.depositAddress = order.addresses[fam]!;
+  lock(store, ledger, session, now);
+}
+
+/** Prices the order at `now` and locks the quote; a stale lock's expiry step then does nothing. */
+export function lock(store: Store, ledger: Ledger, session: SessionRecord, now: Date): void {
+  const order = session.order;
+  const asset = order.asset!;
+  const network = order.network!;
+  const fiat = session.currency === 'NGN';
+  const priced = price({
+    side: 'sell',
+    asset,
+    network,
+    fixed: fiat ? 'destination' : 'source',
+    amount: session.fixedAmount,
+    at: now,
+    partnerFeeBps: ledger.business.partnerFeeBps,
+  });
+  order.rate = priced.rate;
+  order.cryptoDue = priced.source;
+  order.fiatAmount = priced.destination;
+  order.lockedUntil = new Date(Math.min(now.getTime() + COLLECTION_LOCK_MS, session.expiresAt.getTime()));
+  order.status = order.received.gt(0) ? order.status : 'awaiting_payment';
+  order.updatedAt = now;
+  const generation = ++order.generation;
+  store.scheduler.at(order.lockedUntil, (at) => {
+    if (order.generation !== generation) return;
+    if (order.status === 'awaiting_payment') move(session, 'expired', at);
+  });
+}
+
+function move(session: SessionRecord, status: SessionRecord['order']['status'], at: Date) {
+  session.order.status = status;
+  session.order.updatedAt = at;
+}
+
+function endSession(session: SessionRecord, at: Date) {
+  const order = session.order;
+  if (order.status === 'awaiting_payment' || order.status === 'expired') {
+    order.generation++;
+    move(session, 'expired', at);
+  }
+}
+
+const assertLive = (session: SessionRecord, now: Date) => {
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    throw new ApiError(
+      'session_expired',
+      `Session ${session.id} ended at ${session.expiresAt.toISOString()}; mint a new one.`,
+    );
+  }
+};
+
+export function selectPayment(
+  store: Store,
+  ledger: Ledger,
+  session: SessionRecord,
+  asset: Asset,
+  network: Network,
+  now: Date,
+) {
+  assertLive(session, now);
+  if (session.flow === 'direct') {
+    throw new ApiError(
+      'invalid_state',
+      'This session uses flow direct: asset and network were pinned when it was created.',
+    );
+  }
+  const { status, received } = session.order;
+  if ((status !== 'awaiting_payment' && status !== 'expired') || received.gt(0)) {
+    throw new ApiError(
+      'invalid_state',
+      `The payment method cannot change once a deposit arrived (status ${status}).`,
+    );
+  }
+  choose(store, ledger, session, asset, network, now);
+}
+
+export function refreshSessionQuote(store: Store, ledger: Ledger, session: SessionRecord, now: Date) {
+  assertLive(session, now);
+  const order = session.order;
+  if (!order.asset || !order.network) {
+    throw new ApiError(
+      'invalid_state',
+      'Choose an asset and network (POST /v1/client/session/select) before refreshing the quote.',
+    );
+  }
+  if (order.status !== 'awaiting_payment' && order.status !== 'expired') {
+    throw new ApiError(
+      'invalid_state',
+      `The quote cannot be refreshed once a deposit arrived (status ${order.status}).`,
+    );
+  }
+  lock(store, ledger, session, now);
+}
+
+// ---- wire ---------------------------------------------------------------------------------------
+
+const cryptoDp = (s: SessionRecord) =>
+  s.order.asset ? places(s.order.asset, s.order.network ?? undefined) : 6;
+
+function amounts(s: SessionRecord) {
+  const o = s.order;
+  const due = s.currency === 'NGN' ? o.cryptoDue : s.fixedAmount;
+  const dp = cryptoDp(s);
+  const remaining = due && o.status === 'underpaid' ? due.minus(o.received) : new Big(0);
+  const excess = due && o.received.gt(due) ? o.received.minus(due) : new Big(0);
+  return {
+    due: due ? format(due, dp) : null,
+    fiat: o.fiatAmount ? format(o.fiatAmount, NGN_PLACES) : null,
+    received: format(o.received, dp),
+    remaining: format(remaining.gt(0) ? remaining : new Big(0), dp),
+    excess: format(excess, dp),
+  };
+}
+
+export function sessionToWire(s: SessionRecord): CollectionSession {
+  return {
+    id: s.id,
+    token: s.token,
+    environment: s.env,
+    reference: s.reference,
+    flow: s.flow,
+    order_id: s.order.id,
+    expires_at: s.expiresAt.toISOString(),
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+export function clientSessionToWire(s: SessionRecord): ClientSession {
+  const o = s.order;
+  const a = amounts(s);
+  return {
+    id: s.id,
+    environment: s.env,
+    flow: s.flow,
+    expires_at: s.expiresAt.toISOString(),
+    status: o.status,
+    order_id: o.id,
+    due: {
+      denomination: s.currency === 'NGN' ? 'fiat' : 'crypto',
+      fiat_currency: 'NGN',
+      fiat_amount: a.fiat,
+      asset: o.asset,
+      network: o.network,
+      amount: a.due,
+    },
+    quote:
+      o.rate && o.lockedUntil
+        ? { rate: format(o.rate, RATE_PLACES), locked_until: o.lockedUntil.toISOString() }
+        : null,
+    deposit_address: o.depositAddress,
+    received: { amount: a.received, remaining: a.remaining, excess: a.excess, deposits: o.deposits },
+    options: { assets: [...s.assets], networks: [...s.networks] },
+    failure_reason: o.failureReason,
+  };
+}
+
+export function collectionOrderToWire(s: SessionRecord): CollectionOrder {
+  const o = s.order;
+  const a = amounts(s);
+  return {
+    id: o.id,
+    session_id: s.id,
+    reference: s.reference,
+    gate: s.gate,
+    user_ref: s.userRef,
+    status: o.status,
+    flow: s.flow,
+    asset: o.asset,
+    network: o.network,
+    amount: a.due,
+    fiat_amount: a.fiat,
+    rate: o.rate ? format(o.rate, RATE_PLACES) : null,
+    locked_until: o.lockedUntil?.toISOString() ?? null,
+    deposit_address: o.depositAddress,
+    amount_received: a.received,
+    created_at: s.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Idempotency-Key (spec 4 leaves replay behaviour open; docs/sandbox.md records these rules). Keys are
+ * scoped to the credential. The first POST with a key runs; a repeat with the same method, path and body
+ * bytes within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`)
+ * without acting; a repeat with anything different is refused with `idempotency_key_reused`; a repeat while
+ * the first is still running gets `idempotency_key_in_use`. Answers of 500 are not kept, so a retry runs.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors.js';
+import type { SandboxEnv } from './env.js';
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+
+interface Kept {
+  fingerprint: string;
+  at: number;
+  answer: { status: number; body: string; contentType: string } | null;
+}
+
+export function idempotency(now: () => number): MiddlewareHandler<SandboxEnv> {
+  const kept = new Map<string, Kept>();
+  return async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (c.req.method !== 'POST' || key === undefined) return next();
+    if (key.trim() === '' || key.length > 255) {
+      throw new ApiError(
+        'invalid_idempotency_key',
+        'Idempotency-Key must be 1 to 255 characters, e.g. a UUID.',
+      );
+    }
+    const slot = `${c.get('caller').credential}\n${key}`;
+    const fingerprint = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path}\n${c.get('rawBody')}`)
+      .digest('hex');
+    const t = now();
+    const previous = kept.get(slot);
+    if (previous && t - previous.at < TTL_MS) {
+      if (previous.fingerprint !== fingerprint) {
+        throw new ApiError(
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used with a different request; send a new key for a new request.',
+        );
+      }
+      if (!previous.answer) {
+        throw new ApiError(
+          'idempotency_key_in_use',
+          'A request with this Idempotency-Key is still running; retry shortly.',
+        );
+      }
+      const { status, body, contentType } = previous.answer;
+      return c.body(body, status as 200, { 'Content-Type': contentType, 'Idempotent-Replayed': 'true' });
+    }
+    const entry: Kept = { fingerprint, at: t, answer: null };
+    kept.delete(slot);
+    kept.set(slot, entry);
+    // Insertion order is age order, so expired keys are all at the front.
+    for (const [k, v] of kept) {
+      if (t - v.at < TTL_MS) break;
+      kept.delete(k);
+    }
+    await next();
+    if (c.res.status >= 500) {
+      kept.delete(slot);
+      return;
+    }
+    entry.answer = {
+      status: c.res.status,
+      body: await c.res.clone().text(),
+      contentType: c.res.headers.get('content-type') ?? 'application/json',
+    };
+  };
+}

@@ -1,0 +1,19 @@
+/** The envelope of spec 2.1 on every answer. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PageMeta } from '@pulse/core';
+import { ApiError } from '../errors.js';
+import type { SandboxEnv } from './env.js';
+
+export function ok<T>(c: Context<SandboxEnv>, data: T, status: ContentfulStatusCode = 200, meta?: PageMeta) {
+  return c.json(meta ? { status: true as const, data, meta } : { status: true as const, data }, status);
+}
+
+export function failure(c: Context<SandboxEnv>, error: ApiError) {
+  return c.json(
+    { status: false as const, error: error.message, code: error.code },
+    error.status as ContentfulStatusCode,
+  );
+}
+
+export { ApiError };

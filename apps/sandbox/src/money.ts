@@ -1,0 +1,51 @@
+/**
+ * Decimal amounts: parsing the strings callers send, each currency's precision, and rounding in the
+ * direction spec 2.2 asks for. Everything goes through big.js; a float never touches money.
+ */
+import Big from 'big.js';
+import type { Asset, Currency, Network } from '@pulse/core';
+import { ApiError } from './errors.js';
+
+Big.DP = 40;
+Big.RM = Big.roundHalfUp;
+
+export const NGN_PLACES = 2;
+
+/** Decimal places an asset carries on a network. Every network here uses 6 for both; the table is the hook. */
+const TOKEN_PLACES: Partial<Record<`${Asset}:${Network}`, number>> = {};
+
+export function places(currency: Currency, network?: Network): number {
+  if (currency === 'NGN') return NGN_PLACES;
+  return (network && TOKEN_PLACES[`${currency}:${network}`]) ?? 6;
+}
+
+const DECIMAL = /^(0|[1-9]\d{0,14})(\.\d{1,18})?$/;
+
+/** Parses a caller's amount: a plain positive decimal string within the currency's precision. */
+export function parseAmount(field: string, value: string, currency: Currency, network?: Network): Big {
+  if (!DECIMAL.test(value)) {
+    throw new ApiError(
+      'invalid_amount',
+      `${field} must be a positive decimal string like "15000" or "12.5" (no sign, exponent or separators), got "${value}".`,
+    );
+  }
+  const dp = places(currency, network);
+  const fraction = value.split('.')[1] ?? '';
+  if (fraction.length > dp) {
+    throw new ApiError(
+      'invalid_amount',
+      `${field} has ${fraction.length} decimal places; ${currency} takes at most ${dp}.`,
+    );
+  }
+  const amount = new Big(value);
+  if (amount.lte(0)) throw new ApiError('invalid_amount', `${field} must be greater than 0.`);
+  return amount;
+}
+
+export const roundUp = (x: Big, dp: number) => x.round(dp, Big.roundUp);
+export const roundDown = (x: Big, dp: number) => x.round(dp, Big.roundDown);
+
+/** The wire form: fixed to the currency's places, so "15000" goes out as "15000.00". */
+export const format = (x: Big, dp: number) => x.toFixed(dp);
+
+export { Big };

@@ -1,0 +1,112 @@
+/**
+ * Sandbox-only routes (test keys only; a live key gets 404): the test clock, a simulated bank transfer into
+ * an onramp order's virtual account, and simulated crypto deposits (spec 4.7) to a collection session's or
+ * an offramp order's deposit address.
+ */
+import type { SandboxClockState, SimulatedBankTransfer, SimulatedDeposit } from '@pulse/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { fundOrder } from '../domain/orders.js';
+import { depositToSession } from '../domain/session-deposits.js';
+import { ApiError } from '../errors.js';
+import { newEvmAddress, newId, newSolanaAddress, newTxHash } from '../ids.js';
+import { now, testOnly } from '../http/caller.js';
+import type { SandboxEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { asset, network } from '../http/schemas.js';
+import { decimalString, readBody, text } from '../http/validate.js';
+import { format, NGN_PLACES, parseAmount, places } from '../money.js';
+import { assertSupported } from '../networks.js';
+
+/** One call moves the clock at most a year. */
+const MAX_ADVANCE_SECONDS = 366 * 24 * 3600;
+
+const advanceBody = z.object({
+  seconds: z
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be greater than 0' })
+    .max(MAX_ADVANCE_SECONDS, { error: `must be at most ${MAX_ADVANCE_SECONDS} (a year)` }),
+});
+
+const transferBody = z.object({ account_number: text(20), amount: decimalString });
+
+const depositBody = z.object({
+  address: text(100),
+  asset,
+  network,
+  amount: decimalString,
+  outcome: z.enum(['success', 'failed'], { error: 'must be success or failed' }).optional(),
+});
+
+export const sandbox = new Hono<SandboxEnv>()
+  .get('/v1/sandbox/clock', (c) => {
+    testOnly(c);
+    return ok<SandboxClockState>(c, { now: now(c).toISOString() });
+  })
+  .post('/v1/sandbox/clock/advance', async (c) => {
+    testOnly(c);
+    const { seconds } = await readBody(c, advanceBody);
+    const clock = c.get('store').clock;
+    clock.advance(Math.round(seconds * 1000));
+    return ok<SandboxClockState>(c, { now: clock.now().toISOString() });
+  })
+  .post('/v1/sandbox/bank-transfers', async (c) => {
+    const { ledger } = testOnly(c);
+    const body = await readBody(c, transferBody);
+    const store = c.get('store');
+    const found = store.virtualAccounts.get(body.account_number);
+    if (!found || found.ledger !== ledger) {
+      throw new ApiError('not_found', `No virtual account ${body.account_number} for this API key.`);
+    }
+    const amount = parseAmount('amount', body.amount, 'NGN');
+    const outcome = fundOrder(store, ledger, found.order, amount, now(c));
+    return ok<SimulatedBankTransfer>(c, {
+      transfer_id: newId('trf'),
+      account_number: body.account_number,
+      amount: format(amount, NGN_PLACES),
+      order_id: found.order.id,
+      executed: outcome.executed,
+      reason: outcome.executed ? null : outcome.reason,
+      order_status: found.order.status,
+    });
+  })
+  .post('/v1/collections/deposits/simulate', async (c) => {
+    const { ledger } = testOnly(c);
+    const body = await readBody(c, depositBody);
+    assertSupported(body.asset, body.network);
+    const amount = parseAmount('amount', body.amount, body.asset, body.network);
+    const store = c.get('store');
+    const owner = store.addresses.get(body.address);
+    if (!owner || owner.ledger !== ledger) {
+      throw new ApiError('not_found', `No deposit address ${body.address} for this API key.`);
+    }
+    const at = now(c);
+    let orderId: string;
+    if (owner.kind === 'session') {
+      depositToSession(
+        store,
+        ledger,
+        owner.session,
+        { asset: body.asset, network: body.network, amount, failConversion: body.outcome === 'failed' },
+        at,
+      );
+      orderId = owner.session.order.id;
+    } else {
+      const order = owner.order;
+      // Crypto on another network or in another asset never reaches the order's wallet: held, not executed.
+      if (order.asset === body.asset && order.network === body.network)
+        fundOrder(store, ledger, order, amount, at);
+      orderId = order.id;
+    }
+    return ok<SimulatedDeposit>(c, {
+      deposit_id: newId('dep'),
+      collection_id: null,
+      address: body.address,
+      asset: body.asset,
+      network: body.network,
+      amount: format(amount, places(body.asset, body.network)),
+      transaction_hash: newTxHash(),
+      from_address: body.network === 'SOLANA' ? newSolanaAddress() : newEvmAddress(),
+      order_id: orderId,
+    });
+  });

@@ -1,0 +1,83 @@
+/** `startSandbox`: the app on a loopback port, for tests, the demo and the CLI. */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createSandboxApp, type SandboxAppOptions } from './app.js';
+import type { TestClock } from './clock.js';
+import type { SandboxHooks } from './store.js';
+
+export interface StartSandboxOptions {
+  /** @default 0 (a free port) */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Requests a minute per API key or session token; false lifts the limit. @default 60 */
+  rateLimitPerMinute?: number | false;
+  /** One line per request; false silences it. @default true for the CLI, false for startSandbox */
+  log?: boolean | ((line: string) => void);
+  /** The sandbox time at start. @default the real time */
+  clockStart?: Date;
+  /** Keep the clock still between advances, for exact timestamps in tests. @default false */
+  frozenClock?: boolean;
+  /** Test seams. @default {} */
+  hooks?: SandboxHooks;
+}
+
+export interface SandboxBusiness {
+  id: string;
+  name: string;
+  test: { secretKey: string; webhookSecret: string };
+  live: { secretKey: string; webhookSecret: string };
+}
+
+export interface StartedSandbox {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash; routes are url + '/v1/...') */
+  url: string;
+  /** At least two seeded businesses. */
+  businesses: SandboxBusiness[];
+  /** businesses[0]'s sk_test_… and sk_live_… keys. */
+  keys: { test: string; live: string };
+  /** The test clock every lifecycle reads. */
+  clock: Pick<TestClock, 'now' | 'advance'>;
+  stop(): Promise<void>;
+}
+
+function sinkOf(log: StartSandboxOptions['log']): SandboxAppOptions['log'] {
+  if (typeof log === 'function') return log;
+  return log ? (line) => process.stdout.write(`${line}\n`) : null;
+}
+
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const { app, businesses, clock } = createSandboxApp({
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    log: sinkOf(options.log ?? false),
+    clockStart: options.clockStart,
+    frozenClock: options.frozenClock,
+    hooks: options.hooks,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    businesses: businesses.map(({ id, name, test, live }) => ({
+      id,
+      name,
+      test: { ...test },
+      live: { ...live },
+    })),
+    keys: { test: businesses[0]!.test.secretKey, live: businesses[0]!.live.secretKey },
+    clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      return stopped;
+    },
+  };
+}

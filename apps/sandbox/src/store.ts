@@ -1,0 +1,195 @@
+/**
+ * All state of one sandbox: the businesses, one ledger per business and environment (test data is never
+ * visible to live keys and the other way round), and the indexes that route a credential, a session token,
+ * a deposit address or a virtual account number to the record it belongs to.
+ */
+import type { Asset, Environment, Flow, Network, OrderType, Party, TelemetryEvent } from '@pulse/core';
+import type { EmbedStatus, OrderStatus } from '@pulse/core';
+import type { TestClock } from './clock.js';
+import type { Big } from './money.js';
+import type { Side } from './pricing.js';
+import type { Scheduler } from './scheduler.js';
+import type { BusinessRecord } from './seed.js';
+
+export interface QuoteRecord {
+  id: string;
+  side: Side;
+  asset: Asset;
+  network: Network;
+  fixed: 'source' | 'destination';
+  fixedAmount: Big;
+  rate: Big;
+  source: Big;
+  destination: Big;
+  createdAt: Date;
+  expiresAt: Date;
+  /** Bumped by every refresh, so an order creation can tell the quote changed under it. */
+  version: number;
+  consumedBy: string | null;
+}
+
+export interface OrderRecord {
+  id: string;
+  seq: number;
+  reference: string;
+  type: OrderType;
+  status: OrderStatus;
+  quoteId: string;
+  asset: Asset;
+  network: Network;
+  rate: Big;
+  /** NGN for onramp, crypto for offramp. */
+  sourceAmount: Big;
+  destinationAmount: Big;
+  party: Party;
+  /** Onramp: the virtual account. Offramp: the deposit address. */
+  virtualAccount: {
+    account_name: string;
+    account_number: string;
+    bank_code: string;
+    bank_name: string;
+    /** What to pay, as issued; the amount that arrives may differ. */
+    amount: string;
+  } | null;
+  depositAddress: string | null;
+  destinationAddress: string | null;
+  beneficiaryBank: {
+    bank_code: string;
+    bank_name: string;
+    account_number: string;
+    account_name: string;
+  } | null;
+  /** Funding up to this time keeps the quoted rate; later funding within the window is re-priced. */
+  rateLockedUntil: Date;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SessionRecord {
+  id: string;
+  seq: number;
+  token: string;
+  env: Environment;
+  reference: string;
+  flow: Flow;
+  /** NGN, or the asset the amount is fixed in. */
+  currency: 'NGN' | Asset;
+  fixedAmount: Big;
+  assets: Asset[];
+  networks: Network[];
+  userRef: string | null;
+  gate: string | null;
+  customer: Party | null;
+  expiresAt: Date;
+  createdAt: Date;
+  order: CollectionOrderRecord;
+}
+
+export interface CollectionOrderRecord {
+  id: string;
+  status: EmbedStatus;
+  asset: Asset | null;
+  network: Network | null;
+  rate: Big | null;
+  cryptoDue: Big | null;
+  fiatAmount: Big | null;
+  lockedUntil: Date | null;
+  /** One address per address family: EVM networks share one, as real deposit wallets do. */
+  addresses: Partial<Record<'evm' | 'solana', string>>;
+  depositAddress: string | null;
+  received: Big;
+  deposits: number;
+  failureReason: string | null;
+  /** Set by a simulated deposit with outcome `failed`: the conversion step fails. */
+  failConversion: boolean;
+  /** Bumped on every change of plan, so stale scheduled steps do nothing. */
+  generation: number;
+  updatedAt: Date;
+}
+
+export interface Ledger {
+  business: BusinessRecord;
+  env: Environment;
+  quotes: Map<string, QuoteRecord>;
+  orders: OrderRecord[];
+  ordersById: Map<string, OrderRecord>;
+  ordersByReference: Map<string, OrderRecord>;
+  sessions: SessionRecord[];
+  sessionsByReference: Map<string, SessionRecord>;
+  sessionsByOrderId: Map<string, SessionRecord>;
+  telemetry: { sessionId: string; event: TelemetryEvent }[];
+}
+
+export type AddressOwner =
+  | { kind: 'session'; ledger: Ledger; session: SessionRecord }
+  | { kind: 'offramp'; ledger: Ledger; order: OrderRecord };
+
+export interface Store {
+  clock: TestClock;
+  scheduler: Scheduler;
+  businesses: BusinessRecord[];
+  ledgers: Map<string, Ledger>;
+  keys: Map<string, Ledger>;
+  tokens: Map<string, { ledger: Ledger; session: SessionRecord }>;
+  addresses: Map<string, AddressOwner>;
+  virtualAccounts: Map<string, { ledger: Ledger; order: OrderRecord }>;
+  /** Monotonic insertion counter: list order and cursors. */
+  nextSeq(): number;
+  nextVirtualAccountNumber(): string;
+  hooks: SandboxHooks;
+}
+
+/** Test seams; none is needed to use the sandbox. */
+export interface SandboxHooks {
+  /** Runs inside order creation after the quote is read and before it is consumed. */
+  beforeOrderCommit?: (() => Promise<void>) | undefined;
+}
+
+export function createLedger(business: BusinessRecord, env: Environment): Ledger {
+  return {
+    business,
+    env,
+    quotes: new Map(),
+    orders: [],
+    ordersById: new Map(),
+    ordersByReference: new Map(),
+    sessions: [],
+    sessionsByReference: new Map(),
+    sessionsByOrderId: new Map(),
+    telemetry: [],
+  };
+}
+
+export function createStore(
+  businesses: BusinessRecord[],
+  clock: TestClock,
+  scheduler: Scheduler,
+  hooks: SandboxHooks = {},
+): Store {
+  const ledgers = new Map<string, Ledger>();
+  const keys = new Map<string, Ledger>();
+  for (const b of businesses) {
+    for (const env of ['test', 'live'] as const) {
+      const ledger = createLedger(b, env);
+      ledgers.set(`${b.id}:${env}`, ledger);
+      keys.set(b[env].secretKey, ledger);
+    }
+  }
+  let seq = 0;
+  let nuban = 0;
+  return {
+    clock,
+    scheduler,
+    businesses,
+    ledgers,
+    keys,
+    tokens: new Map(),
+    addresses: new Map(),
+    virtualAccounts: new Map(),
+    nextSeq: () => ++seq,
+    // 98xxxxxxxx: a range name enquiry never hands to a real customer.
+    nextVirtualAccountNumber: () => `98${String(++nuban).padStart(8, '0')}`,
+    hooks,
+  };
+}
