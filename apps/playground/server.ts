@@ -1,0 +1,195 @@
+/**
+ * The demo: the sandbox, the embed's frame and the playground page, each on its own origin, plus the
+ * merchant backend routes a real integration has (session minting, the rate route, the checkout proxy).
+ *
+ *   playground  http://localhost:<port>        the merchant page (Vite, React)
+ *   frame       http://127.0.0.1:<port>        the embed app (the frame's production build)
+ *   sandbox     http://127.0.0.1:<port>        the service's v1 API
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomId, type ClientSession, type CollectionSession } from '@pulse/core';
+import { startSandbox, type StartedSandbox } from '@pulse/sandbox';
+import { createCheckoutProxy, createRateHandler, createSession, toNodeHandler } from '@pulse/server';
+import { createServer as createVite, type ViteDevServer } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const frameDist = join(here, '../../packages/frame/dist');
+
+export interface DemoPorts {
+  playground?: number;
+  sandbox?: number;
+  frame?: number;
+}
+
+export interface Demo {
+  playgroundUrl: string;
+  frameUrl: string;
+  sandbox: StartedSandbox;
+  stop(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** The Content-Security-Policy the frame is served with, here as in production. */
+const FRAME_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src *; frame-ancestors *; base-uri 'none'; form-action 'none'";
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+function serveFrame(req: IncomingMessage, res: ServerResponse) {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  let file = normalize(join(frameDist, path === '/' ? 'index.html' : decodeURIComponent(path)));
+  if (!file.startsWith(frameDist) || !existsSync(file)) file = join(frameDist, 'index.html');
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-security-policy': FRAME_CSP,
+    'referrer-policy': 'no-referrer',
+  });
+  res.end(readFileSync(file));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** Demo-only backend routes: mint a session, and drive the sandbox (deposits, clock) from the page. */
+function demoRoutes(sandbox: StartedSandbox, frameUrl: string) {
+  const server = { apiKey: sandbox.keys.test, baseUrl: sandbox.url };
+  const sandboxPost = async (path: string, body: unknown) => {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': sandbox.keys.test,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  return async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (path === '/api/config') {
+      return send(res, 200, { embedUrl: `${frameUrl}/`, apiUrl: sandbox.url });
+    }
+    const body = await readJson(req);
+    if (path === '/api/session' && req.method === 'POST') {
+      try {
+        const session: CollectionSession = await createSession(server, {
+          reference: `demo_${randomId(6)}`,
+          amount: typeof body.amount === 'string' ? body.amount : '25000',
+          currency: body.currency === 'USDT' || body.currency === 'USDC' ? body.currency : 'NGN',
+          flow: body.flow === 'direct' ? 'direct' : 'select',
+          ...(body.flow === 'direct' ? { asset: 'USDT' as const, network: 'BASE' as const } : {}),
+        });
+        return send(res, 200, { token: session.token, orderId: session.order_id });
+      } catch (e) {
+        return send(res, 400, { error: String((e as Error).message) });
+      }
+    }
+    if (path === '/api/demo/deposit' && req.method === 'POST') {
+      // Reads the session the page shows, then sends the chosen kind of deposit to its address.
+      const read = await fetch(`${sandbox.url}/v1/client/session`, {
+        headers: { authorization: `Bearer ${String(body.token)}` },
+      });
+      const session = ((await read.json()) as { data?: ClientSession }).data;
+      if (!session?.deposit_address || !session.due.amount || !session.due.asset || !session.due.network) {
+        return send(res, 409, { error: 'Choose an asset and network in the embed first.' });
+      }
+      const due = Number(session.due.amount);
+      const amount =
+        body.kind === 'less'
+          ? (due / 2).toFixed(6)
+          : body.kind === 'more'
+            ? (due * 1.5).toFixed(6)
+            : session.due.amount;
+      const network =
+        body.kind === 'wrong_chain'
+          ? session.due.network === 'BASE'
+            ? 'POLYGON'
+            : 'BASE'
+          : session.due.network;
+      const result = await sandboxPost('/v1/collections/deposits/simulate', {
+        address: session.deposit_address,
+        asset: session.due.asset,
+        network,
+        amount,
+      });
+      return send(res, result.status, result.body);
+    }
+    if (path === '/api/demo/advance' && req.method === 'POST') {
+      const result = await sandboxPost('/v1/sandbox/clock/advance', { seconds: Number(body.seconds) || 60 });
+      return send(res, result.status, result.body);
+    }
+    return send(res, 404, { error: 'not found' });
+  };
+}
+
+export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean } = {}): Promise<Demo> {
+  if (!existsSync(join(frameDist, 'index.html'))) {
+    throw new Error('The frame is not built: run `pnpm --filter @pulse/frame build` first.');
+  }
+  const sandbox = await startSandbox({ port: ports.sandbox ?? 0, log: options.log ?? false });
+  const frameServer = createServer(serveFrame);
+  const frameUrl = await listen(frameServer, ports.frame ?? 0, '127.0.0.1');
+
+  const merchant = { apiKey: sandbox.keys.test, baseUrl: sandbox.url };
+  const rate = toNodeHandler(createRateHandler(merchant));
+  const checkout = toNodeHandler(createCheckoutProxy(merchant));
+  const demo = demoRoutes(sandbox, frameUrl);
+
+  let vite: ViteDevServer | undefined;
+  const page = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/api/pulse/rate') return void rate(req, res);
+    if (path.startsWith('/api/pulse/checkout/')) return void checkout(req, res);
+    if (path.startsWith('/api/')) return void demo(req, res, path);
+    vite?.middlewares(req, res);
+  });
+  const playgroundUrl = await listen(page, ports.playground ?? 0, 'localhost');
+  vite = await createVite({
+    root: here,
+    configFile: false,
+    logLevel: 'warn',
+    appType: 'spa',
+    server: { middlewareMode: true, hmr: false },
+  });
+
+  return {
+    playgroundUrl,
+    frameUrl,
+    sandbox,
+    async stop() {
+      await vite?.close();
+      for (const s of [page, frameServer]) {
+        s.closeAllConnections();
+        await new Promise((done) => s.close(done));
+      }
+      await sandbox.stop();
+    },
+  };
+}
