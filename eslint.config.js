@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'apps/sandbox/src/cli.ts', '**/bench/**'],
+    files: ['scripts/**', 'e2e/**', 'apps/sandbox/src/cli.ts', 'apps/playground/start.ts', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );
