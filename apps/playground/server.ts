@@ -162,29 +162,28 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
   const checkout = toNodeHandler(createCheckoutProxy(merchant));
   const demo = demoRoutes(sandbox, frameUrl);
 
-  let vite: ViteDevServer | undefined;
-  const page = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/api/pulse/rate') return void rate(req, res);
-    if (path.startsWith('/api/pulse/checkout/')) return void checkout(req, res);
-    if (path.startsWith('/api/')) return void demo(req, res, path);
-    vite?.middlewares(req, res);
-  });
-  const playgroundUrl = await listen(page, ports.playground ?? 0, 'localhost');
-  vite = await createVite({
+  const vite: ViteDevServer = await createVite({
     root: here,
     configFile: false,
     logLevel: 'warn',
     appType: 'spa',
     server: { middlewareMode: true, hmr: false },
   });
+  const page = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/api/pulse/rate') return void rate(req, res);
+    if (path.startsWith('/api/pulse/checkout/')) return void checkout(req, res);
+    if (path.startsWith('/api/')) return void demo(req, res, path);
+    vite.middlewares(req, res);
+  });
+  const playgroundUrl = await listen(page, ports.playground ?? 0, 'localhost');
 
   return {
     playgroundUrl,
     frameUrl,
     sandbox,
     async stop() {
-      await vite?.close();
+      await vite.close();
       for (const s of [page, frameServer]) {
         s.closeAllConnections();
         await new Promise((done) => s.close(done));
