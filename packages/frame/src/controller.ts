@@ -4,8 +4,7 @@
  * and protocol messages for the host. Transient failures show "reconnecting" and recover by themselves; a
  * refused token is renewed through the host once, then ends with `session_invalid`.
  */
-import type {
-  PulseError} from '@pulse/core';
+import type { PulseError } from '@pulse/core';
 import {
   isFinalEmbedStatus,
   isPulseError,

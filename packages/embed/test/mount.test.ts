@@ -1,0 +1,237 @@
+import { ClientAuth, isHostMessage, type InitMessage } from '@pulse/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount, type EmbedHandle, type MountOptions } from '../src/index.js';
+import { channelOf, deliver, EMBED, hello, tick, TOKEN } from './helpers.js';
+
+let box: HTMLElement;
+let handles: EmbedHandle[] = [];
+
+beforeEach(() => {
+  box = document.createElement('div');
+  box.id = 'box';
+  document.body.appendChild(box);
+});
+
+afterEach(() => {
+  handles.forEach((h) => h.unmount());
+  handles = [];
+  box.remove();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function start(options: Partial<MountOptions> = {}) {
+  const h = mount('#box', { sessionToken: TOKEN, embedUrl: `${EMBED}/embed/`, ...options });
+  handles.push(h);
+  const win = h.iframe.contentWindow as Window;
+  const posted: { data: unknown; origin: string; ports: MessagePort[] }[] = [];
+  vi.spyOn(win, 'postMessage').mockImplementation(((data: unknown, origin: string, ports?: MessagePort[]) => {
+    posted.push({ data, origin, ports: ports ?? [] });
+  }) as typeof win.postMessage);
+  return { h, win, posted };
+}
+
+/** Completes the handshake and returns the frame's end of the port. */
+async function handshake(options: Partial<MountOptions> = {}) {
+  const s = start(options);
+  deliver(hello(channelOf(s.h.iframe)), s.win);
+  await tick();
+  const init = s.posted[0];
+  if (!init) throw new Error('no init');
+  const port = init.ports[0] as MessagePort;
+  const received: unknown[] = [];
+  port.onmessage = (e) => received.push(e.data);
+  const send = async (m: object) => {
+    port.postMessage({ v: 1, ...m });
+    await new Promise((r) => setTimeout(r, 5));
+  };
+  return { ...s, init, port, received, send };
+}
+
+describe('mount', () => {
+  it('creates a titled, sandboxed iframe whose URL carries only the channel and the host origin', () => {
+    const { h } = start();
+    expect(box.firstElementChild).toBe(h.iframe);
+    expect(h.iframe.title).toBe('Pulse payment');
+    expect(h.iframe.getAttribute('allow')).toBe('clipboard-write');
+    expect(h.iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
+    const url = new URL(h.iframe.src);
+    expect(url.origin + url.pathname).toBe(`${EMBED}/embed/`);
+    expect(url.search).toBe('');
+    expect(h.iframe.src).not.toContain(TOKEN);
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    expect([...fragment.keys()].sort()).toEqual(['channel', 'origin']);
+    expect(fragment.get('origin')).toBe(location.origin);
+    expect(fragment.get('channel')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers a hello from its iframe and the embed origin with init, the token and a port', async () => {
+    const { init } = await handshake({
+      component: 'quote',
+      networks: ['BASE'],
+      theme: { primaryColor: '#112233' },
+    });
+    expect(init.origin).toBe(EMBED);
+    expect(isHostMessage(init.data)).toBe(true);
+    const m = init.data as InitMessage;
+    expect(m.type).toBe('init');
+    expect(m.token).toBe(TOKEN);
+    expect(m.options).toMatchObject({ component: 'quote', flow: 'select', networks: ['BASE'] });
+    expect(m.options.theme).toEqual({ primaryColor: '#112233' });
+    expect(init.ports).toHaveLength(1);
+  });
+
+  it('ignores hellos from another window, another origin, another channel or of the wrong shape', async () => {
+    const { h, win, posted } = start();
+    const channel = channelOf(h.iframe);
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    deliver(hello(channel), other.contentWindow);
+    deliver(hello(channel), window);
+    deliver(hello(channel), win, 'https://evil.example');
+    deliver(hello('x'.repeat(32)), win);
+    deliver({ type: 'hello', channel }, win);
+    deliver('hello', win);
+    await tick();
+    expect(posted).toHaveLength(0);
+    other.remove();
+  });
+
+  it('turns port messages into callbacks, ready and success once each', async () => {
+    const calls: unknown[][] = [];
+    const rec =
+      (name: string) =>
+      (...args: unknown[]) =>
+        calls.push([name, ...args]);
+    const { send } = await handshake({
+      onReady: rec('ready'),
+      onStatusChange: rec('status'),
+      onSuccess: rec('success'),
+      onQuoteExpired: rec('expired'),
+      onQuoteRefreshed: rec('refreshed'),
+      onError: rec('error'),
+    });
+    await send({ type: 'ready' });
+    await send({ type: 'ready' });
+    await send({ type: 'status', status: 'awaiting_payment', orderId: 'ord_1' });
+    await send({ type: 'quote_expired' });
+    await send({ type: 'quote_refreshed', lockedUntil: '2026-11-22T10:00:00.000Z' });
+    await send({ type: 'status', status: 'completed', orderId: 'ord_1' });
+    await send({ type: 'success', orderId: 'ord_1' });
+    await send({ type: 'success', orderId: 'ord_1' });
+    await send({ type: 'error', code: 'session_expired', message: 'ended' });
+    await send({ type: 'status', status: 'not_a_status', orderId: 'ord_1' });
+    await send({ type: 'bogus' });
+    expect(calls).toEqual([
+      ['ready'],
+      ['status', 'awaiting_payment', 'ord_1'],
+      ['expired'],
+      ['refreshed', '2026-11-22T10:00:00.000Z'],
+      ['status', 'completed', 'ord_1'],
+      ['success', 'ord_1'],
+      ['error', 'session_expired', 'ended'],
+    ]);
+  });
+
+  it('follows the reported height, never below theme.minHeight', async () => {
+    const { h, send } = await handshake({ theme: { minHeight: '300px' } });
+    await send({ type: 'resize', height: 512.4 });
+    expect(h.iframe.style.height).toBe('513px');
+    expect(h.iframe.style.minHeight).toBe('300px');
+  });
+
+  it('reports embed_load_timeout once when no ready arrives in time', async () => {
+    vi.useFakeTimers();
+    const onError = vi.fn();
+    start({ readyTimeoutMs: 1000, onError });
+    vi.advanceTimersByTime(999);
+    expect(onError).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10_000);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBe('embed_load_timeout');
+  });
+
+  it('does not time out once ready arrived', async () => {
+    const onError = vi.fn();
+    const { send } = await handshake({ readyTimeoutMs: 50, onError });
+    await send({ type: 'ready' });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('unmount removes the iframe and listener, closes the port, silences callbacks, and is idempotent', async () => {
+    const onStatusChange = vi.fn();
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const { h, send } = await handshake({ onStatusChange });
+    h.unmount();
+    h.unmount();
+    expect(box.children).toHaveLength(0);
+    expect(remove).toHaveBeenCalledWith('message', expect.any(Function));
+    await send({ type: 'status', status: 'completed', orderId: 'o' });
+    expect(onStatusChange).not.toHaveBeenCalled();
+  });
+
+  it('unmount before the handshake stops the timer and the listener', async () => {
+    vi.useFakeTimers();
+    const onError = vi.fn();
+    const { h, win, posted } = start({ readyTimeoutMs: 100, onError });
+    h.unmount();
+    deliver(hello(channelOf(h.iframe)), win);
+    vi.advanceTimersByTime(1000);
+    expect(onError).not.toHaveBeenCalled();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('update restyles over the port, validated', async () => {
+    const { h, received } = await handshake();
+    h.update({ theme: { primaryColor: '#ff0000', minHeight: '200px' }, strings: { title: 'Pay' } });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(received).toEqual([
+      {
+        v: 1,
+        type: 'update',
+        theme: { primaryColor: '#ff0000', minHeight: '200px' },
+        strings: { title: 'Pay' },
+      },
+    ]);
+    expect(h.iframe.style.minHeight).toBe('200px');
+    expect(() => h.update({ theme: { primaryColor: 'red;}' } })).toThrow(/theme\.primaryColor/);
+  });
+
+  it('an update before the handshake travels in init', async () => {
+    const s = start();
+    s.h.update({ strings: { title: 'Later' } });
+    deliver(hello(channelOf(s.h.iframe)), s.win);
+    await tick();
+    expect((s.posted[0]?.data as InitMessage).options.strings).toEqual({ title: 'Later' });
+  });
+
+  it('hands a fresh token from a getter when the frame asks, and null for a fixed token', async () => {
+    let n = 0;
+    const getter = async () => `cs_test_fresh${String(++n).padStart(8, '0')}`;
+    const a = await handshake({ sessionToken: undefined, auth: ClientAuth.session(getter) });
+    expect((a.init.data as InitMessage).token).toBe('cs_test_fresh00000001');
+    await a.send({ type: 'token_request' });
+    expect(a.received).toEqual([{ v: 1, type: 'token', token: 'cs_test_fresh00000002' }]);
+    a.h.unmount();
+    box.replaceChildren();
+    const b = await handshake();
+    await b.send({ type: 'token_request' });
+    expect(b.received).toEqual([{ v: 1, type: 'token', token: null }]);
+  });
+
+  it('two embeds keep to their own iframe and channel', async () => {
+    const a = await handshake();
+    const seen: string[] = [];
+    a.h.unmount();
+    box.replaceChildren();
+    const one = await handshake({ onStatusChange: (s) => seen.push(`one:${s}`) });
+    const two = await handshake({ onStatusChange: (s) => seen.push(`two:${s}`) });
+    // The second hello carries the second channel; the first embed must not answer it.
+    expect(one.posted).toHaveLength(1);
+    expect(two.posted).toHaveLength(1);
+    await two.send({ type: 'status', status: 'underpaid', orderId: 'b' });
+    await one.send({ type: 'status', status: 'overpaid', orderId: 'a' });
+    expect(seen).toEqual(['two:underpaid', 'one:overpaid']);
+  });
+});

@@ -1,0 +1,99 @@
+import { ClientAuth, isPulseError } from '@pulse/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount, type MountOptions } from '../src/index.js';
+import * as lite from '../src/validate-lite.js';
+import { EMBED, TOKEN } from './helpers.js';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+/** Mounts with `options` and returns the error it threw, checking that nothing was left behind. */
+function refuse(options: Record<string, unknown>, target: Element | string = document.body): Error {
+  const add = vi.spyOn(window, 'addEventListener');
+  let error: unknown;
+  try {
+    mount(target, { embedUrl: EMBED, ...options } as MountOptions);
+  } catch (e) {
+    error = e;
+  }
+  expect(isPulseError(error)).toBe(true);
+  expect((error as { code: string }).code).toBe('invalid_options');
+  expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  expect(add).not.toHaveBeenCalledWith('message', expect.anything());
+  return error as Error;
+}
+
+describe('mount options', () => {
+  it('needs a session token', () => {
+    expect(refuse({}).message).toMatch(/sessionToken/);
+    expect(refuse({ sessionToken: '' }).message).toMatch(/sessionToken/);
+  });
+
+  it('refuses a secret key without echoing it', () => {
+    const e = refuse({ sessionToken: 'sk_live_abcdefghijklmnop' });
+    expect(e.message).toMatch(/sessionToken/);
+    expect(e.message).not.toContain('sk_live_abcdefghijklmnop');
+  });
+
+  it('refuses both sessionToken and auth, and non-session auth', () => {
+    expect(refuse({ sessionToken: TOKEN, auth: ClientAuth.session(TOKEN) }).message).toMatch(/auth/);
+    expect(refuse({ auth: ClientAuth.apiKey('sk_test_abcdefghijkl') }).message).toMatch(/auth/);
+    expect(refuse({ auth: ClientAuth.session('nope') }).message).toMatch(/auth/);
+  });
+
+  it('names a bad component, flow, network, asset, URL, timeout or callback', () => {
+    expect(refuse({ sessionToken: TOKEN, component: 'modal' }).message).toMatch(
+      /component must be one of payment, quote, status/,
+    );
+    expect(refuse({ sessionToken: TOKEN, flow: 'auto' }).message).toMatch(/flow/);
+    expect(refuse({ sessionToken: TOKEN, networks: ['BASE', 'DOGE'] }).message).toMatch(/networks/);
+    expect(refuse({ sessionToken: TOKEN, networks: [] }).message).toMatch(/networks/);
+    expect(refuse({ sessionToken: TOKEN, assets: 'USDT' }).message).toMatch(/assets/);
+    expect(refuse({ sessionToken: TOKEN, embedUrl: 'javascript:alert(1)' }).message).toMatch(/embedUrl/);
+    expect(refuse({ sessionToken: TOKEN, embedUrl: `${EMBED}/?token=x` }).message).toMatch(/embedUrl/);
+    expect(refuse({ sessionToken: TOKEN, apiUrl: 'ftp://x' }).message).toMatch(/apiUrl/);
+    expect(refuse({ sessionToken: TOKEN, readyTimeoutMs: 0 }).message).toMatch(/readyTimeoutMs/);
+    expect(refuse({ sessionToken: TOKEN, onReady: 'yes' }).message).toMatch(/onReady must be a function/);
+  });
+
+  it('names the theme or strings key at fault', () => {
+    expect(refuse({ sessionToken: TOKEN, theme: { primaryColor: 'red;background:url(x)' } }).message).toMatch(
+      /theme\.primaryColor/,
+    );
+    expect(refuse({ sessionToken: TOKEN, theme: { wobble: 1 } }).message).toMatch(/theme\.wobble/);
+    expect(refuse({ sessionToken: TOKEN, strings: { title: 5 } }).message).toMatch(/strings\.title/);
+    expect(refuse({ sessionToken: TOKEN, strings: { nope: 'x' } }).message).toMatch(/strings\.nope/);
+  });
+
+  it('names a target that matches nothing', () => {
+    expect(refuse({ sessionToken: TOKEN }, '#missing').message).toMatch(/#missing/);
+  });
+
+  it('accepts a token, ClientAuth.session and a getter', () => {
+    for (const o of [
+      { sessionToken: TOKEN },
+      { auth: ClientAuth.session(TOKEN) },
+      { auth: async () => TOKEN },
+    ]) {
+      const h = mount(document.body, { embedUrl: EMBED, ...o });
+      expect(h.iframe.isConnected).toBe(true);
+      h.unmount();
+    }
+  });
+});
+
+describe('script-tag validators (validate-lite)', () => {
+  it('pass values through for the frame to check, with defaults', () => {
+    expect(lite.frameOptions({ sessionToken: TOKEN, networks: ['BASE'] })).toMatchObject({
+      component: 'payment',
+      flow: 'select',
+      networks: ['BASE'],
+      theme: {},
+      strings: {},
+    });
+    const u = { theme: { primaryColor: '#fff' } };
+    expect(lite.checkUpdate(u)).toBe(u);
+  });
+});
