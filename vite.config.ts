@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/react/test/**/*.test.{ts,tsx}'],
           server: { deps: { inline: ['@testing-library/react'] } },
+          // react-dom18 is CommonJS and pnpm links its own require('react') to React 19; this redirects it.
+          setupFiles: ['packages/react/test/setup-react18.ts'],
         },
       },
     ],

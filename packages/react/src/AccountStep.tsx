@@ -1,0 +1,80 @@
+'use client';
+import { useId, useState } from 'react';
+import type { Bank } from '@pulse/core';
+import { BankPicker } from './BankPicker.js';
+import { COPY } from './copy.js';
+import type { CheckoutFlow, FlowState } from './flow.js';
+import type { OfframpCheckoutRequest } from './types.js';
+
+const ACCOUNT_NUMBER = /^\d{10}$/;
+
+/** Offramp: choose the bank, enter the account number, and confirm the name the bank returns (spec 4.3). */
+export function AccountStep({
+  state,
+  flow,
+  prefill,
+}: {
+  state: FlowState;
+  flow: CheckoutFlow;
+  prefill: OfframpCheckoutRequest['beneficiary']['bank_account'];
+}) {
+  const bankId = useId();
+  const numberId = useId();
+  const [chosen, setChosen] = useState<Bank | null>(null);
+  const [number, setNumber] = useState(prefill?.account_number ?? '');
+  const bank = chosen ?? state.banks?.find((b) => b.code === prefill?.bank_code) ?? null;
+
+  if (state.resolved) {
+    return (
+      <div className="pulse-step">
+        <p>{COPY.accountNameIs}</p>
+        <p className="pulse-hero" data-testid="resolved-name">
+          {state.resolved.account_name}
+        </p>
+        <p className="pulse-muted">
+          {state.resolved.bank_name} · {state.resolved.account_number}
+        </p>
+        <div className="pulse-actions">
+          <button type="button" className="pulse-button" onClick={() => flow.confirmAccount()}>
+            {COPY.confirmName}
+          </button>
+          <button type="button" className="pulse-button pulse-secondary" onClick={() => flow.editAccount()}>
+            {COPY.notMine}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!state.banks) return <p className="pulse-muted">{state.busy === 'banks' ? COPY.loading : null}</p>;
+
+  const ready = bank !== null && ACCOUNT_NUMBER.test(number);
+  return (
+    <form
+      className="pulse-step"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready && bank) flow.resolveAccount(bank.code, number);
+      }}
+    >
+      <label className="pulse-label" htmlFor={bankId}>
+        {COPY.bank}
+      </label>
+      <BankPicker id={bankId} banks={state.banks} value={bank} onChange={setChosen} />
+      <label className="pulse-label" htmlFor={numberId}>
+        {COPY.accountNumber}
+      </label>
+      <input
+        id={numberId}
+        className="pulse-input"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={number}
+        onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+      />
+      <button type="submit" className="pulse-button" disabled={!ready || state.busy === 'resolve'}>
+        {state.busy === 'resolve' ? COPY.verifying : COPY.verify}
+      </button>
+    </form>
+  );
+}

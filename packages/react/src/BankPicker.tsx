@@ -1,0 +1,166 @@
+'use client';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Bank } from '@pulse/core';
+import { COPY } from './copy.js';
+
+export interface BankPickerProps {
+  /** The input's id, for its label. */
+  id: string;
+  banks: readonly Bank[];
+  value: Bank | null;
+  onChange: (bank: Bank) => void;
+}
+
+const MAX_SHOWN = 50;
+
+/**
+ * Places the open list under the input (flipping above when there is no room) and keeps it there while
+ * the page scrolls or resizes. floating-ui loads on first open, so it costs nothing until a list is shown.
+ */
+function usePlacement(open: boolean, reference: HTMLElement | null, floating: HTMLElement | null) {
+  useEffect(() => {
+    if (!open || !reference || !floating) return;
+    let live = true;
+    let stop = () => {};
+    import('@floating-ui/dom').then(
+      ({ autoUpdate, computePosition, flip, offset, size }) => {
+        if (!live) return;
+        stop = autoUpdate(reference, floating, () => {
+          void computePosition(reference, floating, {
+            strategy: 'fixed',
+            placement: 'bottom-start',
+            middleware: [
+              offset(4),
+              flip(),
+              size({
+                apply({ rects, availableHeight }) {
+                  floating.style.width = `${rects.reference.width}px`;
+                  floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight - 8, 280))}px`;
+                },
+              }),
+            ],
+          }).then(({ x, y }) => {
+            floating.style.left = `${x}px`;
+            floating.style.top = `${y}px`;
+            floating.style.visibility = 'visible';
+          });
+        });
+      },
+      () => {
+        // Unplaced, the list still works: it stays where the stylesheet puts it.
+        floating.style.visibility = 'visible';
+      },
+    );
+    return () => {
+      live = false;
+      stop();
+      floating.style.visibility = '';
+    };
+  }, [open, reference, floating]);
+}
+
+/** A searchable combobox of banks (ARIA 1.2 combobox pattern). */
+export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
+  const listId = useId();
+  const [query, setQuery] = useState(value?.name ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const all =
+      q === '' || q === value?.name.toLowerCase()
+        ? banks
+        : banks.filter((b) => b.name.toLowerCase().includes(q) || b.code.includes(q));
+    return all.slice(0, MAX_SHOWN);
+  }, [banks, query, value]);
+  const optionId = (i: number) => `${listId}-o${i}`;
+
+  const choose = (bank: Bank) => {
+    onChange(bank);
+    setQuery(bank.name);
+    setOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (matches.length === 0 ? 0 : (i + step + matches.length) % matches.length));
+    } else if (e.key === 'Home' && open) {
+      e.preventDefault();
+      setActive(0);
+    } else if (e.key === 'End' && open) {
+      e.preventDefault();
+      setActive(Math.max(0, matches.length - 1));
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      const bank = matches[active];
+      if (bank) choose(bank);
+    } else if (e.key === 'Escape' && open) {
+      // Closes the list only; the dialog stays open.
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const shown = open && matches.length > 0;
+  usePlacement(shown, inputRef.current, listRef.current);
+  return (
+    <div className="pulse-combobox">
+      <input
+        id={id}
+        ref={inputRef}
+        className="pulse-input"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && matches[active] ? optionId(active) : undefined}
+        autoComplete="off"
+        placeholder={COPY.bankSearch}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={COPY.bank}
+        className="pulse-listbox"
+        hidden={!shown}
+      >
+        {shown
+          ? matches.map((bank, i) => (
+              <li
+                key={bank.code}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="pulse-option"
+                // Keep focus in the input so the list does not close before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(bank)}
+              >
+                {bank.name}
+              </li>
+            ))
+          : null}
+      </ul>
+      {open && matches.length === 0 ? <p className="pulse-muted">{COPY.noBanks}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+'use client';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
+import { createPortal } from 'react-dom';
+import {
+  assertKeyAllowedHere,
+  createApiClient,
+  devWarn,
+  inBrowser,
+  PulseError,
+  resolveStrings,
+  themeStyle,
+  validateStrings,
+  validateTheme,
+} from '@pulse/core';
+import { AccountStep } from './AccountStep.js';
+import { COPY } from './copy.js';
+import { ErrorNotice } from './ErrorNotice.js';
+import {
+  createCheckoutFlow,
+  createFailedFlow,
+  type CheckoutFlow,
+  type FlowEvents,
+  type FlowState,
+} from './flow.js';
+import { FundingStep, statusText } from './FundingStep.js';
+import { QuoteStep } from './QuoteStep.js';
+import { validateCheckoutRequest } from './request.js';
+import { ResultStep } from './ResultStep.js';
+import type { CheckoutProps, CheckoutRequest } from './types.js';
+import { useIsClient } from './useIsClient.js';
+import { onModalKeyDown, useModal } from './useModal.js';
+import { usePrefersDark } from './usePrefersDark.js';
+
+const DEFAULT_BASE_URL = '/api/pulse/checkout';
+const MIN_POLL_MS = 100;
+
+/**
+ * The in-app checkout modal (spec 4.9). Renders nothing on the server and nothing while `request` is null;
+ * a new request (by content) starts a new flow.
+ */
+export function Checkout(props: CheckoutProps) {
+  const isClient = useIsClient();
+  const request = props.request;
+  const key = useMemo(() => (request ? JSON.stringify(request) : ''), [request]);
+  if (!request || !isClient) return null;
+  return <CheckoutModal key={key} {...props} request={request} />;
+}
+
+function toError(e: unknown): PulseError {
+  return e instanceof PulseError ? e : new PulseError('invalid_options', String(e));
+}
+
+function makeFlow(
+  props: CheckoutProps & { request: CheckoutRequest },
+  events: () => FlowEvents,
+): CheckoutFlow {
+  const { auth, request, fetchImpl } = props;
+  const pollMs = props.pollMs ?? 2500;
+  try {
+    validateCheckoutRequest(request);
+    if (!Number.isFinite(pollMs) || pollMs < MIN_POLL_MS) {
+      throw new PulseError('invalid_options', `pollMs must be a number of milliseconds ≥ ${MIN_POLL_MS}.`);
+    }
+    if (!auth || (auth.kind !== 'api_key' && auth.kind !== 'proxy')) {
+      throw new PulseError(
+        'invalid_options',
+        'Checkout uses API-key mode: pass auth={ClientAuth.proxy()} with baseUrl at your createCheckoutProxy route, or ClientAuth.apiKey("sk_test_…") for local development.',
+      );
+    }
+    if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
+    // A relative baseUrl (the merchant's own route) is resolved against the page.
+    const baseUrl = new URL(props.baseUrl ?? DEFAULT_BASE_URL, window.location.href).href;
+    const client = createApiClient({ baseUrl, auth, fetchImpl });
+    return createCheckoutFlow({ client, request, pollMs, events });
+  } catch (e) {
+    return createFailedFlow(toError(e), events);
+  }
+}
+
+function announce(state: FlowState, strings: { successTitle: string; expiredTitle: string }): string {
+  if (state.step === 'completed') return strings.successTitle;
+  if (state.step === 'expired') return strings.expiredTitle;
+  if (state.step === 'funding' && state.order) return `${COPY.status}: ${statusText(state.order.status)}`;
+  if (state.quoteNotice === 'changed') return COPY.quoteChanged;
+  if (state.quoteNotice === 'refreshed') return COPY.quoteRefreshed;
+  return '';
+}
+
+/** Validates a prop once per content change (callers key it by JSON), keeping the error to show. */
+function useValidated<T>(fn: () => T, deps: unknown[]): { value: T } | { error: PulseError } {
+  return useMemo(() => {
+    try {
+      return { value: fn() };
+    } catch (e) {
+      return { error: toError(e) };
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+}
+
+function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
+  const { onClose, className, style, theme, strings: stringsInput, request } = props;
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const callbacks = useRef<FlowEvents>(props);
+  useLayoutEffect(() => {
+    callbacks.current = props;
+  });
+  // Made once per opened request; creating it does no I/O, so a StrictMode double render is harmless.
+  const [flow] = useState(() => makeFlow(props, () => callbacks.current));
+  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
+
+  useEffect(() => {
+    // Deferred a task: StrictMode's immediate unmount cancels it, so the quote is asked for once.
+    const timer = setTimeout(() => flow.start(), 0);
+    return () => {
+      clearTimeout(timer);
+      flow.stop();
+    };
+  }, [flow]);
+
+  useEffect(() => {
+    if (
+      typeof process !== 'undefined' &&
+      process.env.NODE_ENV !== 'production' &&
+      props.auth?.kind === 'api_key' &&
+      inBrowser() &&
+      props.auth.key.startsWith('sk_test_')
+    ) {
+      devWarn(
+        'Checkout is using a test secret key in the browser. That is for local development only; in production point baseUrl at a createCheckoutProxy route.',
+      );
+    }
+  }, [props.auth]);
+
+  useEffect(() => {
+    const onVisibility = () => flow.setHidden(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [flow]);
+
+  const prefersDark = usePrefersDark();
+  const themeKey = JSON.stringify(theme ?? {});
+  const stringsKey = JSON.stringify(stringsInput ?? {});
+  const vars = useValidated(() => themeStyle(validateTheme(theme), prefersDark), [themeKey, prefersDark]);
+  const strings = useValidated(() => resolveStrings(validateStrings(stringsInput)), [stringsKey]);
+  const optionError = 'error' in vars ? vars.error : 'error' in strings ? strings.error : null;
+  useEffect(() => {
+    if (optionError) callbacks.current.onError?.(String(optionError.code), optionError.message);
+  }, [optionError]);
+
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const el = document.createElement('div');
+    el.setAttribute('data-pulse-checkout', '');
+    document.body.append(el);
+    setContainer(el);
+    return () => el.remove();
+  }, []);
+  useModal(container, dialogRef);
+
+  if (!container) return null;
+  const text = 'value' in strings ? strings.value : resolveStrings();
+  const error = optionError
+    ? { code: String(optionError.code), message: optionError.message, retry: null }
+    : state.error;
+  const step = optionError ? 'fatal' : state.step;
+  const rootStyle = { ...('value' in vars ? vars.value : {}), ...style } as CSSProperties;
+
+  return createPortal(
+    <div className={className ? `pulse-checkout ${className}` : 'pulse-checkout'} style={rootStyle}>
+      <div
+        ref={dialogRef}
+        className="pulse-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(e) => onModalKeyDown(e, dialogRef.current, onClose)}
+      >
+        <div className="pulse-header">
+          <h2 id={titleId} className="pulse-title">
+            {text.title}
+          </h2>
+          {onClose ? (
+            <button type="button" className="pulse-close" aria-label={COPY.close} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        <div className="pulse-sr-only" role="status" aria-live="polite">
+          {announce(state, text)}
+        </div>
+        {error ? <ErrorNotice error={error} onRetry={() => flow.retry()} /> : null}
+        {step === 'account' && request.type === 'offramp' ? (
+          <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
+        ) : null}
+        {step === 'quote' ? <QuoteStep state={state} flow={flow} strings={text} /> : null}
+        {step === 'funding' ? <FundingStep state={state} strings={text} /> : null}
+        {step === 'completed' || step === 'expired' ? (
+          <ResultStep state={state} flow={flow} strings={text} />
+        ) : null}
+        <p className="pulse-attribution">Powered by Pulse</p>
+      </div>
+    </div>,
+    container,
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { mount, type EmbedCallbacks, type EmbedHandle, type MountOptions } from '@pulse/embed';
+
+export interface EmbedProps extends MountOptions {
+  /** Added to the element the iframe is mounted in. */
+  className?: string | undefined;
+  /** Style of the element the iframe is mounted in. */
+  style?: CSSProperties | undefined;
+}
+
+type Callbacks = Required<EmbedCallbacks>;
+const CALLBACKS = [
+  'onReady',
+  'onStatusChange',
+  'onSuccess',
+  'onQuoteExpired',
+  'onQuoteRefreshed',
+  'onError',
+] as const satisfies readonly (keyof Callbacks)[];
+
+/** What forces a new iframe; theme and strings are not here (they go through update()). */
+function mountKey(p: EmbedProps): string {
+  const auth = p.auth;
+  const token =
+    typeof auth === 'object' && auth.kind === 'session' && typeof auth.token === 'string'
+      ? auth.token
+      : typeof auth;
+  return JSON.stringify([
+    p.sessionToken,
+    token,
+    p.embedUrl,
+    p.apiUrl,
+    p.component,
+    p.flow,
+    p.networks,
+    p.assets,
+    p.readyTimeoutMs,
+  ]);
+}
+
+/**
+ * The hosted embed as a React component: mounts once per session and options, keeps callbacks in a ref (a
+ * new callback identity never remounts), applies theme and strings changes with update() (no reload), and
+ * renders only an empty element on the server.
+ */
+export function Embed(props: EmbedProps) {
+  const { className, style } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<EmbedHandle | null>(null);
+  const latest = useRef(props);
+  const applied = useRef('');
+  useEffect(() => {
+    latest.current = props;
+  });
+  const key = mountKey(props);
+  const look = JSON.stringify([props.theme ?? {}, props.strings ?? {}]);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let cancelled = false;
+    // Deferred a microtask: StrictMode's immediate unmount cancels the first, so one iframe is made.
+    queueMicrotask(() => {
+      if (cancelled) return;
+      const p = latest.current;
+      const callbacks = Object.fromEntries(
+        CALLBACKS.map((name) => [
+          name,
+          (...args: unknown[]) =>
+            (latest.current[name] as ((...a: unknown[]) => void) | undefined)?.(...args),
+        ]),
+      ) as unknown as Callbacks;
+      const { className: _className, style: _style, auth, ...rest } = p;
+      const options: MountOptions = { ...rest, ...callbacks };
+      // A token getter goes through the ref too, so a new function identity needs no remount.
+      if (typeof auth === 'function')
+        options.auth = () => (latest.current.auth as () => string | Promise<string>)();
+      else if (auth !== undefined) options.auth = auth;
+      try {
+        handle.current = mount(el, options);
+        applied.current = JSON.stringify([p.theme ?? {}, p.strings ?? {}]);
+      } catch (e) {
+        const code = (e as { code?: unknown }).code;
+        latest.current.onError?.(typeof code === 'string' ? code : 'invalid_options', (e as Error).message);
+      }
+    });
+    return () => {
+      cancelled = true;
+      handle.current?.unmount();
+      handle.current = null;
+    };
+  }, [key]);
+
+  useEffect(() => {
+    const h = handle.current;
+    if (!h || applied.current === look) return;
+    const { theme, strings } = latest.current;
+    try {
+      h.update({ theme: theme ?? {}, strings: strings ?? {} });
+      applied.current = look;
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      latest.current.onError?.(typeof code === 'string' ? code : 'invalid_options', (e as Error).message);
+    }
+  }, [look]);
+
+  return <div ref={host} className={className} style={style} />;
+}

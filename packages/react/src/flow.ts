@@ -1,0 +1,410 @@
+/**
+ * The checkout's state machine, free of React: a closure, its state and a set of listeners (the component
+ * binds it with useSyncExternalStore). One flow per opened modal; nothing here touches the DOM.
+ */
+import {
+  PulseError,
+  uuid,
+  type ApiClient,
+  type Bank,
+  type Order,
+  type Quote,
+  type ResolvedBankAccount,
+} from '@pulse/core';
+import type { CheckoutRequest } from './types.js';
+
+export type Step = 'account' | 'quote' | 'funding' | 'completed' | 'expired' | 'fatal';
+export type Busy = 'quote' | 'refresh' | 'order' | 'banks' | 'resolve' | null;
+export type RetryAction = 'quote' | 'refresh' | 'order' | 'banks' | 'resolve' | 'poll';
+
+export interface FlowError {
+  code: string;
+  message: string;
+  /** What the retry button does; null when retrying cannot help. */
+  retry: RetryAction | null;
+}
+
+export interface FlowState {
+  step: Step;
+  busy: Busy;
+  quote: Quote | null;
+  /** Local time the quote arrived, to bound its countdown when the service's clock runs ahead of ours. */
+  quoteReceivedAt: number;
+  /** The quote before the last refresh or re-price, so the change can be shown. */
+  previousQuote: Quote | null;
+  quoteNotice: 'refreshed' | 'changed' | null;
+  banks: Bank[] | null;
+  resolved: ResolvedBankAccount | null;
+  order: Order | null;
+  orderReceivedAt: number;
+  error: FlowError | null;
+}
+
+export interface FlowEvents {
+  onStatusChange?: ((status: string, orderId: string) => void) | undefined;
+  onSuccess?: ((orderId: string) => void) | undefined;
+  onError?: ((code: string, message: string) => void) | undefined;
+}
+
+export interface FlowDeps {
+  client: ApiClient;
+  request: CheckoutRequest;
+  pollMs: number;
+  /** Read at call time, so new callback identities never restart the flow. */
+  events: () => FlowEvents;
+  now?: () => number;
+}
+
+export interface CheckoutFlow {
+  getState(): FlowState;
+  subscribe(listener: () => void): () => void;
+  /** Begins (or resumes) work; safe to call again after stop(). */
+  start(): void;
+  /** Aborts what is in flight and stops polling; late answers are dropped. */
+  stop(): void;
+  resolveAccount(bankCode: string, accountNumber: string): void;
+  editAccount(): void;
+  confirmAccount(): void;
+  refreshQuote(): void;
+  confirmOrder(): void;
+  retry(): void;
+  restart(): void;
+  setHidden(hidden: boolean): void;
+}
+
+/** Codes after which the quote must be re-priced and the customer asked again. */
+const REPRICE = new Set(['quote_changed', 'quote_expired']);
+const FAILED_POLLS_BEFORE_SHOWN = 3;
+
+const asPulseError = (e: unknown): PulseError =>
+  e instanceof PulseError ? e : new PulseError('unknown_error', e instanceof Error ? e.message : String(e));
+
+/** A flow that shows `error` and does nothing else (bad props, a refused key); start() reports it. */
+export function createFailedFlow(error: PulseError, events: () => FlowEvents): CheckoutFlow {
+  const state: FlowState = {
+    ...initialState('fatal'),
+    error: { code: String(error.code), message: error.message, retry: null },
+  };
+  const nothing = () => {};
+  return {
+    getState: () => state,
+    subscribe: () => nothing,
+    start: () => events().onError?.(String(error.code), error.message),
+    stop: nothing,
+    resolveAccount: nothing,
+    editAccount: nothing,
+    confirmAccount: nothing,
+    refreshQuote: nothing,
+    confirmOrder: nothing,
+    retry: nothing,
+    restart: nothing,
+    setHidden: nothing,
+  };
+}
+
+function initialState(step: Step): FlowState {
+  return {
+    step,
+    busy: null,
+    quote: null,
+    quoteReceivedAt: 0,
+    previousQuote: null,
+    quoteNotice: null,
+    banks: null,
+    resolved: null,
+    order: null,
+    orderReceivedAt: 0,
+    error: null,
+  };
+}
+
+export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
+  const { client, request, pollMs, events } = deps;
+  const now = deps.now ?? Date.now;
+  let state = initialState(request.type === 'offramp' ? 'account' : 'quote');
+  const listeners = new Set<() => void>();
+  let generation = 0;
+  let controller = new AbortController();
+  let started = false;
+  let stopped = false;
+  let hidden = false;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let pollInFlight = false;
+  let failedPolls = 0;
+  let orderKey: string | null = null;
+  let lastStatus: string | null = null;
+  let succeeded = false;
+
+  const set = (patch: Partial<FlowState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+
+  const fail = (e: PulseError, retry: RetryAction | null) => {
+    set({ busy: null, error: { code: String(e.code), message: e.message, retry } });
+    events().onError?.(String(e.code), e.message);
+  };
+
+  /** Runs one call; its answer is dropped when the flow was stopped or restarted meanwhile. */
+  async function call<T>(
+    busy: Busy,
+    retry: RetryAction | null,
+    fn: (signal: AbortSignal) => Promise<T>,
+  ): Promise<{ value: T } | null> {
+    const gen = generation;
+    set({ busy, error: null });
+    try {
+      const value = await fn(controller.signal);
+      if (gen !== generation) return null;
+      set({ busy: null });
+      return { value };
+    } catch (e) {
+      if (gen !== generation) return null;
+      fail(asPulseError(e), retry);
+      return null;
+    }
+  }
+
+  async function requestQuote() {
+    const r = await call('quote', 'quote', (signal) =>
+      client.post<Quote>('/v1/quotes', request.quote, { signal }),
+    );
+    if (!r) return;
+    orderKey = null;
+    set({
+      step: 'quote',
+      quote: r.value.data,
+      quoteReceivedAt: now(),
+      previousQuote: null,
+      quoteNotice: null,
+    });
+  }
+
+  async function refreshQuote(notice: 'refreshed' | 'changed') {
+    const current = state.quote;
+    if (!current) return requestQuote();
+    const r = await call('refresh', 'refresh', (signal) =>
+      client.post<Quote>(`/v1/quotes/${encodeURIComponent(current.id)}/refresh`, undefined, { signal }),
+    );
+    if (!r) return;
+    orderKey = null;
+    set({ quote: r.value.data, quoteReceivedAt: now(), previousQuote: current, quoteNotice: notice });
+  }
+
+  async function loadBanks() {
+    const r = await call('banks', 'banks', (signal) => client.get<Bank[]>('/v1/banks', { signal }));
+    if (r) set({ banks: r.value.data });
+  }
+
+  let lastResolve: { bankCode: string; accountNumber: string } | null = null;
+  async function resolveAccount(bankCode: string, accountNumber: string) {
+    lastResolve = { bankCode, accountNumber };
+    set({ resolved: null });
+    const r = await call('resolve', 'resolve', (signal) =>
+      client.post<ResolvedBankAccount>(
+        '/v1/banks/resolve',
+        { bank_code: bankCode, account_number: accountNumber },
+        { signal },
+      ),
+    );
+    if (r) set({ resolved: r.value.data });
+  }
+
+  function orderBody(quoteId: string) {
+    if (request.type === 'onramp') {
+      return {
+        path: '/v1/onramp/orders',
+        body: {
+          reference: request.reference,
+          quote_id: quoteId,
+          payer: request.payer,
+          destination: request.destination,
+        },
+      };
+    }
+    const { bank_account: _prefill, ...beneficiary } = request.beneficiary;
+    const account = state.resolved;
+    return {
+      path: '/v1/offramp/orders',
+      body: {
+        reference: request.reference,
+        quote_id: quoteId,
+        beneficiary: {
+          ...beneficiary,
+          bank_account: {
+            bank_code: account?.bank_code ?? '',
+            account_number: account?.account_number ?? '',
+          },
+        },
+      },
+    };
+  }
+
+  async function confirmOrder() {
+    const quote = state.quote;
+    if (!quote || state.busy) return;
+    // One key per confirmed quote: the client's own retries and the retry button re-send it, so a
+    // dropped answer never turns into a second order. A re-priced quote gets a new key.
+    orderKey ??= uuid();
+    const { path, body } = orderBody(quote.id);
+    const gen = generation;
+    set({ busy: 'order', error: null });
+    try {
+      const { data } = await client.post<Order>(path, body, {
+        signal: controller.signal,
+        idempotencyKey: orderKey,
+      });
+      if (gen !== generation) return;
+      set({ busy: null, step: 'funding', orderReceivedAt: now() });
+      applyOrder(data);
+    } catch (e) {
+      if (gen !== generation) return;
+      const err = asPulseError(e);
+      if (REPRICE.has(String(err.code))) {
+        set({ busy: null });
+        await refreshQuote('changed');
+        return;
+      }
+      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : 'order');
+    }
+  }
+
+  function applyOrder(order: Order) {
+    set({ order });
+    if (order.status !== lastStatus) {
+      lastStatus = order.status;
+      events().onStatusChange?.(order.status, order.id);
+    }
+    const status: string = order.status;
+    if (status === 'completed') {
+      stopPolling();
+      set({ step: 'completed' });
+      if (!succeeded) {
+        succeeded = true;
+        events().onSuccess?.(order.id);
+      }
+    } else if (status === 'expired') {
+      stopPolling();
+      set({ step: 'expired' });
+    } else if (status === 'failed') {
+      stopPolling();
+      fail(
+        new PulseError('order_failed', 'The order could not be completed. Contact support with its id.'),
+        null,
+      );
+      set({ step: 'fatal' });
+    } else {
+      schedulePoll();
+    }
+  }
+
+  function stopPolling() {
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+  }
+
+  function schedulePoll() {
+    stopPolling();
+    if (stopped || hidden || state.step !== 'funding') return;
+    pollTimer = setTimeout(() => void pollOnce(), pollMs);
+  }
+
+  async function pollOnce() {
+    const order = state.order;
+    if (!order || pollInFlight || stopped) return;
+    pollInFlight = true;
+    const gen = generation;
+    try {
+      const { data } = await client.get<Order>(`/v1/orders/${encodeURIComponent(order.id)}`, {
+        signal: controller.signal,
+      });
+      if (gen !== generation) return;
+      failedPolls = 0;
+      if (state.error?.retry === 'poll') set({ error: null });
+      applyOrder(data);
+    } catch (e) {
+      if (gen !== generation) return;
+      failedPolls += 1;
+      if (failedPolls >= FAILED_POLLS_BEFORE_SHOWN) fail(asPulseError(e), 'poll');
+      else schedulePoll();
+    } finally {
+      pollInFlight = false;
+    }
+  }
+
+  function begin() {
+    if (request.type === 'onramp') return void requestQuote();
+    void loadBanks();
+    const prefill = request.beneficiary.bank_account;
+    if (prefill) void resolveAccount(prefill.bank_code, prefill.account_number);
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      stopped = false;
+      if (!started) {
+        started = true;
+        begin();
+      } else if (state.step === 'funding') void pollOnce();
+    },
+    stop() {
+      stopped = true;
+      generation += 1;
+      controller.abort();
+      controller = new AbortController();
+      stopPolling();
+      pollInFlight = false;
+      if (state.busy) set({ busy: null });
+    },
+    resolveAccount: (bankCode, accountNumber) => void resolveAccount(bankCode, accountNumber),
+    editAccount: () => set({ resolved: null, error: null }),
+    confirmAccount() {
+      if (!state.resolved) return;
+      set({ step: 'quote' });
+      void requestQuote();
+    },
+    refreshQuote: () => void refreshQuote('refreshed'),
+    confirmOrder: () => void confirmOrder(),
+    retry() {
+      const action = state.error?.retry;
+      if (action === 'quote') void requestQuote();
+      else if (action === 'refresh') void refreshQuote('refreshed');
+      else if (action === 'order') void confirmOrder();
+      else if (action === 'banks') void loadBanks();
+      else if (action === 'resolve' && lastResolve)
+        void resolveAccount(lastResolve.bankCode, lastResolve.accountNumber);
+      else if (action === 'poll') {
+        failedPolls = 0;
+        set({ error: null });
+        void pollOnce();
+      }
+    },
+    restart() {
+      stopPolling();
+      generation += 1;
+      orderKey = null;
+      lastStatus = null;
+      succeeded = false;
+      set({
+        step: 'quote',
+        order: null,
+        quote: null,
+        previousQuote: null,
+        quoteNotice: null,
+        error: null,
+        busy: null,
+      });
+      void requestQuote();
+    },
+    setHidden(value) {
+      hidden = value;
+      if (value) stopPolling();
+      else if (state.step === 'funding' && !stopped) void pollOnce();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Rate requests in flight, shared: components asking for the same URL with the same fetcher wait on one
+ * request, which is aborted only when every one of them has lost interest. Only pending requests live here;
+ * each entry is dropped when it settles, so nothing is cached across time.
+ */
+import { parseEnvelope, PulseError, type FetchLike } from '@pulse/core';
+import type { RatePreview } from './types.js';
+
+interface Entry {
+  promise: Promise<RatePreview>;
+  controller: AbortController;
+  users: number;
+}
+
+const pending = new WeakMap<FetchLike, Map<string, Entry>>();
+
+async function load(fetcher: FetchLike, url: string, signal: AbortSignal): Promise<RatePreview> {
+  let response: Response;
+  try {
+    // No credentials beyond the page's own cookies and no auth header: the key lives on the server route.
+    response = await fetcher(url, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw new PulseError('aborted', 'The rate request was aborted.', { cause });
+    throw new PulseError('network_error', `Could not reach the rate route ${url}.`, { cause });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  return parseEnvelope<RatePreview>(body, response.status, response.headers.get('request-id') ?? undefined)
+    .data;
+}
+
+export interface SharedRequest {
+  promise: Promise<RatePreview>;
+  /** This caller no longer needs the answer; the last one to leave aborts the request. */
+  release(): void;
+}
+
+export function requestRate(fetcher: FetchLike, url: string): SharedRequest {
+  let byUrl = pending.get(fetcher);
+  if (!byUrl) pending.set(fetcher, (byUrl = new Map()));
+  const map = byUrl;
+  let entry = map.get(url);
+  if (!entry) {
+    const controller = new AbortController();
+    const created: Entry = { controller, users: 0, promise: load(fetcher, url, controller.signal) };
+    const forget = () => {
+      if (map.get(url) === created) map.delete(url);
+    };
+    created.promise.then(forget, forget);
+    map.set(url, created);
+    entry = created;
+  }
+  const shared = entry;
+  shared.users += 1;
+  let released = false;
+  return {
+    promise: shared.promise,
+    release() {
+      if (released) return;
+      released = true;
+      shared.users -= 1;
+      if (shared.users === 0 && map.get(url) === shared) {
+        map.delete(url);
+        shared.controller.abort();
+      }
+    },
+  };
+}

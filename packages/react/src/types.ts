@@ -1,0 +1,72 @@
+import type { CSSProperties } from 'react';
+import type { ClientAuth, CreateQuoteRequest, FetchLike, Payer, StringsInput, ThemeInput } from '@pulse/core';
+
+/** Buy crypto with naira: the customer pays NGN into a virtual account; crypto goes to `destination`. */
+export interface OnrampCheckoutRequest {
+  type: 'onramp';
+  /** Your reference for the order. */
+  reference: string;
+  /** The quote to lock: `source_currency` is `NGN`, `destination_currency` an asset; exactly one amount. */
+  quote: CreateQuoteRequest;
+  /** Who pays the naira. */
+  payer: Payer;
+  /** Where the crypto is delivered, on `quote.network`. */
+  destination: { address: string };
+}
+
+/** Sell crypto for naira: the customer sends crypto to a deposit address; naira goes to a bank account. */
+export interface OfframpCheckoutRequest {
+  type: 'offramp';
+  reference: string;
+  /** The quote to lock: `source_currency` an asset, `destination_currency` `NGN`; exactly one amount. */
+  quote: CreateQuoteRequest;
+  /**
+   * Who receives the naira. `bank_account`, when given, pre-fills the bank step; the customer still sees
+   * the name the bank returns and confirms it before the order is made.
+   */
+  beneficiary: Payer & { bank_account?: { bank_code: string; account_number: string } };
+}
+
+/** The order the checkout transacts; a tagged union on `type`. */
+export type CheckoutRequest = OnrampCheckoutRequest | OfframpCheckoutRequest;
+
+export interface CheckoutProps {
+  /**
+   * API-key mode. In a browser use `ClientAuth.proxy()` with `baseUrl` at your `createCheckoutProxy` route;
+   * `ClientAuth.apiKey('sk_test_…')` works for local development only (a live key is refused).
+   */
+  auth: ClientAuth;
+  /** The order to transact: non-null opens the modal, null or absent closes it. */
+  request?: CheckoutRequest | null | undefined;
+  /** Where the `/v1/...` calls go: your proxy route, or the service for a test key. @default '/api/pulse/checkout' */
+  baseUrl?: string | undefined;
+  /** @default globalThis.fetch */
+  fetchImpl?: FetchLike | undefined;
+  /** Order status poll interval in milliseconds. @default 2500 */
+  pollMs?: number | undefined;
+  /** @default {} (the default theme, following the system's light or dark mode) */
+  theme?: ThemeInput | undefined;
+  /** @default {} (English copy) */
+  strings?: StringsInput | undefined;
+  /** Each change of the order's status, from its creation on. */
+  onStatusChange?: ((status: string, orderId: string) => void) | undefined;
+  /** Once, when the order completes. A UI signal only: credit customers from the verified webhook. */
+  onSuccess?: ((orderId: string) => void) | undefined;
+  /** Every error shown in the modal. */
+  onError?: ((code: string, message: string) => void) | undefined;
+  /** Called by the close button and Escape. When omitted there is no close button and Escape does nothing. */
+  onClose?: (() => void) | undefined;
+  /** Added to the modal's backdrop element. */
+  className?: string | undefined;
+  /** Merged over the theme's CSS variables on the backdrop element. */
+  style?: CSSProperties | undefined;
+}
+
+/** What a rate route answers inside `{ status: true, data }` (see `createRateHandler` in @pulse/server). */
+export interface RatePreview {
+  rate: string;
+  youSend: string;
+  youReceive: string;
+  expiresAt: string;
+  quoteId?: string;
+}

@@ -1,0 +1,135 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PulseError, type FetchLike } from '@pulse/core';
+import { requestRate } from './rateRequests.js';
+import type { RatePreview } from './types.js';
+
+export interface RateParams {
+  /** What the customer sends: `NGN`, `USDT` or `USDC`. */
+  from: string;
+  /** What the customer receives. */
+  to: string;
+  /** Decimal string of `from`, as typed; empty means "nothing to price yet". */
+  amount: string;
+  /** The network of the crypto side. */
+  network?: string | undefined;
+}
+
+export interface UseRateOptions {
+  /** Your backend route made with `createRateHandler` from @pulse/server. @default '/api/pulse/rate' */
+  endpoint?: string | undefined;
+  /** Makes the GET request. @default globalThis.fetch */
+  fetcher?: FetchLike | undefined;
+  /** Re-asks every this many milliseconds while the page is visible. @default undefined (off) */
+  refreshMs?: number | undefined;
+  /** @default true whenever amount is non-empty */
+  enabled?: boolean | undefined;
+  /** Waits this long after the last change before asking. @default 300 */
+  debounceMs?: number | undefined;
+}
+
+export interface UseRateResult {
+  /** The latest preview; kept while a newer one loads, so figures do not flicker. */
+  data: RatePreview | null;
+  loading: boolean;
+  error: PulseError | null;
+  /** Asks again now. */
+  refresh: () => void;
+}
+
+const defaultFetcher: FetchLike = (input, init) => globalThis.fetch(input, init);
+const KEY = /sk_(test|live)_/;
+
+function rateUrl(endpoint: string, p: RateParams): string {
+  const query = new URLSearchParams({ from: p.from, to: p.to, amount: p.amount.trim() });
+  if (p.network) query.set('network', p.network);
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** Live price preview from your rate route (spec 4.9): debounced, deduplicated, aborts stale requests. */
+export function useRate(params: RateParams, options: UseRateOptions = {}): UseRateResult {
+  const { endpoint = '/api/pulse/rate', fetcher = defaultFetcher, refreshMs, debounceMs = 300 } = options;
+  const enabled = (options.enabled ?? true) && params.amount.trim() !== '';
+  const url = rateUrl(endpoint, params);
+  const [state, setState] = useState<Omit<UseRateResult, 'refresh'>>({
+    data: null,
+    loading: enabled,
+    error: null,
+  });
+  const [tick, setTick] = useState(0);
+  const immediate = useRef(true);
+  const fetcherRef = useRef(fetcher);
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  });
+
+  useEffect(() => {
+    if (!enabled) {
+      setState((s) => (s.loading ? { ...s, loading: false } : s));
+      return;
+    }
+    if (KEY.test(url)) {
+      setState({
+        data: null,
+        loading: false,
+        error: new PulseError(
+          'invalid_options',
+          'useRate: the endpoint must not carry an API key; keep it on your server.',
+        ),
+      });
+      return;
+    }
+    setState((s) => (s.loading ? s : { ...s, loading: true }));
+    let live = true;
+    let release: (() => void) | undefined;
+    // The first request and refresh() go at once; typing waits for a pause.
+    const delay = immediate.current ? 0 : debounceMs;
+    immediate.current = false;
+    const timer = setTimeout(() => {
+      const shared = requestRate(fetcherRef.current, url);
+      release = shared.release;
+      shared.promise.then(
+        (data) => {
+          if (live) setState({ data, loading: false, error: null });
+        },
+        (e: unknown) => {
+          if (!live) return;
+          const error = e instanceof PulseError ? e : new PulseError('unknown_error', String(e));
+          setState((s) => ({ data: s.data, loading: false, error }));
+        },
+      );
+    }, delay);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      release?.();
+    };
+  }, [url, enabled, tick, debounceMs]);
+
+  const refresh = useCallback(() => {
+    immediate.current = true;
+    setTick((t) => t + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!refreshMs || !enabled) return;
+    let missed = false;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'hidden') missed = true;
+      else refresh();
+    }, refreshMs);
+    const onVisible = () => {
+      if (document.visibilityState !== 'hidden' && missed) {
+        missed = false;
+        refresh();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refreshMs, enabled, refresh]);
+
+  return { ...state, refresh };
+}

@@ -1,0 +1,449 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientAuth } from '@pulse/core';
+import { Checkout, type CheckoutProps } from '../src/index.js';
+import { fail, fakeService, offrampOrder, ok, onrampOrder, quote, type Call } from './fakeService.js';
+import { offramp, onramp } from './request.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+const base = 'http://shop.test/api/pulse/checkout';
+const auth = ClientAuth.proxy();
+
+function onrampService(statuses: string[] = ['awaiting_payment', 'processing', 'completed']) {
+  let reads = 0;
+  return fakeService((call) => {
+    if (call.path === '/v1/quotes') return ok(quote(), 201);
+    if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
+    if (call.path === '/v1/orders/ord_1') {
+      const status = statuses[Math.min(++reads, statuses.length - 1)] ?? 'completed';
+      return ok(onrampOrder(status));
+    }
+    return undefined;
+  });
+}
+
+function renderCheckout(props: Partial<CheckoutProps> & Pick<CheckoutProps, 'fetchImpl'>) {
+  return render(<Checkout auth={auth} baseUrl={base} pollMs={100} request={onramp} {...props} />);
+}
+
+describe('<Checkout> onramp', () => {
+  it('renders nothing without a request and an accessible dialog with one', async () => {
+    const service = onrampService();
+    const view = renderCheckout({ fetchImpl: service.fetchImpl, request: null });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.rerender(<Checkout auth={auth} baseUrl={base} request={onramp} fetchImpl={service.fetchImpl} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Pay with crypto');
+    expect(document.activeElement).toBe(dialog);
+  });
+
+  it('quotes, creates the order, shows the virtual account and polls to completed with callbacks in order', async () => {
+    const service = onrampService();
+    const events: string[] = [];
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      onStatusChange: (status, id) => events.push(`status:${status}:${id}`),
+      onSuccess: (id) => events.push(`success:${id}`),
+      onError: (code) => events.push(`error:${code}`),
+    });
+    expect(await screen.findByText('20,000 NGN')).toBeTruthy();
+    expect(screen.getByText('12.50 USDT')).toBeTruthy();
+    expect(screen.getByText('1 USDT = 1,600.00 NGN')).toBeTruthy();
+    expect(screen.getByTestId('quote-countdown').textContent).toMatch(/Price held for [12]:\d\d/);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByText('9012345678')).toBeTruthy();
+    expect(screen.getByText('Sandbox Bank')).toBeTruthy();
+    expect(screen.getByText('Pulse / Ada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
+    await screen.findByText('Payment received', { selector: '.pulse-hero' });
+    // The status change is announced through the polite live region.
+    expect(screen.getByRole('status').textContent).toBe('Payment received');
+    expect(events).toEqual([
+      'status:awaiting_payment:ord_1',
+      'status:processing:ord_1',
+      'status:completed:ord_1',
+      'success:ord_1',
+    ]);
+    const create = service.calls.find((c) => c.path === '/v1/onramp/orders');
+    expect(create?.body).toEqual({
+      reference: 'ref-1',
+      quote_id: 'q_1',
+      payer: onramp.payer,
+      destination: onramp.destination,
+    });
+    expect(create?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // Polling stopped at the final status.
+    const reads = service.calls.length;
+    await new Promise((r) => setTimeout(r, 350));
+    expect(service.calls.length).toBe(reads);
+    // No key ever left the page: the proxy adds it.
+    for (const call of service.calls) {
+      expect(call.headers.get('x-api-key')).toBeNull();
+      expect(call.headers.get('authorization')).toBeNull();
+    }
+  });
+
+  it('asks for the quote once under StrictMode', async () => {
+    const service = onrampService();
+    render(
+      <StrictMode>
+        <Checkout auth={auth} baseUrl={base} request={onramp} fetchImpl={service.fetchImpl} />
+      </StrictMode>,
+    );
+    await screen.findByText('20,000 NGN');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(service.paths().filter((p) => p === 'POST /v1/quotes')).toHaveLength(1);
+  });
+
+  it('on 409 quote_changed shows the re-priced quote and asks again, with a new Idempotency-Key', async () => {
+    let creates = 0;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/quotes/q_1/refresh')
+        return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
+      if (call.path === '/v1/onramp/orders')
+        return ++creates === 1 ? fail(409, 'quote_changed') : ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    const errors: string[] = [];
+    renderCheckout({ fetchImpl: service.fetchImpl, onError: (code) => errors.push(code) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    expect((await screen.findByTestId('quote-notice')).textContent).toMatch(/price changed/);
+    expect(screen.getByText('12.34 USDT')).toBeTruthy();
+    expect(screen.getByText(/was 12\.50 USDT/)).toBeTruthy();
+    expect(screen.getByText(/was 1 USDT = 1,600\.00 NGN/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    const keys = service.calls
+      .filter((c) => c.path === '/v1/onramp/orders')
+      .map((c) => c.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(errors).toEqual([]);
+  });
+
+  it('re-sends the same Idempotency-Key when order creation loses its connection, and on the retry button', async () => {
+    let creates = 0;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') {
+        if (++creates <= 3) throw new TypeError('Failed to fetch');
+        return ok(onrampOrder('awaiting_payment'), 201);
+      }
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    const errors: string[] = [];
+    renderCheckout({ fetchImpl: service.fetchImpl, onError: (code) => errors.push(code) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(errors).toEqual(['network_error']);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('9012345678');
+    const keys = new Set(
+      service.calls
+        .filter((c) => c.path === '/v1/onramp/orders')
+        .map((c) => c.headers.get('idempotency-key')),
+    );
+    expect(creates).toBe(4);
+    expect(keys.size).toBe(1);
+  });
+
+  it('shows the expired quote with a refresh that makes the change visible', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes')
+        return ok(quote({ expires_at: new Date(Date.now() + 1200).toISOString() }), 201);
+      if (call.path === '/v1/quotes/q_1/refresh')
+        return ok(quote({ rate: '1610.00', destination_amount: '12.42' }));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    const refresh = await screen.findByRole('button', { name: 'Refresh quote' }, { timeout: 4000 });
+    expect(screen.getByText('Quote expired')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm and continue' })).toBeNull();
+    fireEvent.click(refresh);
+    expect((await screen.findByTestId('quote-notice')).textContent).toBe('Price refreshed.');
+    expect(screen.getByText('12.42 USDT')).toBeTruthy();
+    expect(screen.getByText(/was 12\.50 USDT/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm and continue' })).toBeTruthy();
+  });
+
+  it('shows the expired order screen with a way to start again', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('expired'));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
+    await screen.findByRole('button', { name: 'Confirm and continue' });
+    expect(service.paths().filter((p) => p === 'POST /v1/quotes')).toHaveLength(2);
+  });
+
+  it('pauses polling while the tab is hidden', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    const reads = () => service.calls.filter((c: Call) => c.path === '/v1/orders/ord_1').length;
+    await waitFor(() => expect(reads()).toBeGreaterThan(0));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await new Promise((r) => setTimeout(r, 150));
+    const whileHidden = reads();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(reads()).toBe(whileHidden);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(reads()).toBeGreaterThan(whileHidden));
+    visibility.mockRestore();
+  });
+});
+
+describe('<Checkout> auth and props', () => {
+  it('refuses a live secret key in the browser without calling anything', async () => {
+    const service = onrampService();
+    const errors: [string, string][] = [];
+    renderCheckout({
+      auth: ClientAuth.apiKey('sk_live_abcdefgh12345678'),
+      fetchImpl: service.fetchImpl,
+      onError: (code, message) => errors.push([code, message]),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/live secret key/);
+    await waitFor(() => expect(errors.map((e) => e[0])).toEqual(['api_key_in_browser']));
+    expect(service.calls).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('sends a test secret key directly, with a development warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const service = onrampService();
+    renderCheckout({ auth: ClientAuth.apiKey('sk_test_abcdefgh12345678'), fetchImpl: service.fetchImpl });
+    await screen.findByText('20,000 NGN');
+    expect(service.calls[0]?.headers.get('x-api-key')).toBe('sk_test_abcdefgh12345678');
+    expect(warn.mock.calls.some((args) => String(args[0]).includes('test secret key'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('names the bad field of an invalid request', async () => {
+    const service = onrampService();
+    const errors: string[] = [];
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      request: { ...onramp, quote: { ...onramp.quote, source_amount: '1,000' } },
+      onError: (code) => errors.push(code),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/request\.quote amount/);
+    await waitFor(() => expect(errors).toEqual(['invalid_options']));
+    expect(service.calls).toEqual([]);
+  });
+
+  it('refuses an invalid theme, naming the key', async () => {
+    const service = onrampService();
+    renderCheckout({ fetchImpl: service.fetchImpl, theme: { primaryColor: 'red;}body{display:none' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/theme\.primaryColor/);
+  });
+
+  it('applies the theme as --pulse-* variables and string overrides as text', async () => {
+    const service = onrampService();
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      theme: { primaryColor: '#0a7d33', borderRadius: '4px', mode: 'light' },
+      strings: { title: '<b>Buy USDT</b>' },
+    });
+    const dialog = await screen.findByRole('dialog');
+    const root = dialog.parentElement as HTMLElement;
+    expect(root.style.getPropertyValue('--pulse-primary')).toBe('#0a7d33');
+    expect(root.style.getPropertyValue('--pulse-radius')).toBe('4px');
+    expect(screen.getByRole('heading').textContent).toBe('<b>Buy USDT</b>');
+    expect(dialog.querySelector('b')).toBeNull();
+  });
+});
+
+describe('<Checkout> keyboard and focus', () => {
+  it('closes on Escape and the close button only when onClose is given', async () => {
+    const service = onrampService();
+    const onClose = vi.fn();
+    const view = renderCheckout({ fetchImpl: service.fetchImpl });
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    view.rerender(
+      <Checkout
+        auth={auth}
+        baseUrl={base}
+        request={onramp}
+        fetchImpl={service.fetchImpl}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('traps Tab, makes the page inert, locks scroll, and restores focus on close', async () => {
+    const service = onrampService();
+    const outside = document.createElement('button');
+    outside.textContent = 'Buy';
+    document.body.append(outside);
+    outside.focus();
+    const { container } = render(<div />);
+    const view = render(
+      <Checkout
+        auth={auth}
+        baseUrl={base}
+        request={onramp}
+        fetchImpl={service.fetchImpl}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await screen.findByRole('button', { name: 'Confirm and continue' });
+    expect(outside.inert).toBe(true);
+    expect((container as HTMLElement).inert).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const confirm = screen.getByRole('button', { name: 'Confirm and continue' });
+    confirm.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+    view.rerender(<Checkout auth={auth} baseUrl={base} request={null} fetchImpl={service.fetchImpl} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(outside.inert).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe(outside);
+  });
+});
+
+describe('<Checkout> offramp', () => {
+  const banks = [
+    { name: 'Access Bank', code: '044' },
+    { name: 'Guaranty Trust Bank', code: '058' },
+    { name: 'Sandbox Microfinance Bank', code: '999' },
+  ];
+
+  function offrampService() {
+    return fakeService((call) => {
+      if (call.path === '/v1/banks') return ok(banks);
+      if (call.path === '/v1/banks/resolve')
+        return ok({
+          account_number: '0123456789',
+          account_name: 'ADA LOVELACE',
+          bank_code: '058',
+          bank_name: 'Guaranty Trust Bank',
+        });
+      if (call.path === '/v1/quotes')
+        return ok(
+          quote({
+            id: 'q_2',
+            source_currency: 'USDT',
+            destination_currency: 'NGN',
+            source_amount: '25',
+            destination_amount: '39750',
+            rate: '1590.00',
+          }),
+          201,
+        );
+      if (call.path === '/v1/offramp/orders') return ok(offrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_2') return ok(offrampOrder('awaiting_payment'));
+      return undefined;
+    });
+  }
+
+  it('picks a bank by keyboard, resolves the account, has the name confirmed, then quotes and shows the deposit', async () => {
+    const service = offrampService();
+    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp });
+    const picker = await screen.findByRole('combobox', { name: 'Bank' });
+    fireEvent.change(picker, { target: { value: 'trust' } });
+    expect(picker.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Guaranty Trust Bank']);
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect((picker as HTMLInputElement).value).toBe('Guaranty Trust Bank');
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    const verify = screen.getByRole('button', { name: 'Verify account' }) as HTMLButtonElement;
+    expect(verify.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Account number (10 digits)'), {
+      target: { value: '0123456789' },
+    });
+    fireEvent.click(verify);
+    expect((await screen.findByTestId('resolved-name')).textContent).toBe('ADA LOVELACE');
+    expect(service.paths()).not.toContain('POST /v1/quotes');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, this is my account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByText('0xabc0000000000000000000000000000000000def')).toBeTruthy();
+    expect(screen.getByText(/Send only on the BASE network/)).toBeTruthy();
+    expect(screen.getByText('25 USDT')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    const create = service.calls.find((c) => c.path === '/v1/offramp/orders');
+    expect(create?.body).toEqual({
+      reference: 'ref-2',
+      quote_id: 'q_2',
+      beneficiary: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+    });
+  });
+
+  it('moves through options with the arrow keys and closes the list (not the dialog) on Escape', async () => {
+    const service = offrampService();
+    const onClose = vi.fn();
+    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp, onClose });
+    const picker = await screen.findByRole('combobox', { name: 'Bank' });
+    fireEvent.focus(picker);
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    const active = picker.getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')?.textContent).toBe('Guaranty Trust Bank');
+    fireEvent.keyDown(picker, { key: 'ArrowUp' });
+    fireEvent.keyDown(picker, { key: 'ArrowUp' });
+    expect(document.getElementById(picker.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe(
+      'Sandbox Microfinance Bank',
+    );
+    fireEvent.keyDown(picker, { key: 'Escape' });
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('lets the customer reject the resolved name and change the account', async () => {
+    const service = offrampService();
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      request: {
+        ...offramp,
+        beneficiary: {
+          ...offramp.beneficiary,
+          bank_account: { bank_code: '058', account_number: '0123456789' },
+        },
+      },
+    });
+    expect((await screen.findByTestId('resolved-name')).textContent).toBe('ADA LOVELACE');
+    fireEvent.click(screen.getByRole('button', { name: 'Change account' }));
+    expect(((await screen.findByRole('combobox', { name: 'Bank' })) as HTMLInputElement).value).toBe(
+      'Guaranty Trust Bank',
+    );
+    expect((screen.getByLabelText('Account number (10 digits)') as HTMLInputElement).value).toBe(
+      '0123456789',
+    );
+  });
+});
