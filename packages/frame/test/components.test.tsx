@@ -1,0 +1,123 @@
+import { resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../src/components/App.js';
+import type { FrameController } from '../src/controller.js';
+import { createFrameStore } from '../src/store.js';
+import { FrameContext } from '../src/use-frame.js';
+import { options, session, unpicked, withStatus } from './fixtures.js';
+
+let root: HTMLElement;
+
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
+  root = document.createElement('main');
+  document.body.appendChild(root);
+  const store = createFrameStore(options(o));
+  if (s)
+    store.setState({
+      session: s,
+      status: s.status,
+      choices: { assets: s.options.assets, networks: s.options.networks },
+    });
+  const controller: FrameController = {
+    start: vi.fn(),
+    stop: vi.fn(),
+    select: vi.fn(async () => undefined),
+    refresh: vi.fn(async () => undefined),
+    lapse: vi.fn(),
+    copied: vi.fn(),
+    fail: vi.fn(),
+  };
+  act(() =>
+    render(
+      <FrameContext.Provider value={{ store, controller }}>
+        <App />
+      </FrameContext.Provider>,
+      root,
+    ),
+  );
+  return { store, controller, text: () => root.textContent ?? '' };
+}
+
+describe('frame screens', () => {
+  it('shows amount, address, network warning and countdown while awaiting payment', () => {
+    const { text } = show(session());
+    expect(text()).toContain('100.123456');
+    expect(text()).toContain('0x1111111111111111111111111111111111111111');
+    expect(text()).toMatch(/Send only USDT on the BASE network/);
+    expect(text()).toMatch(/Price locked for/);
+    expect(root.querySelectorAll('button.copy')).toHaveLength(2);
+  });
+
+  it('offers pickers in flow select, and calls select with the keyboard-chosen pair', () => {
+    const { controller } = show(unpicked());
+    const radios = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.map((r) => r.value)).toEqual(['USDT', 'USDC', 'BASE', 'POLYGON', 'SOLANA']);
+    act(() => {
+      radios[1]?.click();
+      radios[3]?.click();
+    });
+    act(() => root.querySelector<HTMLButtonElement>('button[type=submit]')?.click());
+    expect(controller.select).toHaveBeenCalledWith('USDC', 'POLYGON');
+  });
+
+  it('gives each status its own screen with the merchant strings, as text', () => {
+    const strings = { successTitle: '<b>Done</b>', expiredTitle: 'Too slow', refreshButton: 'Again' };
+    for (const [status, expected] of [
+      ['completed', '<b>Done</b>'],
+      ['expired', 'Again'],
+      ['underpaid', 'remaining'],
+      ['overpaid', 'more than due'],
+      ['wrong_chain', 'held'],
+      ['failed', 'could not complete'],
+      ['deposit_detected', 'Payment detected'],
+      ['deposit_confirmed', 'Payment confirmed'],
+      ['converting', 'Completing'],
+    ] as const) {
+      const { text } = show(withStatus(status), { strings });
+      expect(text(), status).toContain(expected);
+      expect(root.querySelector('b')).toBeNull();
+      render(null, root);
+      root.remove();
+    }
+    show(null);
+  });
+
+  it('announces the status in a polite live region', () => {
+    const { store } = show(session());
+    const live = root.querySelector('[role=status][aria-live=polite]');
+    expect(live?.textContent).toBe('Waiting for your payment');
+    act(() => store.setState({ status: 'completed', session: withStatus('completed') }));
+    expect(live?.textContent).toBe(resolveStrings().successTitle);
+  });
+
+  it('refreshes from the expired screen', () => {
+    const { controller } = show(withStatus('expired'));
+    act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
+    expect(controller.refresh).toHaveBeenCalled();
+  });
+
+  it('renders the quote and status components', () => {
+    const q = show(session(), { component: 'quote' });
+    expect(q.text()).toContain('1 USDT = ₦1,518.88');
+    expect(root.querySelector('.address')).toBeNull();
+    render(null, root);
+    root.remove();
+    const s = show(withStatus('deposit_confirmed'), { component: 'status' });
+    expect(root.querySelector('[aria-current=step]')?.textContent).toBe('Confirmed');
+    expect(s.text()).toContain('ord_1');
+  });
+
+  it('shows a final screen for a fatal error', () => {
+    const { store, text } = show(session());
+    act(() => store.setState({ fatal: { code: 'session_expired', message: 'ended' } }));
+    expect(text()).toContain('This payment session has ended');
+    expect(text()).toContain('session_expired');
+  });
+});

@@ -1,0 +1,238 @@
+import { PulseError, type ApiClient, type ClientSession, type FrameOptions } from '@pulse/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createController } from '../src/controller.js';
+import { createFrameStore } from '../src/store.js';
+import { options, session, unpicked } from './fixtures.js';
+
+type Step = ClientSession | PulseError;
+
+/** A fake API whose GETs answer from a script, recording every call. */
+function fakeApi(script: Step[], posts: Record<string, Step> = {}) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const answer = async (step: Step | undefined) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    await Promise.resolve();
+    inFlight--;
+    if (!step) throw new Error('script ran out');
+    if (step instanceof PulseError) throw step;
+    return { data: step, meta: undefined, requestId: 'r', status: 200 };
+  };
+  const api = {
+    get: vi.fn((path: string) => {
+      calls.push({ method: 'GET', path });
+      return answer(script.length > 1 ? script.shift() : script[0]);
+    }),
+    post: vi.fn((path: string, body?: unknown) => {
+      calls.push({ method: 'POST', path, body });
+      return answer(posts[path]);
+    }),
+    request: vi.fn(),
+  } as unknown as ApiClient;
+  return { api, calls, maxInFlight: () => maxInFlight };
+}
+
+function setup(
+  script: Step[],
+  o: Partial<FrameOptions> = {},
+  posts: Record<string, Step> = {},
+  token: string | null = null,
+) {
+  const store = createFrameStore(options(o));
+  const sent: { type: string; [k: string]: unknown }[] = [];
+  const tokens: string[] = [];
+  const bridge = {
+    send: (m: { type: string }) => sent.push(m),
+    requestToken: vi.fn(async () => token),
+  };
+  const events: string[] = [];
+  const telemetry = { track: (name: string) => events.push(name) };
+  const doc = Object.assign(new EventTarget(), { hidden: false });
+  const fake = fakeApi(script, posts);
+  const controller = createController({
+    store,
+    bridge,
+    api: fake.api,
+    telemetry,
+    setToken: (t) => tokens.push(t),
+    pollMs: 1000,
+    backoffMs: 500,
+    maxBackoffMs: 4000,
+    doc,
+    elapsed: () => 42,
+  });
+  return { store, sent, tokens, bridge, events, doc, controller, ...fake };
+}
+
+const types = (sent: { type: string }[]) => sent.map((m) => m.type);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('session controller', () => {
+  it('reads the session, says ready, reports each status change once and success once', async () => {
+    const s = setup([
+      session(),
+      session(),
+      session({ status: 'deposit_detected' }),
+      session({ status: 'completed' }),
+    ]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types(s.sent)).toEqual(['ready', 'status']);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(s.sent).toEqual([
+      { type: 'ready' },
+      { type: 'status', status: 'awaiting_payment', orderId: 'ord_1' },
+      { type: 'status', status: 'deposit_detected', orderId: 'ord_1' },
+      { type: 'status', status: 'completed', orderId: 'ord_1' },
+      { type: 'success', orderId: 'ord_1' },
+    ]);
+    // completed is final: polling stops.
+    const reads = s.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.calls.length).toBe(reads);
+    expect(s.events).toContain('load');
+  });
+
+  it('keeps one request in flight', async () => {
+    const s = setup([session()]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.maxInFlight()).toBe(1);
+  });
+
+  it('shows reconnecting on network failures, backs off, and recovers by itself', async () => {
+    const down = new PulseError('network_error', 'offline');
+    const s = setup([session(), down, down, down, session({ status: 'deposit_detected' })]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000); // first failure
+    expect(s.store.getState().reconnecting).toBe(true);
+    const at = s.calls.length;
+    await vi.advanceTimersByTimeAsync(499);
+    expect(s.calls.length).toBe(at); // backoff 500 ms after one failure
+    await vi.advanceTimersByTimeAsync(1 + 1000 + 2000);
+    expect(s.store.getState().reconnecting).toBe(false);
+    expect(s.store.getState().status).toBe('deposit_detected');
+    expect(s.sent.filter((m) => m.type === 'error')).toEqual([]);
+  });
+
+  it('pauses while the page is hidden and reads at once when it shows again', async () => {
+    const s = setup([session()]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.doc.hidden = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    const at = s.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.calls.length).toBe(at);
+    s.doc.hidden = false;
+    s.doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.calls.length).toBe(at + 1);
+  });
+
+  it('asks the host for a new token on 401 and carries on with it', async () => {
+    const refused = new PulseError('unauthorized', 'no', { status: 401 });
+    const s = setup([refused, session()], {}, {}, 'cs_test_renewed123456');
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.bridge.requestToken).toHaveBeenCalledTimes(1);
+    expect(s.tokens).toEqual(['cs_test_renewed123456']);
+    expect(types(s.sent)).toEqual(['ready', 'status']);
+  });
+
+  it('ends with session_invalid when the host has no new token', async () => {
+    const s = setup([new PulseError('unauthorized', 'no', { status: 401 })]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().fatal?.code).toBe('session_invalid');
+    expect(s.sent).toContainEqual(expect.objectContaining({ type: 'error', code: 'session_invalid' }));
+    const at = s.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.calls.length).toBe(at);
+  });
+
+  it('ends with session_expired when the service says the session ended', async () => {
+    const s = setup(
+      [session()],
+      {},
+      {
+        '/v1/client/session/refresh_quote': new PulseError('session_expired', 'ended', { status: 409 }),
+      },
+    );
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await s.controller.refresh();
+    expect(s.store.getState().fatal?.code).toBe('session_expired');
+    expect(s.sent).toContainEqual(expect.objectContaining({ type: 'error', code: 'session_expired' }));
+  });
+
+  it('narrows the session choices by the host options, and fails clearly when nothing is left', async () => {
+    const a = setup([unpicked()], { networks: ['POLYGON', 'CELO'], assets: ['USDC'] });
+    a.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.store.getState().choices).toEqual({ assets: ['USDC'], networks: ['POLYGON'] });
+    const b = setup([unpicked()], { networks: ['CELO'] });
+    b.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.store.getState().fatal).toMatchObject({
+      code: 'invalid_options',
+      message: expect.stringMatching(/networks/),
+    });
+    expect(types(b.sent)).toEqual(['error', 'ready']);
+  });
+
+  it('refuses flow direct on a session nobody pinned', async () => {
+    const s = setup([unpicked()], { flow: 'direct' });
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().fatal?.code).toBe('invalid_options');
+  });
+
+  it('selects, then refreshes an expired quote and reports the new lock', async () => {
+    const expired = session({
+      status: 'expired',
+      quote: { rate: '1500', locked_until: '2026-01-01T00:10:00.000Z' },
+    });
+    const fresh = session({ quote: { rate: '1501', locked_until: '2026-01-01T00:20:00.000Z' } });
+    const s = setup(
+      [unpicked(), expired],
+      {},
+      {
+        '/v1/client/session/select': session(),
+        '/v1/client/session/refresh_quote': fresh,
+      },
+    );
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await s.controller.select('USDT', 'BASE');
+    expect(s.calls).toContainEqual({
+      method: 'POST',
+      path: '/v1/client/session/select',
+      body: { asset: 'USDT', network: 'BASE' },
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().status).toBe('expired');
+    expect(types(s.sent).filter((t) => t === 'quote_expired')).toHaveLength(1);
+    await s.controller.refresh();
+    expect(s.sent.at(-1)).toEqual({ type: 'quote_refreshed', lockedUntil: '2026-01-01T00:20:00.000Z' });
+    expect(s.events).toEqual(expect.arrayContaining(['select', 'refresh']));
+  });
+
+  it('reports a locally lapsed lock once, and only for the current lock', async () => {
+    const s = setup([session()]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.controller.lapse('2000-01-01T00:00:00.000Z');
+    expect(s.store.getState().lapsedLock).toBeNull();
+    s.controller.lapse('2099-01-01T00:00:00.000Z');
+    s.controller.lapse('2099-01-01T00:00:00.000Z');
+    expect(s.store.getState().lapsedLock).toBe('2099-01-01T00:00:00.000Z');
+    expect(types(s.sent).filter((t) => t === 'quote_expired')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  DEFAULT_STRINGS,
+  EMBED_STATUSES,
+  PulseError,
+  resolveStrings,
+  type TelemetryEvent,
+} from '@pulse/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_BASES, apiBase } from '../src/api-base.js';
+import { groupDigits } from '../src/decimal.js';
+import { checkFrameOptions, narrowChoices } from '../src/options.js';
+import { qrPath } from '../src/qr.js';
+import { statusCopy } from '../src/status-copy.js';
+import { createTelemetry } from '../src/telemetry.js';
+import { options, session } from './fixtures.js';
+
+afterEach(() => vi.useRealTimers());
+
+describe('api base', () => {
+  it('uses apiUrl when given, else the token environment', () => {
+    expect(apiBase('cs_test_abcdefgh12', 'http://127.0.0.1:4010/')).toBe('http://127.0.0.1:4010');
+    expect(apiBase('cs_test_abcdefgh12', undefined)).toBe(API_BASES.test);
+    expect(apiBase('cs_live_abcdefgh12', undefined)).toBe(API_BASES.live);
+  });
+});
+
+describe('frame options', () => {
+  it('validates theme, strings and apiUrl again, naming the key', () => {
+    expect(() => checkFrameOptions(options({ theme: { primaryColor: 'url(x)' } }))).toThrow(
+      /theme\.primaryColor/,
+    );
+    expect(() => checkFrameOptions(options({ strings: { nope: 'x' } as never }))).toThrow(/strings\.nope/);
+    expect(() => checkFrameOptions(options({ apiUrl: 'javascript:x' }))).toThrow(PulseError);
+    expect(checkFrameOptions(options({ theme: { primaryColor: ' #abc ' } })).theme).toEqual({
+      primaryColor: '#abc',
+    });
+  });
+
+  it('never widens the session choices', () => {
+    const s = { assets: ['USDT'] as const, networks: ['BASE', 'POLYGON'] as const };
+    const narrowed = narrowChoices(
+      { assets: [...s.assets], networks: [...s.networks] },
+      { assets: ['USDT', 'USDC'] },
+    );
+    expect(narrowed).toEqual({ assets: ['USDT'], networks: ['BASE', 'POLYGON'] });
+    expect(() => narrowChoices({ assets: ['USDT'], networks: ['BASE'] }, { assets: ['USDC'] })).toThrow(
+      /assets/,
+    );
+  });
+});
+
+describe('status copy', () => {
+  it('gives every one of the 11 statuses a title, with the figures that matter', () => {
+    const strings = resolveStrings({ successTitle: 'Paid!', expiredTitle: 'Too late' });
+    for (const status of EMBED_STATUSES) {
+      expect(statusCopy(status, strings, session({ status })).title, status).not.toBe('');
+    }
+    const under = statusCopy(
+      'underpaid',
+      strings,
+      session({ received: { amount: '60', remaining: '40.123456', excess: '0', deposits: 1 } }),
+    );
+    expect(under.body).toContain('40.123456 USDT');
+    const over = statusCopy(
+      'overpaid',
+      strings,
+      session({ received: { amount: '120', remaining: '0', excess: '19.876544', deposits: 1 } }),
+    );
+    expect(over.body).toContain('19.876544 USDT');
+    expect(statusCopy('wrong_chain', strings, session()).body).toMatch(/held/);
+    expect(statusCopy('completed', strings, null).title).toBe('Paid!');
+    expect(statusCopy('expired', strings, null)).toMatchObject({
+      title: 'Too late',
+      body: DEFAULT_STRINGS.expiredSubtitle,
+    });
+  });
+});
+
+describe('decimal display', () => {
+  it('groups digits as text, keeping every decimal', () => {
+    expect(groupDigits('1234567.000001')).toBe('1,234,567.000001');
+    expect(groupDigits('999')).toBe('999');
+  });
+});
+
+describe('telemetry', () => {
+  it('batches at most 50 events a call after a delay, without blocking', async () => {
+    vi.useFakeTimers();
+    const batches: TelemetryEvent[][] = [];
+    const t = createTelemetry({ send: async (e) => batches.push(e), delayMs: 1000 });
+    for (let i = 0; i < 120; i++) t.track('copy', { what: 'address' });
+    expect(batches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
+    expect(batches[0]?.[0]).toMatchObject({ name: 'copy', data: { what: 'address' } });
+  });
+
+  it('swallows send failures', async () => {
+    const t = createTelemetry({ send: () => Promise.reject(new Error('down')), delayMs: 1 });
+    t.track('load', { ms: 5 });
+    expect(() => t.flush()).not.toThrow();
+  });
+});
+
+describe('QR code', () => {
+  it('encodes the address as one SVG path of dark modules', async () => {
+    const qr = await qrPath('0x1111111111111111111111111111111111111111');
+    expect(qr.size).toBeGreaterThan(20);
+    expect(qr.d).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
+  });
+});
