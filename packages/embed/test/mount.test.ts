@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 function start(options: Partial<MountOptions> = {}) {
-  const h = mount('#box', { sessionToken: TOKEN, embedUrl: `${EMBED}/embed/`, ...options });
+  const token = 'auth' in options ? {} : { sessionToken: TOKEN };
+  const h = mount('#box', { ...token, embedUrl: `${EMBED}/embed/`, ...options });
   handles.push(h);
   const win = h.iframe.contentWindow as Window;
   const posted: { data: unknown; origin: string; ports: MessagePort[] }[] = [];
@@ -209,7 +210,7 @@ describe('mount', () => {
   it('hands a fresh token from a getter when the frame asks, and null for a fixed token', async () => {
     let n = 0;
     const getter = async () => `cs_test_fresh${String(++n).padStart(8, '0')}`;
-    const a = await handshake({ sessionToken: undefined, auth: ClientAuth.session(getter) });
+    const a = await handshake({ auth: ClientAuth.session(getter) });
     expect((a.init.data as InitMessage).token).toBe('cs_test_fresh00000001');
     await a.send({ type: 'token_request' });
     expect(a.received).toEqual([{ v: 1, type: 'token', token: 'cs_test_fresh00000002' }]);
