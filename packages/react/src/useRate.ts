@@ -84,8 +84,8 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
     let release: (() => void) | undefined;
     // The first request and refresh() go at once; typing waits for a pause.
     const delay = immediate.current ? 0 : debounceMs;
-    immediate.current = false;
     const timer = setTimeout(() => {
+      immediate.current = false;
       const shared = requestRate(fetcherRef.current, url);
       release = shared.release;
       shared.promise.then(

@@ -1,0 +1,221 @@
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRate, type RateParams, type UseRateOptions } from '../src/index.js';
+
+interface Pending {
+  url: string;
+  init: RequestInit;
+  resolve: (rate: string) => void;
+  reject: (status: number, code: string) => void;
+}
+
+/** A rate route whose answers the test releases one by one. */
+function route() {
+  const pending: Pending[] = [];
+  const fetcher = vi.fn(
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        const amount = new URL(url, 'http://x').searchParams.get('amount') ?? '';
+        pending.push({
+          url,
+          init,
+          resolve: (rate) =>
+            resolve(
+              new Response(
+                JSON.stringify({
+                  status: true,
+                  data: {
+                    rate,
+                    youSend: amount,
+                    youReceive: '1.00',
+                    expiresAt: '2026-11-22T10:02:00Z',
+                    quoteId: 'q',
+                  },
+                }),
+              ),
+            ),
+          reject: (status, code) =>
+            resolve(
+              new Response(JSON.stringify({ status: false, code, error: `${code} happened` }), { status }),
+            ),
+        });
+      }),
+  );
+  return { pending, fetcher, urls: () => pending.map((p) => p.url) };
+}
+
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+function hook(initial: RateParams, options: UseRateOptions) {
+  return renderHook((p: RateParams) => useRate(p, options), { initialProps: initial });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const params = (amount: string): RateParams => ({ from: 'NGN', to: 'USDT', amount, network: 'BASE' });
+
+describe('useRate', () => {
+  it('asks the endpoint with the query and no key, and returns the preview', async () => {
+    const r = route();
+    const { result } = hook(params('20000'), { fetcher: r.fetcher });
+    expect(result.current.loading).toBe(true);
+    await flush();
+    expect(r.urls()).toEqual(['/api/pulse/rate?from=NGN&to=USDT&amount=20000&network=BASE']);
+    const headers = new Headers(r.pending[0]?.init.headers);
+    expect(headers.get('authorization')).toBeNull();
+    expect(headers.get('x-api-key')).toBeNull();
+    await act(async () => r.pending[0]?.resolve('1600'));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.data).toEqual({
+      rate: '1600',
+      youSend: '20000',
+      youReceive: '1.00',
+      expiresAt: '2026-11-22T10:02:00Z',
+      quoteId: 'q',
+    });
+  });
+
+  it('debounces typing into one request for the last amount', async () => {
+    const r = route();
+    const { rerender } = hook(params('2'), { fetcher: r.fetcher, endpoint: '/rate' });
+    await flush();
+    rerender(params('20'));
+    await wait(100);
+    rerender(params('200'));
+    await wait(100);
+    rerender(params('2000'));
+    await wait(299);
+    expect(r.urls()).toHaveLength(1);
+    await wait(1);
+    expect(r.urls()).toEqual([
+      '/rate?from=NGN&to=USDT&amount=2&network=BASE',
+      '/rate?from=NGN&to=USDT&amount=2000&network=BASE',
+    ]);
+  });
+
+  it('aborts the stale request and keeps the previous figures visible while the new one loads', async () => {
+    const r = route();
+    const { result, rerender } = hook(params('20000'), { fetcher: r.fetcher });
+    await flush();
+    await act(async () => r.pending[0]?.resolve('1600'));
+    rerender(params('30000'));
+    await wait(300);
+    expect(result.current.loading).toBe(true);
+    expect(result.current.data?.youSend).toBe('20000');
+    rerender(params('40000'));
+    expect(r.pending[1]?.init.signal?.aborted).toBe(true);
+    await wait(300);
+    await act(async () => r.pending[2]?.resolve('1601'));
+    expect(result.current.data?.youSend).toBe('40000');
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('shares one in-flight request between components asking the same thing', async () => {
+    const r = route();
+    const seen: (string | undefined)[] = [];
+    function Price({ id }: { id: string }) {
+      const { data } = useRate(params('20000'), { fetcher: r.fetcher });
+      seen.push(`${id}:${data?.rate}`);
+      return null;
+    }
+    render(
+      <>
+        <Price id="a" />
+        <Price id="b" />
+      </>,
+    );
+    await flush();
+    expect(r.fetcher).toHaveBeenCalledTimes(1);
+    await act(async () => r.pending[0]?.resolve('1600'));
+    expect(seen).toContain('a:1600');
+    expect(seen).toContain('b:1600');
+  });
+
+  it('aborts a shared request only when the last component leaves', async () => {
+    const r = route();
+    const a = hook(params('20000'), { fetcher: r.fetcher });
+    const b = hook(params('20000'), { fetcher: r.fetcher });
+    await flush();
+    expect(r.fetcher).toHaveBeenCalledTimes(1);
+    a.unmount();
+    expect(r.pending[0]?.init.signal?.aborted).toBe(false);
+    b.unmount();
+    expect(r.pending[0]?.init.signal?.aborted).toBe(true);
+  });
+
+  it('asks once under StrictMode', async () => {
+    const r = route();
+    renderHook(() => useRate(params('20000'), { fetcher: r.fetcher }), { wrapper: StrictMode });
+    await flush();
+    expect(r.fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for an empty amount or enabled: false', async () => {
+    const r = route();
+    const { result, rerender } = hook(params(''), { fetcher: r.fetcher });
+    await wait(1000);
+    expect(result.current.loading).toBe(false);
+    rerender(params('  '));
+    await wait(1000);
+    renderHook(() => useRate(params('20000'), { fetcher: r.fetcher, enabled: false }));
+    await wait(1000);
+    expect(r.fetcher).not.toHaveBeenCalled();
+  });
+
+  it('reports the route error with its code, keeping the last good figures', async () => {
+    const r = route();
+    const { result, rerender } = hook(params('20000'), { fetcher: r.fetcher });
+    await flush();
+    await act(async () => r.pending[0]?.resolve('1600'));
+    rerender(params('10'));
+    await wait(300);
+    await act(async () => r.pending[1]?.reject(400, 'invalid_amount'));
+    expect(result.current.error?.code).toBe('invalid_amount');
+    expect(result.current.error?.message).toBe('invalid_amount happened');
+    expect(result.current.data?.rate).toBe('1600');
+  });
+
+  it('refresh() asks again at once, and refreshMs re-asks on a timer, pausing while hidden', async () => {
+    const r = route();
+    const { result } = hook(params('20000'), { fetcher: r.fetcher, refreshMs: 10_000 });
+    await flush();
+    await act(async () => r.pending[0]?.resolve('1600'));
+    act(() => result.current.refresh());
+    await flush();
+    expect(r.fetcher).toHaveBeenCalledTimes(2);
+    await act(async () => r.pending[1]?.resolve('1601'));
+    await wait(10_000);
+    await flush();
+    expect(r.fetcher).toHaveBeenCalledTimes(3);
+    await act(async () => r.pending[2]?.resolve('1602'));
+    expect(result.current.data?.rate).toBe('1602');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await wait(30_000);
+    expect(r.fetcher).toHaveBeenCalledTimes(3);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await flush();
+    expect(r.fetcher).toHaveBeenCalledTimes(4);
+    visibility.mockRestore();
+  });
+
+  it('refuses an endpoint carrying a secret key', async () => {
+    const r = route();
+    const { result } = hook(params('20000'), {
+      fetcher: r.fetcher,
+      endpoint: '/rate?key=sk_live_abcdefgh1234',
+    });
+    await flush();
+    expect(result.current.error?.code).toBe('invalid_options');
+    expect(r.fetcher).not.toHaveBeenCalled();
+  });
+});
