@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 
-export const perPage = (name: string) =>
+export const perPage = () =>
   z
     .string()
     .optional()
@@ -13,7 +13,7 @@ export const perPage = (name: string) =>
       if (v === undefined || v === '') return 20;
       const n = Number(v);
       if (!/^\d+$/.test(v) || n < 1 || n > 100) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to 100` });
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 100' });
         return z.NEVER;
       }
       return n;

@@ -17,11 +17,17 @@ const FIELD_CODES: Record<string, SandboxErrorCode> = {
   amount: 'invalid_amount',
 };
 
-function toApiError(error: z.ZodError, where: 'body' | 'query'): ApiError {
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (v, k) => (typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    input,
+  );
+
+function toApiError(error: z.ZodError, input: unknown, where: 'body' | 'query'): ApiError {
   const issue = error.issues[0]!;
   const path = issue.path.map(String).join('.');
   const field = path || where;
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  const missing = valueAt(input, issue.path) === undefined;
   // A missing field is a malformed request; a present but wrong one gets the field's own code.
   const code =
     (!missing && issue.path.length === 1 && FIELD_CODES[String(issue.path[0])]) || 'invalid_request';
@@ -47,13 +53,14 @@ export async function readBody<S extends z.ZodType>(c: Context<SandboxEnv>, sche
     throw new ApiError('invalid_request', 'The body must be a JSON object.');
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw toApiError(parsed.error, 'body');
+  if (!parsed.success) throw toApiError(parsed.error, json, 'body');
   return parsed.data;
 }
 
 export function readQuery<S extends z.ZodType>(c: Context<SandboxEnv>, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw toApiError(parsed.error, 'query');
+  const query = c.req.query();
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw toApiError(parsed.error, query, 'query');
   return parsed.data;
 }
 

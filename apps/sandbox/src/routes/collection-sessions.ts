@@ -56,7 +56,7 @@ const listQuery = z.object({
   user_ref: z.string().optional(),
   created_after: timestamp.optional(),
   created_before: timestamp.optional(),
-  limit: perPage('limit'),
+  limit: perPage(),
   cursor: z.string().optional(),
 });
 

@@ -61,7 +61,7 @@ const listQuery = z.object({
   type: z.enum(ORDER_TYPES, { error: 'must be onramp or offramp' }).optional(),
   from: timestamp.optional(),
   to: timestamp.optional(),
-  per_page: perPage('per_page'),
+  per_page: perPage(),
   cursor: z.string().optional(),
 });
 

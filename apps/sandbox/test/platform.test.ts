@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { startSandbox } from '../src/index.js';
+import { harness } from './harness.js';
+
+const quoteBody = {
+  source_currency: 'NGN',
+  destination_currency: 'USDT',
+  network: 'BASE',
+  source_amount: '20000',
+};
+
+describe('envelope and request-id', () => {
+  it('wraps success and failure and sets request-id on every answer', async () => {
+    const h = harness();
+    const good = await h.as(h.keys.test).get('/v1/banks');
+    expect(good.body.status).toBe(true);
+    expect(Array.isArray(good.body.data)).toBe(true);
+    expect(good.headers.get('request-id')).toMatch(/^req_[0-9a-f]{24}$/);
+    const bad = await h.as(h.keys.test).get('/v1/nowhere');
+    expect(bad.status).toBe(404);
+    expect(bad.body).toEqual({ status: false, error: 'No route GET /v1/nowhere.', code: 'not_found' });
+    expect(bad.headers.get('request-id')).toMatch(/^req_/);
+    expect(bad.headers.get('request-id')).not.toBe(good.headers.get('request-id'));
+  });
+
+  it('answers malformed JSON, non-object bodies and huge bodies with 4xx codes', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    expect((await api.post('/v1/quotes', '{nope')).body.code).toBe('invalid_json');
+    expect((await api.post('/v1/quotes', '[1,2]')).body.code).toBe('invalid_request');
+    const big = await api.post('/v1/quotes', JSON.stringify({ pad: 'x'.repeat(70_000) }));
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('payload_too_large');
+  });
+
+  it('ignores unknown fields', async () => {
+    const h = harness();
+    const r = await h.as(h.keys.test).post('/v1/quotes', { ...quoteBody, colour: 'blue', extra: { a: 1 } });
+    expect(r.status).toBe(201);
+    expect(r.body.data).not.toHaveProperty('colour');
+  });
+});
+
+describe('authentication', () => {
+  it('refuses a missing or unknown key with 401 unauthorized', async () => {
+    const h = harness();
+    for (const credential of [undefined, 'sk_test_doesnotexist000000000000000', 'nonsense']) {
+      const r = await h.call('GET', '/v1/banks', credential);
+      expect(r.status).toBe(401);
+      expect(r.body.code).toBe('unauthorized');
+      expect(r.body.status).toBe(false);
+    }
+  });
+
+  it('accepts the key in X-API-Key or Authorization: Bearer', async () => {
+    const h = harness();
+    expect(
+      (await h.call('GET', '/v1/banks', undefined, undefined, { 'X-API-Key': h.keys.test })).status,
+    ).toBe(200);
+    expect((await h.call('GET', '/v1/banks', h.keys.test)).status).toBe(200);
+    expect((await h.call('GET', '/v1/banks', h.keys.live)).status).toBe(200);
+  });
+
+  it('refuses session tokens on secret-key routes and secret keys on client routes', async () => {
+    const h = harness();
+    const s = await h.session();
+    const onSecret = await h.as(s.token).get('/v1/banks');
+    expect(onSecret.status).toBe(401);
+    expect(onSecret.body.error).toMatch(/only on \/v1\/client\//);
+    const onClient = await h.as(h.keys.test).get('/v1/client/session');
+    expect(onClient.status).toBe(401);
+    expect(onClient.body.error).toMatch(/session token/);
+    expect((await h.as('cs_test_unknowntoken00000000').get('/v1/client/session')).status).toBe(401);
+  });
+
+  it('keeps each business and environment apart (404 across them)', async () => {
+    const h = harness();
+    const order = await h.onrampOrder();
+    expect((await h.as(h.keys.test).get(`/v1/orders/${order.id}`)).status).toBe(200);
+    for (const key of [h.keys.otherTest, h.keys.live]) {
+      const r = await h.as(key).get(`/v1/orders/${order.id}`);
+      expect(r.status).toBe(404);
+      expect(r.body.code).toBe('not_found');
+      expect((await h.as(key).get('/v1/orders')).body.data).toEqual([]);
+    }
+  });
+});
+
+describe('idempotency', () => {
+  it('replays the first answer for the same key and body without acting again', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const quote = await h.onrampQuote();
+    const body = {
+      reference: 'idem-1',
+      quote_id: quote.id,
+      payer: { name: 'Ada', email: 'ada@example.com' },
+      destination: { address: `0x${'1'.repeat(40)}` },
+    };
+    const key = { 'Idempotency-Key': 'b9d3f0f4-8a57-4c55-9f0e-0c0f7f0a2c11' };
+    const first = await api.post('/v1/onramp/orders', body, key);
+    const again = await api.post('/v1/onramp/orders', body, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await api.get('/v1/orders')).body.data).toHaveLength(1);
+  });
+
+  it('replays failures too, and refuses the same key with another body', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const key = { 'Idempotency-Key': 'k-1' };
+    const bad = await api.post('/v1/quotes', { ...quoteBody, source_amount: '10' }, key);
+    expect(bad.body.code).toBe('invalid_amount');
+    expect((await api.post('/v1/quotes', { ...quoteBody, source_amount: '10' }, key)).body).toEqual(bad.body);
+    const other = await api.post('/v1/quotes', quoteBody, key);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('idempotency_key_reused');
+    const otherPath = await api.post('/v1/banks/resolve', { ...quoteBody, source_amount: '10' }, key);
+    expect(otherPath.body.code).toBe('idempotency_key_reused');
+  });
+
+  it('scopes keys per API key', async () => {
+    const h = harness();
+    const key = { 'Idempotency-Key': 'shared' };
+    const a = await h.as(h.keys.test).post('/v1/quotes', quoteBody, key);
+    const b = await h.as(h.keys.otherTest).post('/v1/quotes', quoteBody, key);
+    expect(b.status).toBe(201);
+    expect(b.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(b.body.data.id).not.toBe(a.body.data.id);
+  });
+
+  it('forgets keys after 24 hours of sandbox time and rejects empty keys', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const key = { 'Idempotency-Key': 'old' };
+    const a = await api.post('/v1/quotes', quoteBody, key);
+    h.advance(24 * 3600 + 1);
+    const b = await api.post('/v1/quotes', quoteBody, key);
+    expect(b.body.data.id).not.toBe(a.body.data.id);
+    expect((await api.post('/v1/quotes', quoteBody, { 'Idempotency-Key': ' ' })).body.code).toBe(
+      'invalid_idempotency_key',
+    );
+  });
+
+  it('refuses a repeat while the first is still running', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const h = harness({ hooks: { beforeOrderCommit: () => gate } });
+    const quote = await h.onrampQuote();
+    const body = {
+      reference: 'slow',
+      quote_id: quote.id,
+      payer: { name: 'Ada', email: 'ada@example.com' },
+      destination: { address: `0x${'1'.repeat(40)}` },
+    };
+    const key = { 'Idempotency-Key': 'slow-key' };
+    const first = h.as(h.keys.test).post('/v1/onramp/orders', body, key);
+    await new Promise((r) => setTimeout(r, 0));
+    const second = await h.as(h.keys.test).post('/v1/onramp/orders', body, key);
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('idempotency_key_in_use');
+    release();
+    expect((await first).status).toBe(201);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 rate_limited with Retry-After past the limit, per credential', async () => {
+    const h = harness({ rateLimitPerMinute: 3 });
+    const api = h.as(h.keys.test);
+    for (let i = 0; i < 3; i++) expect((await api.get('/v1/banks')).status).toBe(200);
+    const limited = await api.get('/v1/banks');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ status: false, code: 'rate_limited' });
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('RateLimit-Remaining')).toBe('0');
+    expect((await h.as(h.keys.otherTest).get('/v1/banks')).status).toBe(200);
+  });
+
+  it('is 60 a minute by default', async () => {
+    const h = harness({ rateLimitPerMinute: undefined });
+    const api = h.as(h.keys.test);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await api.get('/v1/banks')).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (h: ReturnType<typeof harness>, path: string) =>
+    h.app.request(path, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://frame.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+
+  it('answers the embed’s preflight and exposes request-id and Retry-After', async () => {
+    const h = harness();
+    const pre = await preflight(h, '/v1/client/session/select');
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('Access-Control-Allow-Origin')).toBe('http://frame.example');
+    const allowed = pre.headers.get('Access-Control-Allow-Headers')!.toLowerCase();
+    for (const header of ['authorization', 'content-type', 'idempotency-key'])
+      expect(allowed).toContain(header);
+    expect(pre.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    const s = await h.session();
+    const res = await h.app.request('/v1/client/session', {
+      headers: { Origin: 'http://frame.example', Authorization: `Bearer ${s.token}` },
+    });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const exposed = res.headers.get('Access-Control-Expose-Headers')!;
+    expect(exposed).toContain('request-id');
+    expect(exposed).toContain('Retry-After');
+  });
+
+  it('lets browsers read test-key answers but not live-key ones', async () => {
+    const h = harness();
+    const withKey = (key: string) =>
+      h.app.request('/v1/banks', { headers: { Origin: 'http://localhost:5173', 'X-API-Key': key } });
+    expect((await withKey(h.keys.test)).headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await withKey(h.keys.live)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('logging', () => {
+  it('logs one line per request with method, path, status, ms and request-id, and no credential', async () => {
+    const lines: string[] = [];
+    const h = harness({ log: (l) => lines.push(l) });
+    const s = await h.session();
+    await h.call('GET', '/v1/client/session?x=1', s.token);
+    await h.call('GET', '/v1/banks', h.keys.live);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^GET \/v1\/client\/session 200 \d+\.\dms req_[0-9a-f]{24}$/);
+    for (const line of lines) {
+      expect(line).not.toContain(s.token);
+      expect(line).not.toContain(h.keys.test);
+      expect(line).not.toContain(h.keys.live);
+    }
+  });
+});
+
+describe('startSandbox', () => {
+  it('serves over loopback with seeded keys, a clock and stop()', async () => {
+    const sb = await startSandbox();
+    try {
+      expect(sb.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(sb.businesses.length).toBeGreaterThanOrEqual(2);
+      expect(sb.keys.test).toMatch(/^sk_test_[A-Za-z0-9]{32}$/);
+      expect(sb.keys.live).toMatch(/^sk_live_[A-Za-z0-9]{32}$/);
+      expect(sb.keys.test).toBe(sb.businesses[0]!.test.secretKey);
+      const res = await fetch(`${sb.url}/v1/banks`, { headers: { 'X-API-Key': sb.keys.test } });
+      expect(res.status).toBe(200);
+      const before = sb.clock.now().getTime();
+      sb.clock.advance(60_000);
+      expect(sb.clock.now().getTime() - before).toBeGreaterThanOrEqual(60_000);
+      const clock = await fetch(`${sb.url}/v1/sandbox/clock`, { headers: { 'X-API-Key': sb.keys.test } });
+      const body = (await clock.json()) as { data: { now: string } };
+      expect(Date.parse(body.data.now)).toBeGreaterThanOrEqual(before + 60_000);
+    } finally {
+      await sb.stop();
+    }
+    await expect(fetch(`${sb.url}/v1/banks`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,469 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { harness, type Harness } from './harness.js';
+
+const deposit = (h: Harness, address: string, amount: string, extra: Record<string, unknown> = {}) =>
+  h.as(h.keys.test).post('/v1/collections/deposits/simulate', {
+    address,
+    asset: 'USDT',
+    network: 'BASE',
+    amount,
+    ...extra,
+  });
+
+/** A select-flow NGN session with USDT on BASE chosen; returns its token and client view. */
+async function chosen(h: Harness, body: Record<string, unknown> = {}) {
+  const s = await h.session(body);
+  const view = (await h.as(s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' }))
+    .body.data;
+  const read = async () => (await h.as(s.token).get('/v1/client/session')).body.data;
+  return { s, view, read };
+}
+
+describe('POST /v1/collection-sessions', () => {
+  it('mints a cs_test_ token and returns the same session for the same reference', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const body = { reference: 'cart-1', amount: '25000', currency: 'NGN', user_ref: 'u-1', gate: 'checkout' };
+    const r = await api.post('/v1/collection-sessions', body);
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({
+      environment: 'test',
+      reference: 'cart-1',
+      flow: 'select',
+      created_at: h.clock.now().toISOString(),
+      expires_at: new Date(h.clock.now().getTime() + 3600_000).toISOString(),
+    });
+    expect(r.body.data.token).toMatch(/^cs_test_[A-Za-z0-9]{40}$/);
+    expect(r.body.data.id).toMatch(/^cses_/);
+    const again = await api.post('/v1/collection-sessions', { ...body, amount: '99999' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(r.body.data);
+  });
+
+  it('mints cs_live_ tokens for live keys', async () => {
+    const h = harness();
+    const s = await h.session({}, h.keys.live);
+    expect(s.token).toMatch(/^cs_live_/);
+    expect((await h.as(s.token).get('/v1/client/session')).body.data.environment).toBe('live');
+  });
+
+  it('validates the body', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const base = { reference: 'v', amount: '25000', currency: 'NGN' };
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ ...base, flow: 'direct' }, 'invalid_request', /flow direct needs both asset and network/],
+      [{ ...base, asset: 'USDT' }, 'invalid_request', /for flow direct/],
+      [{ ...base, amount: '999.99' }, 'invalid_amount', /between 1000 and 100000000 NGN/],
+      [{ ...base, currency: 'USDT', amount: '0.5' }, 'invalid_amount', /between 1 and 100000 USDT/],
+      [{ ...base, amount: '10.123' }, 'invalid_amount', /at most 2/],
+      [{ ...base, currency: 'GBP' }, 'invalid_request', /^currency must be NGN/],
+      [{ ...base, expires_in: 10 }, 'invalid_request', /^expires_in must be at least 300/],
+      [{ ...base, expires_in: 90_000 }, 'invalid_request', /^expires_in must be at most 86400/],
+      [{ ...base, assets: [] }, 'invalid_request', /^assets must list at least one asset/],
+      [{ ...base, networks: ['BASE', 'TRON'] }, 'invalid_request', /^networks\.1 must be one of/],
+      [
+        { ...base, flow: 'direct', asset: 'USDT', network: 'SOLANA', networks: ['BASE'] },
+        'network_not_allowed',
+        /BASE/,
+      ],
+      [
+        { ...base, flow: 'direct', asset: 'USDC', network: 'PLASMA' },
+        'unsupported_network',
+        /USDC is not carried/,
+      ],
+      [{ ...base, customer: { name: 'A' } }, 'invalid_request', /^customer\.email is required/],
+      [{ ...base, reference: '' }, 'invalid_request', /^reference must not be empty/],
+    ];
+    for (const [body, code, message] of cases) {
+      const r = await api.post('/v1/collection-sessions', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.code, JSON.stringify(body)).toBe(code);
+      expect(r.body.error, JSON.stringify(body)).toMatch(message);
+    }
+  });
+
+  it('narrows options by the business configuration, never widening them', async () => {
+    const h = harness();
+    const s = await h.session({ networks: ['BASE', 'ARBITRUM', 'SOLANA'] }, h.keys.otherTest);
+    const view = (await h.as(s.token).get('/v1/client/session')).body.data;
+    expect(view.options).toEqual({ assets: ['USDT', 'USDC'], networks: ['BASE', 'SOLANA'] });
+    const none = await h.as(h.keys.otherTest).post('/v1/collection-sessions', {
+      reference: 'n',
+      amount: '25000',
+      currency: 'NGN',
+      networks: ['ARBITRUM'],
+    });
+    expect(none.body.code).toBe('invalid_request');
+    expect(none.body.error).toMatch(/No asset and network left/);
+    const usdcOnly = await h.session({ assets: ['USDC'] });
+    const opts = (await h.as(usdcOnly.token).get('/v1/client/session')).body.data.options;
+    expect(opts.assets).toEqual(['USDC']);
+    expect(opts.networks).not.toContain('PLASMA');
+  });
+});
+
+describe('GET /v1/client/session and select', () => {
+  it('reads the session before and after the customer chooses', async () => {
+    const h = harness();
+    const s = await h.session({ amount: '31000' });
+    const before = (await h.as(s.token).get('/v1/client/session')).body.data;
+    expect(before).toEqual({
+      id: s.id,
+      environment: 'test',
+      flow: 'select',
+      expires_at: s.expires_at,
+      status: 'awaiting_payment',
+      order_id: s.order_id,
+      due: {
+        denomination: 'fiat',
+        fiat_currency: 'NGN',
+        fiat_amount: '31000.00',
+        asset: null,
+        network: null,
+        amount: null,
+      },
+      quote: null,
+      deposit_address: null,
+      received: { amount: '0.000000', remaining: '0.000000', excess: '0.000000', deposits: 0 },
+      options: {
+        assets: ['USDT', 'USDC'],
+        networks: ['BASE', 'POLYGON', 'ARBITRUM', 'OPTIMISM', 'ETHEREUM', 'CELO', 'PLASMA', 'SOLANA'],
+      },
+      failure_reason: null,
+    });
+    const sel = await h.as(s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'SOLANA' });
+    expect(sel.status).toBe(200);
+    const after = sel.body.data;
+    expect(after.due).toMatchObject({ asset: 'USDT', network: 'SOLANA', fiat_amount: '31000.00' });
+    expect(after.deposit_address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{44}$/);
+    expect(after.quote.locked_until).toBe(new Date(h.clock.now().getTime() + 10 * 60_000).toISOString());
+    expect(new Big(after.due.amount).eq(new Big('31000').div(after.quote.rate).round(6, Big.roundUp))).toBe(
+      true,
+    );
+    expect((await h.as(s.token).get('/v1/client/session')).body.data).toEqual(after);
+  });
+
+  it('keeps one EVM address across EVM networks and refuses choices outside the options', async () => {
+    const h = harness();
+    const s = await h.session({ assets: ['USDT'], networks: ['BASE', 'POLYGON', 'SOLANA'] });
+    const client = h.as(s.token);
+    const base = (await client.post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' })).body
+      .data;
+    const polygon = (await client.post('/v1/client/session/select', { asset: 'USDT', network: 'POLYGON' }))
+      .body.data;
+    expect(polygon.deposit_address).toBe(base.deposit_address);
+    expect(
+      (await client.post('/v1/client/session/select', { asset: 'USDC', network: 'BASE' })).body.code,
+    ).toBe('asset_not_allowed');
+    expect(
+      (await client.post('/v1/client/session/select', { asset: 'USDT', network: 'CELO' })).body.code,
+    ).toBe('network_not_allowed');
+    expect(
+      (await client.post('/v1/client/session/select', { asset: 'USDT', network: 'TRON' })).body.code,
+    ).toBe('unsupported_network');
+    expect((await client.post('/v1/client/session/select', { network: 'BASE' })).body.error).toBe(
+      'asset is required',
+    );
+  });
+
+  it('pins asset and network for flow direct and refuses select', async () => {
+    const h = harness();
+    const s = await h.session({ flow: 'direct', asset: 'USDC', network: 'ARBITRUM' });
+    const view = (await h.as(s.token).get('/v1/client/session')).body.data;
+    expect(view).toMatchObject({ flow: 'direct', due: { asset: 'USDC', network: 'ARBITRUM' } });
+    expect(view.deposit_address).toMatch(/^0x/);
+    expect(view.quote).not.toBeNull();
+    const sel = await h.as(s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' });
+    expect([sel.status, sel.body.code]).toEqual([409, 'invalid_state']);
+  });
+
+  it('fixes the crypto amount for a crypto-denominated session and derives its naira value', async () => {
+    const h = harness();
+    const s = await h.session({ currency: 'USDC', amount: '40' });
+    const before = (await h.as(s.token).get('/v1/client/session')).body.data;
+    expect(before.due).toMatchObject({
+      denomination: 'crypto',
+      asset: 'USDC',
+      amount: '40.000000',
+      fiat_amount: null,
+    });
+    expect(before.options.assets).toEqual(['USDC']);
+    const after = (await h.as(s.token).post('/v1/client/session/select', { asset: 'USDC', network: 'BASE' }))
+      .body.data;
+    expect(after.due.amount).toBe('40.000000');
+    expect(after.due.fiat_amount).toBe(
+      new Big('40').times(after.quote.rate).round(2, Big.roundDown).toFixed(2),
+    );
+  });
+
+  it('lets a token read only its own session', async () => {
+    const h = harness();
+    const a = await h.session();
+    const b = await h.session();
+    expect((await h.as(a.token).get('/v1/client/session')).body.data.id).toBe(a.id);
+    expect((await h.as(b.token).get('/v1/client/session')).body.data.id).toBe(b.id);
+  });
+});
+
+describe('quote lock, refresh and expiry', () => {
+  it('expires when the lock ends with nothing received, and refresh re-locks at a new price', async () => {
+    const h = harness();
+    const { s, view, read } = await chosen(h);
+    h.advance(10 * 60 - 1);
+    expect((await read()).status).toBe('awaiting_payment');
+    h.advance(1);
+    const expired = await read();
+    expect(expired.status).toBe('expired');
+    h.advance(5 * 60);
+    const r = await h.as(s.token).post('/v1/client/session/refresh_quote');
+    expect(r.body.data.status).toBe('awaiting_payment');
+    expect(r.body.data.quote.locked_until).toBe(new Date(h.clock.now().getTime() + 600_000).toISOString());
+    expect(r.body.data.quote.rate).not.toBe(view.quote.rate);
+    expect(r.body.data.due.fiat_amount).toBe('25000.00');
+    expect(r.body.data.deposit_address).toBe(view.deposit_address);
+  });
+
+  it('refuses refresh before a choice, after a deposit, and once the session ended', async () => {
+    const h = harness();
+    const fresh = await h.session();
+    expect((await h.as(fresh.token).post('/v1/client/session/refresh_quote')).body.code).toBe(
+      'invalid_state',
+    );
+    const { s, view } = await chosen(h, { expires_in: 900 });
+    await deposit(h, view.deposit_address, '1');
+    expect((await h.as(s.token).post('/v1/client/session/refresh_quote')).body.code).toBe('invalid_state');
+    const other = await chosen(h, { expires_in: 900 });
+    h.advance(900);
+    expect((await other.read()).status).toBe('expired');
+    const late = await h.as(other.s.token).post('/v1/client/session/refresh_quote');
+    expect([late.status, late.body.code]).toEqual([409, 'session_expired']);
+    expect(
+      (await h.as(other.s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' })).body
+        .code,
+    ).toBe('session_expired');
+  });
+
+  it('never locks beyond the session end', async () => {
+    const h = harness();
+    const { view, s } = await chosen(h, { expires_in: 300 });
+    expect(view.quote.locked_until).toBe(s.expires_at);
+  });
+
+  it('refreshes through the secret-key route too', async () => {
+    const h = harness();
+    const { s } = await chosen(h);
+    h.advance(600);
+    const r = await h.as(h.keys.test).post(`/v1/collection-orders/${s.order_id}/refresh_quote`);
+    expect(r.body.data).toMatchObject({ id: s.order_id, status: 'awaiting_payment' });
+    expect(
+      (await h.as(h.keys.otherTest).post(`/v1/collection-orders/${s.order_id}/refresh_quote`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('embed statuses driven by simulated deposits', () => {
+  it('exact amount: deposit_detected → deposit_confirmed → converting → completed', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    const dep = await deposit(h, view.deposit_address, view.due.amount);
+    expect(dep.body.data).toMatchObject({
+      address: view.deposit_address,
+      amount: view.due.amount,
+      order_id: view.order_id,
+    });
+    const seen: string[] = [(await read()).status];
+    for (const seconds of [15, 5, 10]) {
+      h.advance(seconds);
+      seen.push((await read()).status);
+    }
+    expect(seen).toEqual(['deposit_detected', 'deposit_confirmed', 'converting', 'completed']);
+    expect((await read()).received).toEqual({
+      amount: view.due.amount,
+      remaining: '0.000000',
+      excess: '0.000000',
+      deposits: 1,
+    });
+  });
+
+  it('less → underpaid with what remains; the rest completes it', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    const due = new Big(view.due.amount);
+    await deposit(h, view.deposit_address, '5');
+    const under = await read();
+    expect(under.status).toBe('underpaid');
+    expect(under.received).toMatchObject({
+      amount: '5.000000',
+      remaining: due.minus(5).toFixed(6),
+      deposits: 1,
+    });
+    await deposit(h, view.deposit_address, due.minus(5).toFixed(6));
+    expect((await read()).status).toBe('deposit_detected');
+  });
+
+  it('more → overpaid, reports the excess, then proceeds to completed', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    const sent = new Big(view.due.amount).plus('2.5');
+    await deposit(h, view.deposit_address, sent.toFixed(6));
+    const over = await read();
+    expect(over.status).toBe('overpaid');
+    expect(over.received.excess).toBe('2.500000');
+    h.advance(15);
+    expect((await read()).status).toBe('deposit_confirmed');
+    h.advance(15);
+    expect((await read()).status).toBe('completed');
+  });
+
+  it('another network than chosen → wrong_chain, and later deposits change nothing', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    await deposit(h, view.deposit_address, view.due.amount, { network: 'POLYGON' });
+    expect((await read()).status).toBe('wrong_chain');
+    await deposit(h, view.deposit_address, view.due.amount);
+    const after = await read();
+    expect(after.status).toBe('wrong_chain');
+    expect(after.received.amount).toBe('0.000000');
+  });
+
+  it('outcome failed → the steps run and conversion fails; another asset fails at once', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    await deposit(h, view.deposit_address, view.due.amount, { outcome: 'failed' });
+    h.advance(20);
+    expect((await read()).status).toBe('converting');
+    h.advance(10);
+    expect(await read()).toMatchObject({ status: 'failed', failure_reason: 'conversion_failed' });
+    const other = await chosen(h);
+    await deposit(h, other.view.deposit_address, other.view.due.amount, { asset: 'USDC' });
+    expect(await other.read()).toMatchObject({ status: 'failed', failure_reason: 'wrong_asset' });
+  });
+
+  it('nothing before the session ends → expired for good', async () => {
+    const h = harness();
+    const s = await h.session({ expires_in: 300 });
+    h.advance(300);
+    expect((await h.as(s.token).get('/v1/client/session')).body.data.status).toBe('expired');
+  });
+
+  it('re-prices a deposit that arrives after the lock, while the session lives', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    h.advance(20 * 60);
+    expect((await read()).status).toBe('expired');
+    const now = h.clock.now().getTime();
+    await deposit(h, view.deposit_address, '1');
+    const after = await read();
+    expect(after.status).toBe('underpaid');
+    expect(after.quote.locked_until).toBe(new Date(now + 600_000).toISOString());
+    expect(after.due.amount).not.toBe(view.due.amount);
+  });
+
+  it('holds deposits to an ended session', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h, { expires_in: 300 });
+    h.advance(300);
+    await deposit(h, view.deposit_address, view.due.amount);
+    expect(await read()).toMatchObject({ status: 'expired', received: { amount: '0.000000' } });
+  });
+
+  it('is test-only and needs a known address', async () => {
+    const h = harness();
+    const { view } = await chosen(h);
+    const live = await h.as(h.keys.live).post('/v1/collections/deposits/simulate', {
+      address: view.deposit_address,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: '1',
+    });
+    expect([live.status, live.body.code]).toEqual([404, 'not_found']);
+    expect((await deposit(h, `0x${'0'.repeat(40)}`, '1')).status).toBe(404);
+    const foreign = await h.as(h.keys.otherTest).post('/v1/collections/deposits/simulate', {
+      address: view.deposit_address,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: '1',
+    });
+    expect(foreign.status).toBe(404);
+    expect((await deposit(h, view.deposit_address, '1', { outcome: 'maybe' })).body.code).toBe(
+      'invalid_request',
+    );
+  });
+});
+
+describe('collection orders', () => {
+  it('lists newest first with filters and cursor pagination, and reads one', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const a = await h.session({ gate: 'shop', user_ref: 'u1' });
+    h.advance(60);
+    const b = await h.session({ gate: 'shop', user_ref: 'u2' });
+    h.advance(60);
+    const c = await chosen(h, { gate: 'tips', user_ref: 'u1' });
+    await deposit(h, c.view.deposit_address, c.view.due.amount);
+    const ids = async (query: string) =>
+      (await api.get(`/v1/collection-orders${query}`)).body.data.map((o: { id: string }) => o.id);
+    expect(await ids('')).toEqual([c.s.order_id, b.order_id, a.order_id]);
+    expect(await ids('?gate=shop')).toEqual([b.order_id, a.order_id]);
+    expect(await ids('?user_ref=u1')).toEqual([c.s.order_id, a.order_id]);
+    expect(await ids('?status=deposit_detected')).toEqual([c.s.order_id]);
+    expect(await ids(`?created_after=${encodeURIComponent(b.created_at)}`)).toEqual([
+      c.s.order_id,
+      b.order_id,
+    ]);
+    expect(await ids(`?created_before=${encodeURIComponent(a.created_at)}`)).toEqual([a.order_id]);
+    const p1 = (await api.get('/v1/collection-orders?limit=2')).body;
+    expect(p1.data).toHaveLength(2);
+    await h.session();
+    const p2 = (await api.get(`/v1/collection-orders?limit=2&cursor=${p1.meta.next_cursor}`)).body;
+    expect(p2.data.map((o: { id: string }) => o.id)).toEqual([a.order_id]);
+    expect(p2.meta.next_cursor).toBeUndefined();
+    expect((await api.get('/v1/collection-orders?status=paid')).body.code).toBe('invalid_request');
+    expect((await api.get('/v1/collection-orders?limit=500')).body.code).toBe('invalid_request');
+
+    const one = (await api.get(`/v1/collection-orders/${c.s.order_id}`)).body.data;
+    expect(one).toMatchObject({
+      id: c.s.order_id,
+      session_id: c.s.id,
+      gate: 'tips',
+      user_ref: 'u1',
+      status: 'deposit_detected',
+      flow: 'select',
+      asset: 'USDT',
+      network: 'BASE',
+      amount: c.view.due.amount,
+      fiat_amount: '25000.00',
+      rate: c.view.quote.rate,
+      locked_until: c.view.quote.locked_until,
+      deposit_address: c.view.deposit_address,
+      amount_received: c.view.due.amount,
+    });
+    expect((await h.as(h.keys.otherTest).get(`/v1/collection-orders/${c.s.order_id}`)).status).toBe(404);
+    expect((await h.as(h.keys.live).get('/v1/collection-orders')).body.data).toEqual([]);
+  });
+});
+
+describe('POST /v1/client/telemetry', () => {
+  it('accepts up to 50 well-formed events and refuses the rest', async () => {
+    const h = harness();
+    const s = await h.session();
+    const client = h.as(s.token);
+    const event = { name: 'select', at: '2026-11-22T10:00:00Z', data: { asset: 'USDT', ms: 12, ok: true } };
+    const r = await client.post('/v1/client/telemetry', {
+      events: [event, { name: 'load', at: '2026-11-22T10:00:01Z' }],
+    });
+    expect(r.body).toEqual({ status: true, data: { accepted: 2 } });
+    expect(h.store.ledgers.get('biz_lagos_threads:test')!.telemetry).toHaveLength(2);
+    const tooMany = await client.post('/v1/client/telemetry', { events: Array(51).fill(event) });
+    expect(tooMany.body.error).toBe('events must hold at most 50 events');
+    expect(
+      (await client.post('/v1/client/telemetry', { events: [{ ...event, name: 'click' }] })).body.error,
+    ).toMatch(/^events\.0\.name must be one of/);
+    expect(
+      (await client.post('/v1/client/telemetry', { events: [{ ...event, data: { nested: {} } }] })).status,
+    ).toBe(400);
+    expect((await h.as(h.keys.test).post('/v1/client/telemetry', { events: [event] })).status).toBe(401);
+  });
+});
