@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './start.js';
 
 const { values } = parseArgs({
+  // `pnpm start -- --port 4010` passes the `--` through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4010' },
     host: { type: 'string', default: '127.0.0.1' },

@@ -247,6 +247,21 @@ describe('logging', () => {
   });
 });
 
+describe('seeded businesses', () => {
+  it('derives the same keys on every start, distinct per business and environment', () => {
+    const a = harness().businesses;
+    const b = harness().businesses;
+    expect(a.map((x) => [x.test, x.live])).toEqual(b.map((x) => [x.test, x.live]));
+    const all = a.flatMap((x) => [
+      x.test.secretKey,
+      x.live.secretKey,
+      x.test.webhookSecret,
+      x.live.webhookSecret,
+    ]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
 describe('startSandbox', () => {
   it('serves over loopback with seeded keys, a clock and stop()', async () => {
     const sb = await startSandbox();

@@ -232,7 +232,7 @@ describe('quote lock, refresh and expiry', () => {
       'invalid_state',
     );
     const { s, view } = await chosen(h, { expires_in: 900 });
-    await deposit(h, view.deposit_address, '1');
+    await deposit(h, view.deposit_address, view.due.amount);
     expect((await h.as(s.token).post('/v1/client/session/refresh_quote')).body.code).toBe('invalid_state');
     const other = await chosen(h, { expires_in: 900 });
     h.advance(900);
@@ -243,6 +243,20 @@ describe('quote lock, refresh and expiry', () => {
       (await h.as(other.s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' })).body
         .code,
     ).toBe('session_expired');
+  });
+
+  it('re-locks an underpaid order, re-pricing what remains', async () => {
+    const h = harness();
+    const { s, view, read } = await chosen(h);
+    await deposit(h, view.deposit_address, '5');
+    h.advance(15 * 60);
+    expect((await read()).status).toBe('underpaid');
+    const r = (await h.as(s.token).post('/v1/client/session/refresh_quote')).body.data;
+    expect(r.status).toBe('underpaid');
+    expect(r.quote.rate).not.toBe(view.quote.rate);
+    expect(r.received.remaining).toBe(new Big(r.due.amount).minus(5).toFixed(6));
+    await deposit(h, view.deposit_address, r.received.remaining);
+    expect((await read()).status).toBe('deposit_detected');
   });
 
   it('never locks beyond the session end', async () => {
@@ -303,18 +317,21 @@ describe('embed statuses driven by simulated deposits', () => {
     expect((await read()).status).toBe('deposit_detected');
   });
 
-  it('more → overpaid, reports the excess, then proceeds to completed', async () => {
+  it('more → deposit_detected → overpaid (excess reported) → converting → completed', async () => {
     const h = harness();
     const { view, read } = await chosen(h);
     const sent = new Big(view.due.amount).plus('2.5');
     await deposit(h, view.deposit_address, sent.toFixed(6));
-    const over = await read();
-    expect(over.status).toBe('overpaid');
-    expect(over.received.excess).toBe('2.500000');
-    h.advance(15);
-    expect((await read()).status).toBe('deposit_confirmed');
-    h.advance(15);
-    expect((await read()).status).toBe('completed');
+    const detected = await read();
+    expect(detected.status).toBe('deposit_detected');
+    expect(detected.received.excess).toBe('2.500000');
+    const seen: string[] = [];
+    for (const seconds of [15, 5, 10]) {
+      h.advance(seconds);
+      seen.push((await read()).status);
+    }
+    expect(seen).toEqual(['overpaid', 'converting', 'completed']);
+    expect((await read()).received.excess).toBe('2.500000');
   });
 
   it('another network than chosen → wrong_chain, and later deposits change nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * What a deposit does to a collection session's order (DESIGN.md's embed statuses):
  * exact → deposit_detected → deposit_confirmed → converting → completed as the clock moves;
- * less → underpaid (the rest may follow); more → overpaid, then the same steps;
+ * less → underpaid (the rest may follow, and is detected like a first deposit);
+ * more → deposit_detected → overpaid (at confirmation, instead of deposit_confirmed) → converting → completed;
  * another network than chosen → wrong_chain (held); another asset → failed (`wrong_asset`);
  * outcome `failed` → the steps run and conversion fails (`conversion_failed`).
  * A deposit after the lock ends, while the session lives, is re-priced at the current rate first.
@@ -10,7 +11,7 @@
 import type { Asset, Network } from '@pulse/core';
 import type { Big } from '../money.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
-import { COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS, lock } from './sessions.js';
+import { COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS, lock } from './session-lock.js';
 
 export interface IncomingDeposit {
   asset: Asset;
@@ -49,12 +50,19 @@ export function depositToSession(
   if (now.getTime() >= order.lockedUntil!.getTime()) lock(store, ledger, session, now);
   order.received = order.received.plus(d.amount);
   order.failConversion ||= d.failConversion;
+  settle(store, session, now);
+}
+
+/** Compares what arrived with what is due: underpaid, or funded and on its way through the steps. */
+export function settle(store: Store, session: SessionRecord, now: Date): void {
+  const order = session.order;
   const due = session.currency === 'NGN' ? order.cryptoDue! : session.fixedAmount;
+  order.updatedAt = now;
   if (order.received.lt(due)) {
-    set('underpaid');
+    order.status = 'underpaid';
     return;
   }
-  set(order.received.eq(due) ? 'deposit_detected' : 'overpaid');
+  order.status = 'deposit_detected';
   const generation = ++order.generation;
   const step = (after: number, fn: (at: Date) => void) => (from: Date) =>
     store.scheduler.at(new Date(from.getTime() + after), (at) => {
@@ -71,7 +79,7 @@ export function depositToSession(
     complete(at);
   });
   step(CONFIRM_AFTER_MS, (at) => {
-    order.status = 'deposit_confirmed';
+    order.status = order.received.gt(due) ? 'overpaid' : 'deposit_confirmed';
     order.updatedAt = at;
     convert(at);
   })(now);

@@ -15,12 +15,14 @@ import { ApiError } from '../errors.js';
 import { newId, newSessionToken, newUuid } from '../ids.js';
 import { Big, format, NGN_PLACES, parseAmount, places } from '../money.js';
 import { family, supports } from '../networks.js';
-import { price, RATE_PLACES } from '../pricing.js';
+import { RATE_PLACES } from '../pricing.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
 import { issueAddress } from './addresses.js';
+import { settle } from './session-deposits.js';
+import { lock } from './session-lock.js';
 
-/** How long a collection session's quote stays locked; refresh locks it again. */
-export const COLLECTION_LOCK_MS = 10 * 60 * 1000;
+export { COLLECTION_LOCK_MS, COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS } from './session-lock.js';
+
 export const DEFAULT_SESSION_SECONDS = 3600;
 export const MIN_SESSION_SECONDS = 300;
 export const MAX_SESSION_SECONDS = 86_400;
@@ -28,11 +30,6 @@ export const MIN_SESSION_NGN = new Big(1000);
 export const MIN_SESSION_CRYPTO = new Big(1);
 export const MAX_SESSION_NGN = new Big(100_000_000);
 export const MAX_SESSION_CRYPTO = new Big(100_000);
-
-/** Steps after a full deposit, in sandbox time (docs/sandbox.md). */
-export const CONFIRM_AFTER_MS = 15_000;
-export const CONVERT_AFTER_MS = 5_000;
-export const COMPLETE_AFTER_MS = 10_000;
 
 const intersect = <T>(wanted: readonly T[] | undefined, allowed: readonly T[]) =>
   (wanted ?? allowed).filter((x) => allowed.includes(x));
@@ -161,44 +158,12 @@ function choose(
   lock(store, ledger, session, now);
 }
 
-/** Prices the order at `now` and locks the quote; a stale lock's expiry step then does nothing. */
-export function lock(store: Store, ledger: Ledger, session: SessionRecord, now: Date): void {
-  const order = session.order;
-  const asset = order.asset!;
-  const network = order.network!;
-  const fiat = session.currency === 'NGN';
-  const priced = price({
-    side: 'sell',
-    asset,
-    network,
-    fixed: fiat ? 'destination' : 'source',
-    amount: session.fixedAmount,
-    at: now,
-    partnerFeeBps: ledger.business.partnerFeeBps,
-  });
-  order.rate = priced.rate;
-  order.cryptoDue = priced.source;
-  order.fiatAmount = priced.destination;
-  order.lockedUntil = new Date(Math.min(now.getTime() + COLLECTION_LOCK_MS, session.expiresAt.getTime()));
-  order.status = order.received.gt(0) ? order.status : 'awaiting_payment';
-  order.updatedAt = now;
-  const generation = ++order.generation;
-  store.scheduler.at(order.lockedUntil, (at) => {
-    if (order.generation !== generation) return;
-    if (order.status === 'awaiting_payment') move(session, 'expired', at);
-  });
-}
-
-function move(session: SessionRecord, status: SessionRecord['order']['status'], at: Date) {
-  session.order.status = status;
-  session.order.updatedAt = at;
-}
-
 function endSession(session: SessionRecord, at: Date) {
   const order = session.order;
   if (order.status === 'awaiting_payment' || order.status === 'expired') {
     order.generation++;
-    move(session, 'expired', at);
+    order.status = 'expired';
+    order.updatedAt = at;
   }
 }
 
@@ -236,6 +201,9 @@ export function selectPayment(
   choose(store, ledger, session, asset, network, now);
 }
 
+/** Refresh re-locks before funding, and while underpaid (the rest is then due at the new price). */
+const REFRESHABLE = new Set(['awaiting_payment', 'expired', 'underpaid']);
+
 export function refreshSessionQuote(store: Store, ledger: Ledger, session: SessionRecord, now: Date) {
   assertLive(session, now);
   const order = session.order;
@@ -245,13 +213,15 @@ export function refreshSessionQuote(store: Store, ledger: Ledger, session: Sessi
       'Choose an asset and network (POST /v1/client/session/select) before refreshing the quote.',
     );
   }
-  if (order.status !== 'awaiting_payment' && order.status !== 'expired') {
+  if (!REFRESHABLE.has(order.status)) {
     throw new ApiError(
       'invalid_state',
-      `The quote cannot be refreshed once a deposit arrived (status ${order.status}).`,
+      `The quote cannot be refreshed once the order is funded (status ${order.status}).`,
     );
   }
   lock(store, ledger, session, now);
+  // Underpaid: the amount due was re-priced, so what arrived may now cover it.
+  if (order.received.gt(0)) settle(store, session, now);
 }
 
 // ---- wire ---------------------------------------------------------------------------------------

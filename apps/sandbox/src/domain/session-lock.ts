@@ -1,0 +1,45 @@
+/**
+ * Locking a collection session's quote: price the order now (the customer sells crypto for naira), hold
+ * that price for COLLECTION_LOCK_MS (never past the session's end), and expire an unpaid order when the
+ * lock ends. Every lock bumps the order's generation, so the expiry step of an older lock does nothing.
+ */
+import { price } from '../pricing.js';
+import type { Ledger, SessionRecord, Store } from '../store.js';
+
+/** How long a collection session's quote stays locked; refresh locks it again. */
+export const COLLECTION_LOCK_MS = 10 * 60 * 1000;
+/** Steps after a full deposit, in sandbox time (docs/sandbox.md). */
+export const CONFIRM_AFTER_MS = 15_000;
+export const CONVERT_AFTER_MS = 5_000;
+export const COMPLETE_AFTER_MS = 10_000;
+
+/** Prices the order at `now` and locks the quote; a stale lock's expiry step then does nothing. */
+export function lock(store: Store, ledger: Ledger, session: SessionRecord, now: Date): void {
+  const order = session.order;
+  const asset = order.asset!;
+  const network = order.network!;
+  const fiat = session.currency === 'NGN';
+  const priced = price({
+    side: 'sell',
+    asset,
+    network,
+    fixed: fiat ? 'destination' : 'source',
+    amount: session.fixedAmount,
+    at: now,
+    partnerFeeBps: ledger.business.partnerFeeBps,
+  });
+  order.rate = priced.rate;
+  order.cryptoDue = priced.source;
+  order.fiatAmount = priced.destination;
+  order.lockedUntil = new Date(Math.min(now.getTime() + COLLECTION_LOCK_MS, session.expiresAt.getTime()));
+  order.status = order.received.gt(0) ? order.status : 'awaiting_payment';
+  order.updatedAt = now;
+  const generation = ++order.generation;
+  store.scheduler.at(order.lockedUntil, (at) => {
+    if (order.generation !== generation) return;
+    if (order.status === 'awaiting_payment') {
+      order.status = 'expired';
+      order.updatedAt = at;
+    }
+  });
+}
