@@ -285,3 +285,14 @@ describe('startSandbox', () => {
     await expect(fetch(`${sb.url}/v1/banks`)).rejects.toThrow();
   });
 });
+
+describe('docs', () => {
+  it('documents every error code with its HTTP status in docs/sandbox.md', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { SANDBOX_ERROR_CODES } = await import('../src/index.js');
+    const doc = await readFile(new URL('../../../docs/sandbox.md', import.meta.url), 'utf8');
+    for (const [code, { status }] of Object.entries(SANDBOX_ERROR_CODES)) {
+      expect(doc, code).toMatch(new RegExp(`\\| ${status} +\\| \`${code}\` +\\|`));
+    }
+  });
+});
