@@ -63,7 +63,7 @@ describe('frame screens', () => {
       radios[1]?.click();
       radios[3]?.click();
     });
-    act(() => root.querySelector<HTMLButtonElement>('button[type=submit]')?.click());
+    act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
     expect(controller.select).toHaveBeenCalledWith('USDC', 'POLYGON');
   });
 

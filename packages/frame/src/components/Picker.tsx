@@ -12,12 +12,12 @@ export function Picker() {
   const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
   const [network, setNetwork] = useState<Network | undefined>(choices?.networks[0]);
   if (!choices) return null;
-  const onSubmit = (e: Event) => {
-    e.preventDefault();
+  // A button, not a form submit: the iframe is sandboxed without allow-forms, which blocks submit events.
+  const onContinue = () => {
     if (asset && network) void controller.select(asset, network);
   };
   return (
-    <form class="picker" onSubmit={onSubmit}>
+    <div class="picker">
       {due?.fiat_amount && (
         <p class="muted">
           You pay <strong>{formatNaira(due.fiat_amount)}</strong> in crypto.
@@ -51,9 +51,9 @@ export function Picker() {
           ))}
         </div>
       </fieldset>
-      <button type="submit" class="primary" disabled={busy || !asset || !network}>
+      <button type="button" class="primary" disabled={busy || !asset || !network} onClick={onContinue}>
         {busy ? 'Preparing…' : 'Continue'}
       </button>
-    </form>
+    </div>
   );
 }

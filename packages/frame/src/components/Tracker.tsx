@@ -4,7 +4,7 @@ import { useFrame } from '../use-frame.js';
 /** The happy path as steps, the current one marked for assistive technology too. */
 export function Tracker() {
   const status = useFrame((s) => s.status);
-  const at = STEPS.indexOf(status === 'overpaid' ? 'deposit_detected' : status);
+  const at = STEPS.indexOf(status === 'overpaid' ? 'deposit_confirmed' : status);
   return (
     <ol class="steps" aria-label="Payment progress">
       {STEPS.map((step, i) => (

@@ -1,0 +1,232 @@
+import type { Frame, Page } from '@playwright/test';
+import {
+  clientSession,
+  events,
+  expect,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  readOrder,
+  simulateDeposit,
+  specFor,
+  statuses,
+  test,
+  waitFor,
+  type Servers,
+} from '../fixtures/embed.js';
+
+// Full payments through the real frame and sandbox on three origins; time moves only by the sandbox clock.
+
+async function pick(frame: Frame, asset: string, network: string) {
+  await frame.getByRole('radio', { name: asset }).check();
+  await frame.getByRole('radio', { name: network }).check();
+  await frame.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function shown(frame: Frame) {
+  await expect(frame.locator('.address')).toBeVisible();
+  return {
+    address: (await frame.locator('.address').textContent()) ?? '',
+    amount: (await frame.locator('.amount-value').textContent()) ?? '',
+  };
+}
+
+/** Moves the sandbox clock through confirm (15 s), convert (5 s) and complete (10 s), waiting for each. */
+async function settle(page: Page, servers: Servers, id: string, last: 'completed' | 'failed' = 'completed') {
+  await waitFor(page, id, 'status', 'deposit_detected');
+  servers.sandbox.clock.advance(15_000);
+  await waitFor(page, id, 'status', 'deposit_confirmed');
+  servers.sandbox.clock.advance(5_000);
+  await waitFor(page, id, 'status', 'converting');
+  servers.sandbox.clock.advance(10_000);
+  await waitFor(page, id, 'status', last);
+}
+
+test('select flow: pick, pay exactly, and the callbacks arrive in order with the order id', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.getByRole('radio')).toHaveCount(
+    2 + (await clientSession(servers.sandbox, session.token)).options.networks.length,
+  );
+  await pick(frame, 'USDT', 'BASE');
+  const { address, amount } = await shown(frame);
+  const wire = await clientSession(servers.sandbox, session.token);
+  expect(amount).toBe(wire.due.amount);
+  expect(address).toBe(wire.deposit_address);
+  await expect(frame.getByText('Send only USDT on the BASE network', { exact: false })).toBeVisible();
+  await expect(frame.locator('svg.qr path')).toHaveCount(1);
+
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'BASE', amount });
+  await settle(page, servers, 'pay');
+  await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await waitFor(page, 'pay', 'success');
+
+  const log = await events(page, 'pay');
+  expect(log[0]).toEqual({ type: 'ready', args: [] });
+  expect(statuses(log)).toEqual([
+    'awaiting_payment',
+    'deposit_detected',
+    'deposit_confirmed',
+    'converting',
+    'completed',
+  ]);
+  for (const e of log.filter((x) => x.type === 'status')) expect(e.args[1]).toBe(session.order_id);
+  expect(log.filter((e) => e.type === 'success')).toEqual([{ type: 'success', args: [session.order_id] }]);
+  expect(log.at(-1)?.type).toBe('success');
+  expect(log.filter((e) => e.type === 'error')).toEqual([]);
+});
+
+test('direct flow: no pickers, the pinned asset and network, paid to completion', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'POLYGON' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  const { address, amount } = await shown(frame);
+  await expect(frame.getByRole('radio')).toHaveCount(0);
+  await expect(frame.locator('.amount-asset')).toHaveText('USDC');
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'POLYGON', amount });
+  await settle(page, servers, 'pay');
+  const log = await events(page, 'pay');
+  expect(statuses(log)).toEqual([
+    'awaiting_payment',
+    'deposit_detected',
+    'deposit_confirmed',
+    'converting',
+    'completed',
+  ]);
+  expect(log.filter((e) => e.type === 'success')).toHaveLength(1);
+});
+
+test('underpaid shows what is still due; paying the rest completes', async ({ hostPage: page, servers }) => {
+  const session = await mintSession(servers.sandbox, { amount: '100', currency: 'USDT' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await pick(frame, 'USDT', 'ARBITRUM');
+  const { address } = await shown(frame);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'ARBITRUM', amount: '60' });
+  await waitFor(page, 'pay', 'status', 'underpaid');
+  await expect(frame.getByRole('heading', { name: 'Part of the payment arrived' })).toBeVisible();
+  await expect(frame.getByText(/Send the remaining 40(\.0+)? USDT on ARBITRUM/)).toBeVisible();
+  await expect(frame.locator('.address')).toHaveText(address);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'ARBITRUM', amount: '40' });
+  await settle(page, servers, 'pay');
+  expect(statuses(await events(page, 'pay'))).toEqual([
+    'awaiting_payment',
+    'underpaid',
+    'deposit_detected',
+    'deposit_confirmed',
+    'converting',
+    'completed',
+  ]);
+});
+
+test('overpaid reports the excess and proceeds to completion', async ({ hostPage: page, servers }) => {
+  const session = await mintSession(servers.sandbox, { amount: '50', currency: 'USDC' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await pick(frame, 'USDC', 'BASE');
+  const { address } = await shown(frame);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'BASE', amount: '57.5' });
+  await waitFor(page, 'pay', 'status', 'deposit_detected');
+  // The sandbox tells overpaid at confirmation, in place of deposit_confirmed.
+  servers.sandbox.clock.advance(15_000);
+  await waitFor(page, 'pay', 'status', 'overpaid');
+  await expect(frame.getByText(/which is 7\.50* USDC more than due/)).toBeVisible();
+  servers.sandbox.clock.advance(5_000);
+  await waitFor(page, 'pay', 'status', 'converting');
+  servers.sandbox.clock.advance(10_000);
+  await waitFor(page, 'pay', 'success');
+  expect(statuses(await events(page, 'pay'))).toEqual([
+    'awaiting_payment',
+    'deposit_detected',
+    'overpaid',
+    'converting',
+    'completed',
+  ]);
+});
+
+test('wrong_chain: funds on another network are held and the frame says what to do', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await pick(frame, 'USDT', 'BASE');
+  const { address, amount } = await shown(frame);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'POLYGON', amount });
+  await waitFor(page, 'pay', 'status', 'wrong_chain');
+  await expect(frame.getByRole('heading', { name: 'Sent on another network' })).toBeVisible();
+  await expect(frame.getByText(/held safely\. Do not send again/)).toBeVisible();
+  await expect(frame.getByText(session.order_id, { exact: false })).toBeVisible();
+  expect((await events(page, 'pay')).filter((e) => e.type === 'success')).toEqual([]);
+});
+
+test('expired quote: onQuoteExpired, refresh, onQuoteRefreshed with the new lockedUntil, then payable', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(
+    page,
+    'pay',
+    specFor(servers, session.token, { strings: { refreshButton: 'Get a new price' } }),
+  );
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await pick(frame, 'USDC', 'SOLANA');
+  await shown(frame);
+  const before = await readOrder(servers.sandbox, session.order_id);
+  servers.sandbox.clock.advance(
+    Date.parse(before.locked_until ?? '') - servers.sandbox.clock.now().getTime() + 1000,
+  );
+  await waitFor(page, 'pay', 'quote_expired');
+  await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Get a new price' }).click();
+  await waitFor(page, 'pay', 'quote_refreshed');
+  const after = await readOrder(servers.sandbox, session.order_id);
+  const log = await events(page, 'pay');
+  expect(log.filter((e) => e.type === 'quote_expired')).toHaveLength(1);
+  expect(log.filter((e) => e.type === 'quote_refreshed')).toEqual([
+    { type: 'quote_refreshed', args: [after.locked_until] },
+  ]);
+  expect(after.locked_until).not.toBe(before.locked_until);
+  expect(statuses(log)).toEqual(['awaiting_payment', 'expired', 'awaiting_payment']);
+  const { address, amount } = await shown(frame);
+  expect(amount).toBe(after.amount);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'SOLANA', amount });
+  await settle(page, servers, 'pay');
+});
+
+test('failed: the conversion fails and the frame says so with the order id', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'ETHEREUM' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  const { address, amount } = await shown(frame);
+  await simulateDeposit(servers.sandbox, {
+    address,
+    asset: 'USDT',
+    network: 'ETHEREUM',
+    amount,
+    outcome: 'failed',
+  });
+  await settle(page, servers, 'pay', 'failed');
+  await expect(frame.getByRole('heading', { name: 'Payment could not complete' })).toBeVisible();
+  await expect(frame.getByText(/conversion_failed/)).toBeVisible();
+  expect((await events(page, 'pay')).filter((e) => e.type === 'success')).toEqual([]);
+});

@@ -1,0 +1,25 @@
+// The host page's side of the tests: mounts with the ESM build and records every callback in order.
+import { mount } from '/embed.mjs';
+
+window.events = {};
+window.handles = {};
+
+window.mountEmbed = (id, options) => {
+  const box = document.createElement('div');
+  box.id = id;
+  document.getElementById('shop').appendChild(box);
+  const log = (window.events[id] = []);
+  const rec =
+    (type) =>
+    (...args) =>
+      log.push({ type, args });
+  window.handles[id] = mount(box, {
+    ...options,
+    onReady: rec('ready'),
+    onStatusChange: rec('status'),
+    onSuccess: rec('success'),
+    onQuoteExpired: rec('quote_expired'),
+    onQuoteRefreshed: rec('quote_refreshed'),
+    onError: rec('error'),
+  });
+};
