@@ -2,10 +2,13 @@
  * Decimal amounts: parsing the strings callers send, each currency's precision, and rounding in the
  * direction spec 2.2 asks for. Everything goes through big.js; a float never touches money.
  */
-import Big from 'big.js';
+import BigJs from 'big.js';
 import type { Asset, Currency, Network } from '@pulse/core';
 import { ApiError } from './errors.js';
 
+/** A constructor of our own, so our settings never change big.js for other code in the process. */
+export const Big = BigJs();
+export type Big = BigJs.Big;
 Big.DP = 40;
 Big.RM = Big.roundHalfUp;
 
@@ -47,5 +50,3 @@ export const roundDown = (x: Big, dp: number) => x.round(dp, Big.roundDown);
 
 /** The wire form: fixed to the currency's places, so "15000" goes out as "15000.00". */
 export const format = (x: Big, dp: number) => x.toFixed(dp);
-
-export { Big };
