@@ -134,6 +134,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let orderKey: string | null = null;
   let lastStatus: string | null = null;
   let succeeded = false;
+  // The service refuses a second order with one reference, so a restart after expiry suffixes it: -2, -3…
+  let attempt = 1;
+  const reference = () => (attempt === 1 ? request.reference : `${request.reference}-${attempt}`);
 
   const set = (patch: Partial<FlowState>) => {
     state = { ...state, ...patch };
@@ -215,7 +218,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       return {
         path: '/v1/onramp/orders',
         body: {
-          reference: request.reference,
+          reference: reference(),
           quote_id: quoteId,
           payer: request.payer,
           destination: request.destination,
@@ -227,7 +230,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     return {
       path: '/v1/offramp/orders',
       body: {
-        reference: request.reference,
+        reference: reference(),
         quote_id: quoteId,
         beneficiary: {
           ...beneficiary,
@@ -390,6 +393,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       orderKey = null;
       lastStatus = null;
       succeeded = false;
+      attempt += 1;
       set({
         step: 'quote',
         order: null,

@@ -186,8 +186,14 @@ describe('<Checkout> onramp', () => {
     renderCheckout({ fetchImpl: service.fetchImpl });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
-    await screen.findByRole('button', { name: 'Confirm and continue' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
     expect(service.paths().filter((p) => p === 'POST /v1/quotes')).toHaveLength(2);
+    // The service refuses a reference twice, so the second order's reference is suffixed.
+    const references = service.calls
+      .filter((c) => c.path === '/v1/onramp/orders')
+      .map((c) => (c.body as { reference: string }).reference);
+    expect(references).toEqual(['ref-1', 'ref-1-2']);
   });
 
   it('pauses polling while the tab is hidden', async () => {

@@ -1,0 +1,107 @@
+/**
+ * A small merchant page for the checkout's browser tests, bundled at fixture start. The query string picks
+ * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>.
+ */
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ClientAuth } from '../../../packages/core/src/index.js';
+import { Checkout, useRate, type CheckoutRequest } from '../../../packages/react/src/index.js';
+
+declare global {
+  interface Window {
+    /** Every callback the checkout made, in order, for the tests to read. */
+    pulseEvents: string[];
+  }
+}
+window.pulseEvents = [];
+const log = (entry: string) => window.pulseEvents.push(entry);
+
+const q = new URLSearchParams(location.search);
+const flow = q.get('flow') === 'offramp' ? 'offramp' : 'onramp';
+const reference = q.get('ref') ?? `shop-${Date.now()}`;
+const withClose = q.get('close') !== '0';
+const pollMs = Number(q.get('poll') ?? '250');
+
+function buildRequest(): CheckoutRequest {
+  if (flow === 'onramp') {
+    return {
+      type: 'onramp',
+      reference,
+      quote: {
+        source_currency: 'NGN',
+        destination_currency: 'USDT',
+        network: 'BASE',
+        source_amount: q.get('amount') ?? '50000',
+      },
+      payer: { name: 'Ada Obi', email: 'ada@example.com' },
+      destination: { address: '0x8ba1f109551bd432803012645ac136ddd64dba72' },
+    };
+  }
+  return {
+    type: 'offramp',
+    reference,
+    quote: {
+      source_currency: 'USDT',
+      destination_currency: 'NGN',
+      network: 'BASE',
+      source_amount: q.get('amount') ?? '25',
+    },
+    beneficiary: { name: 'Ada Obi', email: 'ada@example.com' },
+  };
+}
+
+function Price() {
+  const [amount, setAmount] = useState('');
+  const { data, loading, error } = useRate({ from: 'NGN', to: 'USDT', amount, network: 'BASE' });
+  return (
+    <section aria-labelledby="price-title">
+      <h2 id="price-title">Price check</h2>
+      <label htmlFor="naira">Naira to spend</label>
+      <input id="naira" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <p data-testid="rate-preview">
+        {error ? `error: ${error.code}` : data ? `You receive ${data.youReceive} USDT at ${data.rate}` : ''}
+        {loading ? ' (updating)' : ''}
+      </p>
+    </section>
+  );
+}
+
+function Shop() {
+  const [request, setRequest] = useState<CheckoutRequest | null>(null);
+  return (
+    <>
+      <main>
+        <h1>Test shop</h1>
+        <button type="button" onClick={() => setRequest(buildRequest())}>
+          {flow === 'onramp' ? 'Buy USDT' : 'Sell USDT'}
+        </button>
+        <Price />
+      </main>
+      <Checkout
+        auth={ClientAuth.proxy()}
+        baseUrl="/api/pulse/checkout"
+        request={request}
+        pollMs={pollMs}
+        onStatusChange={(status) => log(`status:${status}`)}
+        onSuccess={() => log('success')}
+        onError={(code) => log(`error:${code}`)}
+        onClose={
+          withClose
+            ? () => {
+                log('close');
+                setRequest(null);
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <Shop />
+    </StrictMode>,
+  );

@@ -1,0 +1,365 @@
+import { join } from 'node:path';
+import type { Order } from '../../packages/core/src/index.js';
+import type { Page } from '@playwright/test';
+import { expect, test, type Shop } from '../fixtures/checkout.js';
+
+const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+interface Options {
+  flow: 'onramp' | 'offramp';
+  close?: boolean;
+  amount?: string;
+}
+
+let counter = 0;
+const newReference = (flow: string) => `e2e-${flow}-${process.pid}-${Date.now()}-${++counter}`;
+
+/** Opens the shop page and the checkout; returns the order reference used. */
+async function openCheckout(page: Page, shop: Shop, o: Options): Promise<string> {
+  const ref = newReference(o.flow);
+  const q = new URLSearchParams({ flow: o.flow, ref, close: o.close === false ? '0' : '1', poll: '200' });
+  if (o.amount) q.set('amount', o.amount);
+  await page.goto(`${shop.url}/?${q}`);
+  await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pay with crypto' })).toBeVisible();
+  return ref;
+}
+
+async function ordersWith(shop: Shop, reference: string): Promise<Order[]> {
+  const { body } = await shop.service<{ data: Order[] }>(
+    'GET',
+    `/v1/orders?reference=${encodeURIComponent(reference)}`,
+  );
+  return body.data;
+}
+
+async function orderFor(shop: Shop, reference: string): Promise<Order> {
+  const [summary] = await ordersWith(shop, reference);
+  if (!summary) throw new Error(`no order with reference ${reference}`);
+  return (await shop.service<{ data: Order }>('GET', `/v1/orders/${summary.id}`)).body.data;
+}
+
+const events = (page: Page) => page.evaluate(() => window.pulseEvents);
+
+/** Records CSP violations from the first script on, to prove the checkout needs no inline script or style. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+function noKeyReachedThePage(shop: Shop) {
+  for (const r of shop.requests) {
+    expect(r.headers['x-api-key'], r.url).toBeUndefined();
+    expect(r.headers.authorization, r.url).toBeUndefined();
+    expect(r.url).not.toContain('sk_');
+  }
+}
+
+test.describe('in-app checkout against the sandbox', () => {
+  test('completes an onramp order: quote, order, bank transfer, completed, callbacks in order', async ({
+    page,
+    shop,
+  }) => {
+    const csp = await watchCsp(page);
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/^50,000(\.0+)? NGN$/)).toBeVisible();
+    await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+
+    const order = await orderFor(shop, ref);
+    if (order.type !== 'onramp') throw new Error('expected an onramp order');
+    const account = order.funding_account;
+    await expect(dialog.getByText(account.account_number, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(account.account_name, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(account.bank_name, { exact: true })).toBeVisible();
+
+    const transfer = await shop.service<{ data: { executed: boolean } }>(
+      'POST',
+      '/v1/sandbox/bank-transfers',
+      {
+        account_number: account.account_number,
+        amount: account.amount,
+      },
+    );
+    expect(transfer.body.data.executed).toBe(true);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing');
+    await shop.advance(31);
+    await expect(dialog.locator('.pulse-hero')).toHaveText('Payment received');
+    expect(await events(page)).toEqual([
+      'status:awaiting_payment',
+      'status:processing',
+      'status:completed',
+      'success',
+    ]);
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+    noKeyReachedThePage(shop);
+    expect(await csp()).toEqual([]);
+  });
+
+  test('completes an offramp order: bank resolve and confirm, deposit, completed', async ({ page, shop }) => {
+    const csp = await watchCsp(page);
+    const ref = await openCheckout(page, shop, { flow: 'offramp' });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.fill('guaranty');
+    await expect(dialog.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeVisible();
+    await picker.press('Enter');
+    await expect(picker).toHaveValue('Guaranty Trust Bank');
+    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    const name = await dialog.getByTestId('resolved-name').textContent();
+    expect(name?.trim().length).toBeGreaterThan(3);
+    await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+    await expect(dialog.getByText(/^25(\.0+)? USDT$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByText(/Send only on the BASE network/)).toBeVisible();
+
+    const order = await orderFor(shop, ref);
+    if (order.type !== 'offramp') throw new Error('expected an offramp order');
+    const address = order.funding_account.deposit_address;
+    await expect(dialog.getByText(address, { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: 'QR code of the deposit address' }).locator('path'),
+    ).toHaveCount(1);
+
+    await shop.service('POST', '/v1/collections/deposits/simulate', {
+      address,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: order.source.amount,
+    });
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing');
+    await shop.advance(31);
+    await expect(dialog.locator('.pulse-hero')).toHaveText('Payment received');
+    expect(await events(page)).toEqual([
+      'status:awaiting_payment',
+      'status:processing',
+      'status:completed',
+      'success',
+    ]);
+    noKeyReachedThePage(shop);
+    expect(await csp()).toEqual([]);
+  });
+
+  test('quote expiry on both clocks: expired screen, refresh with the change visible, then an order', async ({
+    page,
+    shop,
+  }) => {
+    await page.clock.install();
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    await shop.advance(121);
+    await page.clock.fastForward(121_000);
+    await expect(dialog.getByText('Quote expired')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Refresh quote' }).click();
+    await expect(dialog.getByTestId('quote-notice')).toHaveText('Price refreshed.');
+    await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+  });
+
+  test('a quote the service expired first is re-priced and confirmed again', async ({ page, shop }) => {
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    await shop.advance(121);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('quote-notice')).toHaveText(/price changed/);
+    expect(await ordersWith(shop, ref)).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+    expect(await events(page)).toEqual(['status:awaiting_payment']);
+  });
+
+  test('409 quote_changed: shows the re-priced quote, asks again, and makes one order', async ({
+    page,
+    shop,
+  }) => {
+    const quoteAnswer = page.waitForResponse((r) => r.url().endsWith('/api/pulse/checkout/v1/quotes'));
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const quoteId = ((await (await quoteAnswer).json()) as { data: { id: string } }).data.id;
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    // A refresh lands while the order is being created, as a concurrent one would in the service.
+    shop.beforeNextOrderCommit(async () => {
+      await shop.service('POST', `/v1/quotes/${quoteId}/refresh`);
+    });
+    const conflict = page.waitForResponse((r) => r.url().endsWith('/v1/onramp/orders') && r.status() === 409);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    expect(((await (await conflict).json()) as { code: string }).code).toBe('quote_changed');
+    await expect(dialog.getByTestId('quote-notice')).toHaveText(/price changed/);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+  });
+
+  test('a connection dropped during order creation still makes exactly one order', async ({ page, shop }) => {
+    const keys: (string | undefined)[] = [];
+    let dropped = false;
+    await page.route('**/api/pulse/checkout/v1/onramp/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (dropped) return route.continue();
+      dropped = true;
+      // The order reaches the service and is made; the answer never reaches the browser.
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+  });
+
+  test('Escape and the close button close only when onClose is given; focus returns', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'onramp', close: false });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    await openCheckout(page, shop, { flow: 'onramp', close: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Buy USDT' })).toBeFocused();
+    await page.getByRole('button', { name: 'Buy USDT' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Buy USDT' })).toBeFocused();
+    expect(await events(page)).toEqual(['close', 'close']);
+  });
+
+  test('focus is moved in, trapped with Tab and Shift+Tab, the page is inert, and focus is restored', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    const inside = () =>
+      dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    await expect(page.getByRole('button', { name: 'Buy USDT' })).toBeFocused();
+  });
+
+  test('useRate shows a live price from createRateHandler without a key in the page', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`${shop.url}/?flow=onramp`);
+    await page.getByLabel('Naira to spend').fill('20000');
+    await expect(page.getByTestId('rate-preview')).toHaveText(
+      /^You receive \d+(\.\d+)? USDT at \d+(\.\d+)?$/,
+    );
+    await page.getByLabel('Naira to spend').fill('100');
+    await expect(page.getByTestId('rate-preview')).toContainText('error:');
+    noKeyReachedThePage(shop);
+  });
+});
+
+test.describe('accessibility (axe-core) of every step', () => {
+  // axe is injected as an inline script, which the shop's strict policy would block.
+  test.use({ bypassCSP: true });
+
+  test('onramp: quote, funding, completed; expired quote', async ({ page, shop }) => {
+    await page.clock.install();
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const order = await orderFor(shop, ref);
+    if (order.type !== 'onramp') throw new Error('expected an onramp order');
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await shop.advance(31);
+    await expect(dialog.locator('.pulse-hero')).toHaveText('Payment received');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Buy USDT' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: 'Confirm and continue' }),
+    ).toBeVisible();
+    await page.clock.fastForward(121_000);
+    await expect(page.getByRole('dialog').getByText('Quote expired')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('offramp: bank picker open, name confirmation, deposit with QR, and an error', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'offramp' });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.fill('bank');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await picker.press('Enter');
+    await dialog.getByLabel('Account number (10 digits)').fill('0000000000');
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(
+      dialog.getByRole('img', { name: 'QR code of the deposit address' }).locator('path'),
+    ).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
