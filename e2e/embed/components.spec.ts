@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  expect,
+  FRAME_DIST,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  specFor,
+  test,
+  waitFor,
+  type HostWindow,
+} from '../fixtures/embed.js';
+
+test('payment, quote and status components each render', async ({ hostPage: page, servers }) => {
+  for (const component of ['payment', 'quote', 'status'] as const) {
+    const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'SOLANA' });
+    await mountEmbed(page, component, specFor(servers, s.token, { component, flow: 'direct' }));
+  }
+  for (const id of ['payment', 'quote', 'status']) await waitFor(page, id, 'ready');
+  const payment = await frameOf(page, 'payment');
+  await expect(payment.locator('.address')).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  const quote = await frameOf(page, 'quote');
+  await expect(quote.getByText(/^1 USDT = ₦[\d,]+\.\d+$/)).toBeVisible();
+  await expect(quote.getByText(/Price locked for \d+:\d\d/)).toBeVisible();
+  await expect(quote.locator('.address')).toHaveCount(0);
+  const status = await frameOf(page, 'status');
+  await expect(status.getByRole('list', { name: 'Payment progress' })).toBeVisible();
+  await expect(status.locator('[aria-current=step]')).toHaveText(/Waiting for payment/);
+});
+
+test('theme and strings change what is seen, and update() restyles without a reload', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const s = await mintSession(servers.sandbox);
+  await mountEmbed(
+    page,
+    'pay',
+    specFor(servers, s.token, {
+      theme: { primaryColor: '#ff0000', borderRadius: '0px', mode: 'dark', fontFamily: 'monospace' },
+      strings: { title: 'Pay Ada Stores <b>now</b>' },
+    }),
+  );
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Pay Ada Stores <b>now</b>');
+  const cont = frame.getByRole('button', { name: 'Continue' });
+  await expect(cont).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(frame.locator('.card')).toHaveCSS('border-radius', '0px');
+  // Dark mode: the dark palette's card background.
+  await expect(frame.locator('.card')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+  await expect(frame.locator('body')).toHaveCSS('font-family', 'monospace');
+
+  await frame.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.evaluate(() =>
+    (window as unknown as HostWindow).handles.pay!.update({
+      theme: { primaryColor: '#0000ff', mode: 'light' },
+      strings: { title: 'Updated title' },
+    }),
+  );
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Updated title');
+  await expect(cont).toHaveCSS('background-color', 'rgb(0, 0, 255)');
+  await expect(frame.locator('.card')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(await frame.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // A bad update throws at the host and leaves the frame as it was.
+  const error = await page.evaluate(() => {
+    try {
+      (window as unknown as HostWindow).handles.pay!.update({ theme: { primaryColor: 'red; }' } });
+      return null;
+    } catch (e) {
+      return (e as { code: string }).code;
+    }
+  });
+  expect(error).toBe('invalid_options');
+  await expect(cont).toHaveCSS('background-color', 'rgb(0, 0, 255)');
+});
+
+test('the frame runs under a strict CSP: no violations, no inline script or style in its HTML', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const html = readFileSync(join(FRAME_DIST, 'index.html'), 'utf8');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(html).not.toMatch(/\sstyle=/);
+  expect(html).not.toMatch(/<style/);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
+  });
+  const documents: (string | undefined)[] = [];
+  page.on('response', async (r) => {
+    if (r.url().startsWith(servers.frame.url) && r.request().resourceType() === 'document') {
+      documents.push((await r.allHeaders())['content-security-policy']);
+    }
+  });
+  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+  await mountEmbed(
+    page,
+    'pay',
+    specFor(servers, s.token, { flow: 'direct', theme: { primaryColor: '#123456' } }),
+  );
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.locator('svg.qr path')).toHaveCount(1); // the lazy chunk loaded under the policy
+  await expect(frame.getByRole('button', { name: 'Copy address' })).toHaveCSS('border-radius', '12px');
+  await expect(frame.locator('.amount-value')).toBeVisible();
+  expect(documents[0]).toMatch(/script-src 'self'; style-src 'self'/);
+  expect(problems).toEqual([]);
+});
+
+test('the iframe follows the content height with no inner scrollbar, never below minHeight', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const s = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'pay', specFor(servers, s.token, { theme: { minHeight: '700px' } }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  const iframe = page.locator('#pay iframe');
+  const content = () =>
+    frame.evaluate(() => Math.ceil(document.getElementById('app')!.getBoundingClientRect().height));
+  const fits = () =>
+    frame.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight);
+  await expect.poll(async () => (await iframe.boundingBox())?.height).toBe(await content());
+  expect(await content()).toBeGreaterThanOrEqual(700);
+  expect(await fits()).toBe(true);
+
+  await page.evaluate(() =>
+    (window as unknown as HostWindow).handles.pay!.update({ theme: { minHeight: '0px' } }),
+  );
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(frame.locator('svg.qr path')).toHaveCount(1);
+  const tall = await content();
+  expect(tall).toBeLessThan(2000);
+  await expect.poll(async () => (await iframe.boundingBox())?.height).toBe(tall);
+  expect(await fits()).toBe(true);
+});
