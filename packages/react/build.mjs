@@ -1,5 +1,5 @@
-// ESM build of @pulse/react: one bundle of src with React, react-dom, @pulse/* and every dependency left to
-// the installer (uqr stays a separate dynamic import), plus the stylesheet copied beside it.
+// ESM build of @pulse/react: src bundled with React, react-dom, @pulse/* and every dependency left to the
+// installer; the offramp bank step is a separate chunk loaded on first use; the stylesheet is copied beside it.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -8,7 +8,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 rmSync(`${here}dist`, { recursive: true, force: true });
 await build({
   entryPoints: [`${here}src/index.ts`],
-  outfile: `${here}dist/index.js`,
+  outdir: `${here}dist`,
+  entryNames: 'index',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   format: 'esm',
   platform: 'browser',

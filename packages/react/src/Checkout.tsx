@@ -1,5 +1,7 @@
 'use client';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -21,16 +23,9 @@ import {
   validateStrings,
   validateTheme,
 } from '@pulse/core';
-import { AccountStep } from './AccountStep.js';
 import { COPY } from './copy.js';
 import { ErrorNotice } from './ErrorNotice.js';
-import {
-  createCheckoutFlow,
-  createFailedFlow,
-  type CheckoutFlow,
-  type FlowEvents,
-  type FlowState,
-} from './flow.js';
+import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
 import { FundingStep, statusText } from './FundingStep.js';
 import { QuoteStep } from './QuoteStep.js';
 import { validateCheckoutRequest } from './request.js';
@@ -39,6 +34,9 @@ import type { CheckoutProps, CheckoutRequest } from './types.js';
 import { useIsClient } from './useIsClient.js';
 import { onModalKeyDown, useModal } from './useModal.js';
 import { usePrefersDark } from './usePrefersDark.js';
+
+// Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
+const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
 
 const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
@@ -65,6 +63,7 @@ function makeFlow(
 ): CheckoutFlow {
   const { auth, request, fetchImpl } = props;
   const pollMs = props.pollMs ?? 2500;
+  const client = createApiClient({ baseUrl: '/', fetchImpl });
   try {
     validateCheckoutRequest(request);
     if (!Number.isFinite(pollMs) || pollMs < MIN_POLL_MS) {
@@ -79,10 +78,14 @@ function makeFlow(
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
     // A relative baseUrl (the merchant's own route) is resolved against the page.
     const baseUrl = new URL(props.baseUrl ?? DEFAULT_BASE_URL, window.location.href).href;
-    const client = createApiClient({ baseUrl, auth, fetchImpl });
-    return createCheckoutFlow({ client, request, pollMs, events });
+    return createCheckoutFlow({
+      client: createApiClient({ baseUrl, auth, fetchImpl }),
+      request,
+      pollMs,
+      events,
+    });
   } catch (e) {
-    return createFailedFlow(toError(e), events);
+    return createCheckoutFlow({ client, request, pollMs, events, failure: toError(e) });
   }
 }
 
@@ -202,7 +205,9 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
         </div>
         {error ? <ErrorNotice error={error} onRetry={() => flow.retry()} /> : null}
         {step === 'account' && request.type === 'offramp' ? (
-          <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
+          <Suspense fallback={<p className="pulse-muted">{COPY.loading}</p>}>
+            <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
+          </Suspense>
         ) : null}
         {step === 'quote' ? <QuoteStep state={state} flow={flow} strings={text} /> : null}
         {step === 'funding' ? <FundingStep state={state} strings={text} /> : null}

@@ -36,11 +36,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
         <dl className="pulse-figures">
           <CopyField label={COPY.amount} value={amount} display={`${formatAmount(amount)} NGN`} {...copy} />
           <CopyField label={COPY.bankName} value={account.bank_name} {...copy} />
-          <CopyField
-            label={COPY.accountNumber.replace(/ \(.*\)$/, '')}
-            value={account.account_number}
-            {...copy}
-          />
+          <CopyField label={COPY.accountNumberShort} value={account.account_number} {...copy} />
           <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
         </dl>
         <p className="pulse-muted">

@@ -21,6 +21,7 @@ export const COPY = {
   bankSearch: 'Search banks',
   noBanks: 'No bank matches',
   accountNumber: 'Account number (10 digits)',
+  accountNumberShort: 'Account number',
   verify: 'Verify account',
   verifying: 'Checking with the bank…',
   accountNameIs: 'The bank says this account belongs to',

@@ -53,6 +53,8 @@ export interface FlowDeps {
   /** Read at call time, so new callback identities never restart the flow. */
   events: () => FlowEvents;
   now?: () => number;
+  /** Bad props or a refused key: the flow only shows this error, and start() reports it. */
+  failure?: PulseError | undefined;
 }
 
 export interface CheckoutFlow {
@@ -79,29 +81,6 @@ const FAILED_POLLS_BEFORE_SHOWN = 3;
 const asPulseError = (e: unknown): PulseError =>
   e instanceof PulseError ? e : new PulseError('unknown_error', e instanceof Error ? e.message : String(e));
 
-/** A flow that shows `error` and does nothing else (bad props, a refused key); start() reports it. */
-export function createFailedFlow(error: PulseError, events: () => FlowEvents): CheckoutFlow {
-  const state: FlowState = {
-    ...initialState('fatal'),
-    error: { code: String(error.code), message: error.message, retry: null },
-  };
-  const nothing = () => {};
-  return {
-    getState: () => state,
-    subscribe: () => nothing,
-    start: () => events().onError?.(String(error.code), error.message),
-    stop: nothing,
-    resolveAccount: nothing,
-    editAccount: nothing,
-    confirmAccount: nothing,
-    refreshQuote: nothing,
-    confirmOrder: nothing,
-    retry: nothing,
-    restart: nothing,
-    setHidden: nothing,
-  };
-}
-
 function initialState(step: Step): FlowState {
   return {
     step,
@@ -121,7 +100,12 @@ function initialState(step: Step): FlowState {
 export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   const { client, request, pollMs, events } = deps;
   const now = deps.now ?? Date.now;
-  let state = initialState(request.type === 'offramp' ? 'account' : 'quote');
+  let state: FlowState = deps.failure
+    ? {
+        ...initialState('fatal'),
+        error: { code: String(deps.failure.code), message: deps.failure.message, retry: null },
+      }
+    : initialState(request.type === 'offramp' ? 'account' : 'quote');
   const listeners = new Set<() => void>();
   let generation = 0;
   let controller = new AbortController();
@@ -350,6 +334,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     },
     start() {
       stopped = false;
+      if (deps.failure) return events().onError?.(String(deps.failure.code), deps.failure.message);
       if (!started) {
         started = true;
         begin();
