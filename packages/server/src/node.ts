@@ -15,7 +15,17 @@ export async function toWebRequest(req: IncomingMessage, origin?: string): Promi
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   let body: Buffer | undefined;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
+  // A body parser that ran first (express.json(), express.raw()) has consumed the stream; use its result.
+  const parsed = (req as IncomingMessage & { body?: unknown }).body;
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    body = undefined;
+  } else if (Buffer.isBuffer(parsed)) {
+    body = parsed;
+  } else if (typeof parsed === 'string') {
+    body = Buffer.from(parsed);
+  } else if (parsed !== undefined && req.readableEnded) {
+    body = Buffer.from(JSON.stringify(parsed));
+  } else {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) {
