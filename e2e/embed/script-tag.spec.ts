@@ -1,0 +1,104 @@
+import { expect, frameOf, mintSession, test } from '../fixtures/embed.js';
+
+type Recorded = Window & { seen: { type: string; detail: unknown }[] };
+
+test('the script-tag build mounts on a plain page through window.Pulse.mount', async ({ page, servers }) => {
+  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  await page.goto(`${servers.host.url}/plain.html`);
+  await page.addScriptTag({ url: '/pulse.iife.js' });
+  await page.evaluate(
+    ({ token, embedUrl, apiUrl }) => {
+      const w = window as unknown as Recorded & { Pulse: { mount(t: string, o: object): unknown } };
+      w.seen = [];
+      w.Pulse.mount('#shop', {
+        sessionToken: token,
+        embedUrl,
+        apiUrl,
+        flow: 'direct',
+        onReady: () => w.seen.push({ type: 'ready', detail: null }),
+        onStatusChange: (status: string, orderId: string) =>
+          w.seen.push({ type: 'status', detail: [status, orderId] }),
+      });
+    },
+    { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
+  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Recorded).seen))
+    .toEqual([
+      { type: 'ready', detail: null },
+      { type: 'status', detail: ['awaiting_payment', s.order_id] },
+    ]);
+  await expect((await frameOf(page, 'shop')).locator('.address')).toBeVisible();
+});
+
+test('declarative mounting: data attributes in, pulse:* DOM events out', async ({ page, servers }) => {
+  const s = await mintSession(servers.sandbox);
+  await page.goto(`${servers.host.url}/plain.html`);
+  await page.evaluate(
+    ({ token, embedUrl, apiUrl }) => {
+      const w = window as unknown as Recorded;
+      w.seen = [];
+      const el = document.getElementById('shop')!;
+      el.dataset.pulseSessionToken = token;
+      el.dataset.pulseEmbedUrl = embedUrl;
+      el.dataset.pulseApiUrl = apiUrl;
+      el.dataset.pulseNetworks = 'BASE,SOLANA';
+      el.dataset.pulseStrings = JSON.stringify({ title: 'Pay the plain shop' });
+      for (const type of ['ready', 'status', 'error']) {
+        el.addEventListener(`pulse:${type}`, (e) => w.seen.push({ type, detail: (e as CustomEvent).detail }));
+      }
+      // A second container with a bad theme reports it as an event; nothing mounts there.
+      const bad = document.createElement('div');
+      bad.id = 'bad';
+      bad.dataset.pulseSessionToken = token;
+      bad.dataset.pulseTheme = '{"primaryColor":';
+      bad.addEventListener('pulse:error', (e) =>
+        w.seen.push({ type: 'bad', detail: (e as CustomEvent).detail }),
+      );
+      document.body.appendChild(bad);
+    },
+    { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
+  );
+  await page.addScriptTag({ url: '/pulse.iife.js' });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type)))
+    .toEqual(['bad', 'ready', 'status']);
+  const seen = await page.evaluate(() => (window as unknown as Recorded).seen);
+  expect(seen[0]?.detail).toMatchObject({ code: 'invalid_options' });
+  expect(seen[2]?.detail).toEqual({ status: 'awaiting_payment', orderId: s.order_id });
+  expect(await page.locator('#shop').getAttribute('data-pulse-session-token')).toBeNull();
+  expect(await page.locator('#bad iframe').count()).toBe(0);
+  const frame = await frameOf(page, 'shop');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Pay the plain shop');
+  await expect(frame.getByRole('radio')).toHaveCount(2 + 2);
+});
+
+test('in the script-tag build, a bad theme reaches onError from the frame, naming the key', async ({
+  page,
+  servers,
+}) => {
+  const s = await mintSession(servers.sandbox);
+  await page.goto(`${servers.host.url}/plain.html`);
+  await page.addScriptTag({ url: '/pulse.iife.js' });
+  await page.evaluate(
+    ({ token, embedUrl, apiUrl }) => {
+      const w = window as unknown as Recorded & { Pulse: { mount(t: string, o: object): unknown } };
+      w.seen = [];
+      w.Pulse.mount('#shop', {
+        sessionToken: token,
+        embedUrl,
+        apiUrl,
+        theme: { primaryColor: 'url(https://evil.example/x)' },
+        onError: (code: string, message: string) => w.seen.push({ type: code, detail: message }),
+      });
+    },
+    { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
+  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type)))
+    .toEqual(['invalid_options']);
+  const seen = await page.evaluate(() => (window as unknown as Recorded).seen);
+  expect(seen[0]?.detail).toMatch(/theme\.primaryColor/);
+  const frame = await frameOf(page, 'shop');
+  await expect(frame.getByRole('heading', { name: 'This payment is not set up correctly' })).toBeVisible();
+});
