@@ -147,7 +147,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       return { value };
     } catch (e) {
       if (gen !== generation) return null;
-      fail(asPulseError(e), retry);
+      const err = asPulseError(e);
+      // A refused request (bad amount, unknown account) fails the same way again: no retry button.
+      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : retry);
       return null;
     }
   }

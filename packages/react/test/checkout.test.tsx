@@ -431,6 +431,42 @@ describe('<Checkout> offramp', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows a refused account without a retry, and retries a bank that did not answer', async () => {
+    let answers = 0;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/banks') return ok(banks);
+      if (call.path === '/v1/banks/resolve') {
+        answers += 1;
+        if (answers === 1)
+          return fail(400, 'account_not_found', 'No account 0000000000 at Guaranty Trust Bank.');
+        if (answers <= 4) return fail(503, 'bank_unavailable', 'The bank did not answer.');
+        return ok({
+          account_number: '0123456789',
+          account_name: 'ADA LOVELACE',
+          bank_code: '058',
+          bank_name: 'Guaranty Trust Bank',
+        });
+      }
+      return undefined;
+    });
+    const errors: string[] = [];
+    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp, onError: (code) => errors.push(code) });
+    const picker = await screen.findByRole('combobox', { name: 'Bank' });
+    fireEvent.change(picker, { target: { value: 'trust' } });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    const number = screen.getByLabelText('Account number (10 digits)');
+    fireEvent.change(number, { target: { value: '0000000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/No account 0000000000/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.change(number, { target: { value: '0123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    // The client retries a 503 twice by itself, then offers the button.
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 }));
+    expect((await screen.findByTestId('resolved-name')).textContent).toBe('ADA LOVELACE');
+    expect(errors).toEqual(['account_not_found', 'bank_unavailable']);
+  });
+
   it('lets the customer reject the resolved name and change the account', async () => {
     const service = offrampService();
     renderCheckout({
