@@ -1,0 +1,61 @@
+// The server helpers against the real sandbox on loopback, not a fake.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { createCheckoutProxy, createRateHandler, createSession } from '../src/index.js';
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimitPerMinute: false });
+});
+afterAll(() => sandbox.stop());
+
+describe('server helpers against the sandbox', () => {
+  it('createSession mints a cs_test_ token, and the same reference returns the same session', async () => {
+    const options = { apiKey: sandbox.keys.test, baseUrl: sandbox.url };
+    const request = { reference: `srv-${Date.now()}`, amount: '20000', currency: 'NGN' as const };
+    const first = await createSession(options, request);
+    expect(first.token).toMatch(/^cs_test_/);
+    expect(first.reference).toBe(request.reference);
+    const again = await createSession(options, request);
+    expect(again.id).toBe(first.id);
+  });
+
+  it('createRateHandler answers a preview whose figures are the quote it made', async () => {
+    const rate = createRateHandler({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    const res = await rate(
+      new Request('http://shop.local/api/pulse/rate?from=NGN&to=USDT&amount=20000&network=BASE'),
+    );
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as {
+      data: { rate: string; youSend: string; youReceive: string; expiresAt: string; quoteId: string };
+    };
+    expect(data.youSend).toMatch(/^20000(\.0+)?$/);
+    expect(data.youReceive).toMatch(/^\d+\.\d+$/);
+    expect(Number.isNaN(Date.parse(data.expiresAt))).toBe(false);
+    expect(data.quoteId).toBeTruthy();
+    const small = await rate(
+      new Request('http://shop.local/api/pulse/rate?from=NGN&to=USDT&amount=100&network=BASE'),
+    );
+    expect(small.status).toBe(400);
+  });
+
+  it('createCheckoutProxy forwards banks with the key and refuses a route outside the checkout', async () => {
+    const proxy = createCheckoutProxy({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    const banks = await proxy(new Request('http://shop.local/api/pulse/checkout/v1/banks'));
+    expect(banks.status).toBe(200);
+    expect(banks.headers.get('request-id')).toBeTruthy();
+    const { data } = (await banks.json()) as { data: { name: string; code: string }[] };
+    expect(data.length).toBeGreaterThan(3);
+    const list = await proxy(new Request('http://shop.local/api/pulse/checkout/v1/orders'));
+    expect(list.status).toBe(404);
+  });
+
+  it('createCheckoutProxy with a key the service refuses reports the key problem without leaking it', async () => {
+    const proxy = createCheckoutProxy({ apiKey: 'sk_test_doesnotexist0000', baseUrl: sandbox.url });
+    const res = await proxy(new Request('http://shop.local/api/pulse/checkout/v1/banks'));
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(JSON.parse(text).code).toBe('upstream_unauthorized');
+    expect(text).not.toContain('sk_test_doesnotexist0000');
+  });
+});
