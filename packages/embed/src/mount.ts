@@ -4,7 +4,7 @@
  * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
-import { encodeFragment, isFrameMessage, randomId, type HostMessage } from '@pulse/core';
+import { encodeFragment, isFrameMessage, randomId } from '@pulse/core';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import { resolveOptions } from './options.js';
@@ -15,31 +15,32 @@ import { checkUpdate } from './validate.js';
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
   const o = resolveOptions(options);
   const host = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!host?.appendChild) throw invalid(`target ${JSON.stringify(String(target))} matches no element.`);
+  if (!host?.appendChild) throw invalid(`target ${String(target)} matches no element.`);
   const channel = randomId(16);
   const iframe = document.createElement('iframe');
   const style = iframe.style;
+  // Signals seen so far: hello opens the channel once; ready and success fire once per mount.
   const once = new Set<string>();
   let alive = true;
   let port: MessagePort | undefined;
-  const post = (m: HostMessage extends infer M ? (M extends { v: 1 } ? Omit<M, 'v'> : never) : never) =>
-    port?.postMessage({ v: 1, ...m });
+  const post = (m: object) => port?.postMessage({ v: 1, ...m });
   const call = (name: string, ...args: unknown[]) =>
-    alive && (options as unknown as Record<string, ((...a: unknown[]) => void) | undefined>)[name]?.(...args);
+    alive &&
+    (options as Record<string, unknown> as Record<string, (...a: unknown[]) => void>)[name]?.(...args);
 
   const onPort = ({ data: m }: MessageEvent) => {
     if (!alive || !isFrameMessage(m)) return;
-    if (m.type === 'resize') style.height = `${Math.ceil(m.height)}px`;
-    else if (m.type === 'token_request') {
+    const type = m.type;
+    if (type === 'resize') style.height = `${Math.ceil(m.height)}px`;
+    else if (type === 'token_request') {
       // A fixed token cannot be renewed; null tells the frame to show its final screen.
-      const next = o.renewable ? o.token().catch(() => null) : Promise.resolve(null);
-      next.then((token) => post({ type: 'token', token }));
-    } else {
-      if (m.type === 'ready') clearTimeout(timer);
-      // ready and success are signals that happen once per mount, whatever the frame sends.
-      if ((m.type === 'ready' || m.type === 'success') && once.has(m.type)) return;
-      once.add(m.type);
-      const [name, ...keys] = EVENTS[m.type] ?? [];
+      (o.renewable ? o.token() : Promise.reject())
+        .catch(() => null)
+        .then((token) => post({ type: 'token', token }));
+    } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {
+      if (type === 'ready') clearTimeout(timer);
+      once.add(type);
+      const [name, ...keys] = EVENTS[type] ?? [];
       if (name) call(name, ...keys.map((k) => (m as unknown as Record<string, unknown>)[k]));
     }
   };
@@ -48,7 +49,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     // Source and origin first: only our own iframe, speaking from the embed origin, may open the channel.
     const m: unknown = event.data;
     const win = iframe.contentWindow;
-    if (event.source !== win || event.origin !== o.embedOrigin || !isFrameMessage(m)) return;
+    if (event.source !== win || event.origin !== o.origin || !isFrameMessage(m)) return;
     if (m.type !== 'hello' || m.channel !== channel || once.has('hello')) return;
     once.add('hello');
     removeEventListener('message', onWindow);
@@ -58,23 +59,17 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
         const pipe = new MessageChannel();
         port = pipe.port1;
         port.onmessage = onPort;
-        win.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.embedOrigin, [
-          pipe.port2,
-        ]);
+        win.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
       },
       (e: Error) => call('onError', 'invalid_options', e.message),
     );
   };
 
   const timer = setTimeout(
-    () =>
-      call(
-        'onError',
-        'embed_load_timeout',
-        `No ready signal from ${o.embedOrigin} in ${o.readyTimeoutMs} ms.`,
-      ),
-    o.readyTimeoutMs,
+    () => call('onError', 'embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
+    o.timeoutMs,
   );
+  const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
   addEventListener('message', onWindow);
   iframe.title = 'Pulse payment';
   // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
@@ -82,8 +77,8 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
   iframe.referrerPolicy = 'no-referrer';
   style.cssText = 'border:0;width:100%;display:block';
-  style.minHeight = o.frame.theme.minHeight ?? '';
-  iframe.src = `${o.embedUrl}#${encodeFragment({ channel, origin: location.origin })}`;
+  fit();
+  iframe.src = `${o.url}#${encodeFragment({ channel, origin: location.origin })}`;
   host.appendChild(iframe);
 
   return {
@@ -92,7 +87,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       if (!alive) return;
       const m = checkUpdate(u);
       Object.assign(o.frame, m);
-      style.minHeight = o.frame.theme.minHeight ?? '';
+      fit();
       // Before the handshake, init will carry the new values; after it, the port does.
       post({ type: 'update', ...m });
     },

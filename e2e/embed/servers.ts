@@ -1,0 +1,151 @@
+/**
+ * The hosted embed's test servers: three origins (host page on localhost, frame on 127.0.0.1, sandbox on
+ * 127.0.0.1 with another port), the built frame served under a strict Content-Security-Policy, and small
+ * clients for the sandbox's test routes. Used by the Playwright fixtures and by the embed benchmark.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type {
+  ClientSession,
+  CollectionOrder,
+  CollectionSession,
+  CreateCollectionSessionRequest,
+} from '../../packages/core/src/index.js';
+import { startSandbox, type StartedSandbox } from '../../apps/sandbox/src/index.js';
+import { serveStatic, type StaticServer } from '../fixtures/static.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FRAME_DIST = join(root, 'packages/frame/dist');
+export const IIFE = join(root, 'packages/embed/dist/pulse.iife.js');
+const PAGES = join(root, 'e2e/embed/pages');
+export const AXE = join(root, 'node_modules/axe-core/axe.min.js');
+
+export interface Servers {
+  sandbox: StartedSandbox;
+  /** The built frame app, served with a strict CSP; `/never` accepts and never answers. */
+  frame: StaticServer;
+  /** Host pages on localhost: host.html, /embed.mjs (ESM build of src) and /pulse.iife.js. */
+  host: StaticServer;
+  /** Another origin for pages that try to drive the frame. */
+  evil: StaticServer;
+}
+
+async function esmBundle(): Promise<string> {
+  const out = await build({
+    entryPoints: [join(root, 'packages/embed/src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]?.text ?? '';
+}
+
+function need(file: string) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` before the browser tests.`);
+}
+
+export async function startServers(): Promise<Servers> {
+  need(join(FRAME_DIST, 'index.html'));
+  need(IIFE);
+  const sandbox = await startSandbox({ rateLimitPerMinute: false });
+  const esm = await esmBundle();
+  const hanging: ServerResponse[] = [];
+  const frame = await serveStatic({
+    root: FRAME_DIST,
+    host: '127.0.0.1',
+    headers: {
+      'content-security-policy': [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        `connect-src ${sandbox.url}`,
+        "img-src 'self'",
+        "base-uri 'none'",
+        "form-action 'none'",
+        'frame-ancestors http://localhost:* http://127.0.0.1:*',
+      ].join('; '),
+    },
+    handle(req, res) {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/never') {
+        hanging.push(res);
+        return true;
+      }
+      if (path === '/blank.html') {
+        // A frame-origin page that does nothing by itself; tests drive it with evaluate.
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
+        return true;
+      }
+      return false;
+    },
+  });
+  const host = await serveStatic({
+    root: PAGES,
+    host: 'localhost',
+    handle(req, res) {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/embed.mjs') {
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(esm);
+        return true;
+      }
+      if (path === '/pulse.iife.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(IIFE));
+        return true;
+      }
+      return false;
+    },
+  });
+  const evil = await serveStatic({ root: PAGES, host: '127.0.0.1' });
+  const close = frame.close;
+  frame.close = async () => {
+    hanging.forEach((r) => r.destroy());
+    await close();
+  };
+  return { sandbox, frame, host, evil };
+}
+
+// ---- sandbox clients ------------------------------------------------------------------------------
+
+async function call<T>(s: StartedSandbox, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${s.keys.test}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { status: boolean; data: T; code?: string; error?: string };
+  if (!json.status) throw new Error(`${method} ${path}: ${json.code} ${json.error}`);
+  return json.data;
+}
+
+export const mintSession = (s: StartedSandbox, body: Partial<CreateCollectionSessionRequest> = {}) =>
+  call<CollectionSession>(s, 'POST', '/v1/collection-sessions', {
+    reference: `e2e_${randomUUID()}`,
+    amount: '150000',
+    currency: 'NGN',
+    ...body,
+  });
+
+export const readOrder = (s: StartedSandbox, orderId: string) =>
+  call<CollectionOrder>(s, 'GET', `/v1/collection-orders/${orderId}`);
+
+export const simulateDeposit = (
+  s: StartedSandbox,
+  d: { address: string; asset: string; network: string; amount: string; outcome?: 'failed' },
+) => call<unknown>(s, 'POST', '/v1/collections/deposits/simulate', d);
+
+/** What the frame reads, for checking figures (with the session token, as the frame does). */
+export async function clientSession(s: StartedSandbox, token: string): Promise<ClientSession> {
+  const res = await fetch(`${s.url}/v1/client/session`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: ClientSession }).data;
+}

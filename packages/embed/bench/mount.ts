@@ -1,0 +1,94 @@
+// Mount → onReady on loopback over 30 cold mounts (a fresh browser context each, so nothing is cached),
+// then heap and DOM-node growth after 200 mount/unmount cycles with the full handshake. Prints figures; it
+// asserts nothing about time. Needs `pnpm build` first (the frame's dist and the script-tag build).
+import { chromium } from '@playwright/test';
+import { mintSession, startServers } from '../../../e2e/embed/servers.js';
+
+const executablePath = process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium';
+const servers = await startServers();
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+
+interface BenchWindow {
+  mountEmbed(id: string, o: object): void;
+  events: Record<string, { type: string }[]>;
+  handles: Record<string, { unmount(): void }>;
+}
+
+const spec = (token: string) => ({
+  sessionToken: token,
+  embedUrl: `${servers.frame.url}/`,
+  apiUrl: servers.sandbox.url,
+});
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+try {
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const session = await mintSession(servers.sandbox);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${servers.host.url}/host.html`);
+    await page.waitForFunction(() => typeof (window as unknown as BenchWindow).mountEmbed === 'function');
+    const ms = await page.evaluate(async (o) => {
+      const w = window as unknown as BenchWindow;
+      const t0 = performance.now();
+      w.mountEmbed('pay', o);
+      while (!w.events.pay!.some((e) => e.type === 'ready')) await new Promise((r) => setTimeout(r, 1));
+      return performance.now() - t0;
+    }, spec(session.token));
+    times.push(ms);
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `mount → onReady, 30 cold mounts: median ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
+
+  const session = await mintSession(servers.sandbox);
+  const page = await browser.newPage();
+  await page.goto(`${servers.host.url}/host.html`);
+  await page.waitForFunction(() => typeof (window as unknown as BenchWindow).mountEmbed === 'function');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+    return { heap: get('JSHeapUsedSize'), nodes: get('Nodes') };
+  };
+  // One warm-up cycle so code compiled on first use is not counted as growth.
+  const cycles = (n: number, o: object) =>
+    page.evaluate(
+      async ({ n, o }) => {
+        const w = window as unknown as BenchWindow;
+        for (let i = 0; i < n; i++) {
+          const id = `c${Date.now()}_${i}`;
+          w.mountEmbed(id, o);
+          while (!w.events[id]!.some((e) => e.type === 'ready')) await new Promise((r) => setTimeout(r, 1));
+          w.handles[id]!.unmount();
+          document.getElementById(id)!.remove();
+          delete w.events[id];
+          delete w.handles[id];
+        }
+        return document.querySelectorAll('iframe').length;
+      },
+      { n, o },
+    );
+  await cycles(1, spec(session.token));
+  const before = await metrics();
+  const left = await cycles(200, spec(session.token));
+  const after = await metrics();
+  console.log(
+    `200 mount/unmount cycles: heap ${((after.heap - before.heap) / 1024).toFixed(1)} KiB growth, DOM nodes ${after.nodes - before.nodes} growth, iframes left ${left}`,
+  );
+} finally {
+  await browser.close();
+  await Promise.all([
+    servers.frame.close(),
+    servers.host.close(),
+    servers.evil.close(),
+    servers.sandbox.stop(),
+  ]);
+}
