@@ -1,5 +1,8 @@
-// ESM build of @pulse/server: one bundle of src, with @pulse/* and every dependency left to the installer.
-import { rmSync } from 'node:fs';
+// ESM build of @pulse/server: one bundle of src, with @pulse/* and every dependency left to the installer,
+// and its .d.ts files (typed against @pulse/core's published declarations, so core builds first).
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -16,3 +19,11 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+if (!existsSync(`${here}../core/dist/index.d.ts`)) {
+  throw new Error(
+    '@pulse/core has no dist/index.d.ts: build it first (pnpm build builds packages in order).',
+  );
+}
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', `${here}tsconfig.build.json`], { stdio: 'inherit' });
