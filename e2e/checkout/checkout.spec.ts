@@ -288,6 +288,45 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(page.getByRole('button', { name: 'Buy USDT' })).toBeFocused();
   });
 
+  test('keyboard alone: an offramp order from the shop button to the deposit address', async ({
+    page,
+    shop,
+  }) => {
+    const ref = newReference('offramp');
+    await page.goto(`${shop.url}/?${new URLSearchParams({ flow: 'offramp', ref, poll: '200' })}`);
+    await page.getByRole('button', { name: 'Sell USDT' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await expect(picker).toBeVisible();
+    // Close button, then the bank combobox.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+    await page.keyboard.type('zenith');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('Zenith Bank');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0123456789');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Yes, this is my account' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = dialog.getByRole('button', { name: 'Confirm and continue' });
+    await expect(confirm).toBeVisible();
+    for (let i = 0; i < 5 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(/Send only on the BASE network/)).toBeVisible();
+    const order = await orderFor(shop, ref);
+    expect(order.type).toBe('offramp');
+  });
+
   test('useRate shows a live price from createRateHandler without a key in the page', async ({
     page,
     shop,
