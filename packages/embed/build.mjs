@@ -1,7 +1,10 @@
-// Builds @pulse/embed: dist/index.js (ESM for bundlers, @pulse/core bundled in) and dist/pulse.iife.js (a
-// minified script-tag build exposing the global `Pulse`, NODE_ENV production). The script-tag build swaps
-// validate.ts and invalid.ts for their -lite twins to stay within its 2 KB gzip budget (size.json).
-import { rmSync } from 'node:fs';
+// Builds @pulse/embed: dist/index.js (ESM for bundlers, @pulse/core left to the installer) with its .d.ts
+// files, and dist/pulse.iife.js (a minified, self-contained script-tag build exposing the global `Pulse`,
+// NODE_ENV production). The script-tag build swaps validate.ts and invalid.ts for their -lite twins to stay
+// small (size.json holds its budget).
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -33,6 +36,7 @@ await build({
   entryPoints: [join(dir, 'src/index.ts')],
   outfile: join(out, 'index.js'),
   format: 'esm',
+  external: ['@pulse/core'],
 });
 
 await build({
@@ -44,3 +48,11 @@ await build({
   plugins: [lite],
   define: { 'process.env.NODE_ENV': '"production"' },
 });
+
+if (!existsSync(join(dir, '../core/dist/index.d.ts'))) {
+  throw new Error(
+    '@pulse/core has no dist/index.d.ts: build it first (pnpm build builds packages in order).',
+  );
+}
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.build.json')], { stdio: 'inherit' });
