@@ -1,6 +1,6 @@
 import { credentialEnvironment, type Environment } from '@pulse/core';
 
-/** The service's bases (spec 9); docs/decisions.md records the addresses we chose. */
+/** The service's bases (spec 9); docs/embed.md records the addresses we chose. */
 export const API_BASES: Readonly<Record<Environment, string>> = {
   test: 'https://api.sandbox.pulse.dev',
   live: 'https://api.pulse.dev',
