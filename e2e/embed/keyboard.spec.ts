@@ -1,0 +1,35 @@
+import { expect, frameOf, mintSession, mountEmbed, specFor, test, waitFor } from '../fixtures/embed.js';
+
+test('keyboard only: choose asset and network, continue, and copy the address', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox, { networks: ['BASE', 'POLYGON', 'SOLANA'] });
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await page.locator('#pay iframe').focus();
+  // Into the frame: the first radio group (asset), arrow to USDC, then the network group, arrow to POLYGON.
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('radio', { name: 'USDT' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(frame.getByRole('radio', { name: 'USDC' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('radio', { name: 'BASE' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(frame.getByRole('radio', { name: 'POLYGON' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.locator('.address')).toBeVisible();
+  await expect(frame.locator('.amount-asset')).toHaveText('USDC');
+  await expect(frame.getByText('Send only USDC on the POLYGON network', { exact: false })).toBeVisible();
+
+  const copy = frame.getByRole('button', { name: 'Copy address' });
+  for (let i = 0; i < 6 && !(await copy.evaluate((b) => b === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('button', { name: 'Copied address' })).toHaveText('Copied');
+});
