@@ -1,6 +1,7 @@
 // The host page's side of the tests: mounts with the ESM build and records every callback in order.
 import { mount } from '/embed.mjs';
 
+window.Embed = { mount };
 window.events = {};
 window.handles = {};
 

@@ -1,0 +1,85 @@
+import {
+  events,
+  expect,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  specFor,
+  test,
+  waitFor,
+  type HostWindow,
+} from '../fixtures/embed.js';
+
+test('a network outage shows reconnecting and recovers by itself', async ({ hostPage: page, servers }) => {
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await page.route(`${servers.sandbox.url}/v1/client/session`, (route) => route.abort('connectionreset'));
+  await expect(frame.getByTestId('reconnecting')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.locator('.address')).toBeVisible();
+  await page.unroute(`${servers.sandbox.url}/v1/client/session`);
+  await expect(frame.getByTestId('reconnecting')).toHaveCount(0, { timeout: 20_000 });
+  expect((await events(page, 'pay')).filter((e) => e.type === 'error')).toEqual([]);
+});
+
+test('an unknown token ends with session_invalid; a getter hands a fresh one instead', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await mountEmbed(page, 'bad', specFor(servers, 'cs_test_doesnotexist00000000'));
+  await waitFor(page, 'bad', 'error');
+  const log = await events(page, 'bad');
+  expect(log.find((e) => e.type === 'error')?.args[0]).toBe('session_invalid');
+  await expect(
+    (await frameOf(page, 'bad')).getByRole('heading', { name: 'This payment link is not valid' }),
+  ).toBeVisible();
+
+  // The getter's first token is refused; the frame asks the host, which hands a valid one.
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+  await page.evaluate(
+    ({ token, embedUrl, apiUrl }) => {
+      const w = window as unknown as HostWindow & { Embed: { mount(el: Element, o: object): never } };
+      const tokens = ['cs_test_stalestalestale0000', token];
+      const box = document.createElement('div');
+      box.id = 'renew';
+      document.getElementById('shop')!.appendChild(box);
+      const log: { type: string; args: unknown[] }[] = (w.events.renew = []);
+      w.handles.renew = w.Embed.mount(box, {
+        auth: async () => tokens.shift() ?? token,
+        embedUrl,
+        apiUrl,
+        flow: 'direct',
+        onReady: () => log.push({ type: 'ready', args: [] }),
+        onStatusChange: (...args: unknown[]) => log.push({ type: 'status', args }),
+        onError: (...args: unknown[]) => log.push({ type: 'error', args }),
+      });
+    },
+    { token: session.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
+  );
+  await waitFor(page, 'renew', 'status', 'awaiting_payment');
+  expect((await events(page, 'renew')).filter((e) => e.type === 'error')).toEqual([]);
+});
+
+test('an ended session shows its final screen and reports session_expired', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox, {
+    flow: 'direct',
+    asset: 'USDT',
+    network: 'SOLANA',
+    expires_in: 300,
+  });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  servers.sandbox.clock.advance(301_000);
+  await waitFor(page, 'pay', 'status', 'expired');
+  const frame = await frameOf(page, 'pay');
+  await frame.getByRole('button', { name: 'Refresh quote' }).click();
+  await waitFor(page, 'pay', 'error');
+  expect((await events(page, 'pay')).filter((e) => e.type === 'error').map((e) => e.args[0])).toEqual([
+    'session_expired',
+  ]);
+  await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
+});
