@@ -59,7 +59,7 @@ test('declarative mounting: data attributes in, pulse:* DOM events out', async (
     },
     { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
   );
-  await page.addScriptTag({ url: '/pulse.iife.js' });
+  await page.addScriptTag({ url: '/pulse-auto.iife.js' });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type)))
     .toEqual(['bad', 'ready', 'status']);

@@ -20,7 +20,7 @@ import { serveStatic, type StaticServer } from '../fixtures/static.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRAME_DIST = join(root, 'packages/frame/dist');
-export const IIFE = join(root, 'packages/embed/dist/pulse.iife.js');
+export const IIFE_DIR = join(root, 'packages/embed/dist');
 const PAGES = join(root, 'e2e/embed/pages');
 export const AXE = join(root, 'node_modules/axe-core/axe.min.js');
 
@@ -28,7 +28,7 @@ export interface Servers {
   sandbox: StartedSandbox;
   /** The built frame app, served with a strict CSP; `/never` accepts and never answers. */
   frame: StaticServer;
-  /** Host pages on localhost: host.html, /embed.mjs (ESM build of src) and /pulse.iife.js. */
+  /** Host pages on localhost: host.html, /embed.mjs (ESM build of src), /pulse.iife.js and /pulse-auto.iife.js. */
   host: StaticServer;
   /** Another origin for pages that try to drive the frame. */
   evil: StaticServer;
@@ -52,7 +52,8 @@ function need(file: string) {
 
 export async function startServers(): Promise<Servers> {
   need(join(FRAME_DIST, 'index.html'));
-  need(IIFE);
+  need(join(IIFE_DIR, 'pulse.iife.js'));
+  need(join(IIFE_DIR, 'pulse-auto.iife.js'));
   const sandbox = await startSandbox({ rateLimitPerMinute: false });
   const esm = await esmBundle();
   const hanging: ServerResponse[] = [];
@@ -94,8 +95,8 @@ export async function startServers(): Promise<Servers> {
         res.writeHead(200, { 'content-type': 'text/javascript' }).end(esm);
         return true;
       }
-      if (path === '/pulse.iife.js') {
-        res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(IIFE));
+      if (path === '/pulse.iife.js' || path === '/pulse-auto.iife.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(IIFE_DIR, path)));
         return true;
       }
       return false;

@@ -1,7 +1,8 @@
 // Builds @pulse/embed: dist/index.js (ESM for bundlers, @pulse/core left to the installer) with its .d.ts
-// files, and dist/pulse.iife.js (a minified, self-contained script-tag build exposing the global `Pulse`,
-// NODE_ENV production). The script-tag build swaps validate.ts and invalid.ts for their -lite twins to stay
-// small (size.json holds its budget).
+// files, and two minified, self-contained script-tag builds exposing the global `Pulse` (NODE_ENV
+// production): dist/pulse.iife.js with `Pulse.mount`, and dist/pulse-auto.iife.js that also mounts
+// `data-pulse-*` containers. The script-tag builds swap validate.ts, invalid.ts and guard.ts for their -lite
+// twins to stay small (size.json holds their budgets).
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,7 +26,7 @@ const common = {
 const lite = {
   name: 'lite',
   setup(b) {
-    b.onResolve({ filter: /^\.\/(validate|invalid)\.js$/ }, (a) => ({
+    b.onResolve({ filter: /^\.\/(validate|invalid|guard)\.js$/ }, (a) => ({
       path: join(a.resolveDir, `${a.path.slice(2, -3)}-lite.ts`),
     }));
   },
@@ -39,15 +40,20 @@ await build({
   external: ['@pulse/core'],
 });
 
-await build({
-  ...common,
-  entryPoints: [join(dir, 'src/iife.ts')],
-  outfile: join(out, 'pulse.iife.js'),
-  format: 'iife',
-  minify: true,
-  plugins: [lite],
-  define: { 'process.env.NODE_ENV': '"production"' },
-});
+for (const [entry, file] of [
+  ['iife', 'pulse.iife'],
+  ['iife-auto', 'pulse-auto.iife'],
+]) {
+  await build({
+    ...common,
+    entryPoints: [join(dir, `src/${entry}.ts`)],
+    outfile: join(out, `${file}.js`),
+    format: 'iife',
+    minify: true,
+    plugins: [lite],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+}
 
 if (!existsSync(join(dir, '../core/dist/index.d.ts'))) {
   throw new Error(

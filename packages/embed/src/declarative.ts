@@ -8,8 +8,18 @@ import { EVENTS } from './events.js';
 import { mount } from './mount.js';
 import type { EmbedHandle, MountOptions } from './types.js';
 
+const SELECTOR = '[data-pulse-session-token]';
 const ATTRIBUTES =
   'sessionToken embedUrl apiUrl component flow networks assets theme strings readyTimeoutMs'.split(' ');
+
+// Fires `pulse:<type>` on the container, bubbling, with the callback's arguments named as in EVENTS.
+const fire = (el: Element, type: string, args: unknown[]) =>
+  el.dispatchEvent(
+    new CustomEvent(`pulse:${type}`, {
+      bubbles: true,
+      detail: Object.fromEntries(EVENTS[type]!.slice(1).map((k, i) => [k, args[i]])),
+    }),
+  );
 
 /**
  * The mount options a container's `data-pulse-*` attributes describe: networks and assets comma-separated,
@@ -17,26 +27,19 @@ const ATTRIBUTES =
  */
 export function optionsFromElement(el: HTMLElement): MountOptions {
   const o: Record<string, unknown> = {};
-  for (const key of ATTRIBUTES) {
-    const v = el.dataset[`pulse${key[0]?.toUpperCase()}${key.slice(1)}`];
+  for (const name of ATTRIBUTES) {
+    // readyTimeoutMs ← dataset.pulseReadyTimeoutMs ← data-pulse-ready-timeout-ms
+    const v = el.dataset[`pulse${name[0]!.toUpperCase()}${name.slice(1)}`];
     if (v !== undefined)
-      o[key] = /^(ne|as)/.test(key)
+      o[name] = /^(networks|assets)$/.test(name)
         ? v.split(',')
-        : /^(th|str)/.test(key)
+        : /^(theme|strings)$/.test(name)
           ? JSON.parse(v)
-          : /^re/.test(key)
+          : name === 'readyTimeoutMs'
             ? +v
             : v;
   }
-  for (const [type, [name, ...keys]] of Object.entries(EVENTS)) {
-    o[name as string] = (...args: unknown[]) =>
-      el.dispatchEvent(
-        new CustomEvent(`pulse:${type}`, {
-          bubbles: true,
-          detail: Object.fromEntries(keys.map((k, i) => [k, args[i]])),
-        }),
-      );
-  }
+  for (const type in EVENTS) o[EVENTS[type]![0]!] = (...args: unknown[]) => fire(el, type, args);
   return o as MountOptions;
 }
 
@@ -45,23 +48,14 @@ export function optionsFromElement(el: HTMLElement): MountOptions {
  * so it does not linger in the DOM and a second call mounts nothing twice. A container whose attributes are
  * invalid gets a `pulse:error` event (code `invalid_options`) instead of an iframe.
  */
-export function autoMount(root: ParentNode = document): EmbedHandle[] {
-  const handles: EmbedHandle[] = [];
-  for (const el of root.querySelectorAll<HTMLElement>('[data-pulse-session-token]')) {
-    let options: MountOptions = {};
+export const autoMount = (root: ParentNode = document): EmbedHandle[] =>
+  [...root.querySelectorAll<HTMLElement>(SELECTOR)].flatMap((el) => {
     try {
-      options = optionsFromElement(el);
-      handles.push(mount(el, options));
+      return [mount(el, optionsFromElement(el))];
     } catch (e) {
-      const error = e as Error;
-      el.dispatchEvent(
-        new CustomEvent('pulse:error', {
-          bubbles: true,
-          detail: { code: 'invalid_options', message: error.message },
-        }),
-      );
+      fire(el, 'error', ['invalid_options', (e as Error).message]);
+      return [];
+    } finally {
+      el.removeAttribute('data-pulse-session-token');
     }
-    el.removeAttribute('data-pulse-session-token');
-  }
-  return handles;
-}
+  });

@@ -1,11 +1,4 @@
-/** The script-tag build: `window.Pulse.mount(…)`, and declarative containers mounted once the DOM is parsed. */
-import { autoMount } from './declarative.js';
+/** The script-tag build, dist/pulse.iife.js: `window.Pulse.mount(…)`. */
 import { mount } from './mount.js';
 
-(window as unknown as { Pulse: object }).Pulse = { mount, autoMount };
-
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => autoMount(), { once: true });
-} else {
-  autoMount();
-}
+(window as unknown as { Pulse: object }).Pulse = { mount };

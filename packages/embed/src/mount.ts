@@ -4,7 +4,8 @@
  * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
-import { encodeFragment, isFrameMessage, randomId } from '@pulse/core';
+import { encodeFragment, randomId } from '@pulse/core';
+import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import { resolveOptions } from './options.js';
@@ -19,7 +20,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   const channel = randomId(16);
   const iframe = document.createElement('iframe');
   const style = iframe.style;
-  // Signals seen so far: hello opens the channel once; ready and success fire once per mount.
+  // ready and success fire once per mount.
   const once = new Set<string>();
   let alive = true;
   let port: MessagePort | undefined;
@@ -50,8 +51,8 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     const m: unknown = event.data;
     const win = iframe.contentWindow;
     if (event.source !== win || event.origin !== o.origin || !isFrameMessage(m)) return;
-    if (m.type !== 'hello' || m.channel !== channel || once.has('hello')) return;
-    once.add('hello');
+    if (m.type !== 'hello' || m.channel !== channel) return;
+    // Only the first hello counts: the listener goes before any other message can reach it.
     removeEventListener('message', onWindow);
     o.token().then(
       (token) => {
