@@ -8,8 +8,8 @@ import type { FrameMessage } from '@pulse/core';
 import { EVENTS } from './events.js';
 
 export const isFrameMessage = (x: unknown): x is FrameMessage => {
-  const m = x as Record<string, unknown> | null;
-  const type = m?.v === 1 && m.type;
+  const m = (x ?? {}) as Record<string, unknown>;
+  const type = m.v === 1 && m.type;
   return type === 'hello'
     ? typeof m.channel == 'string'
     : type === 'resize'
@@ -17,6 +17,6 @@ export const isFrameMessage = (x: unknown): x is FrameMessage => {
       : type === 'token_request' ||
         (Object.hasOwn(EVENTS, type as string) &&
           EVENTS[type as string]!.slice(1).every(
-            (k) => typeof m![k] == 'string' || (k == 'orderId' && type == 'status' && m![k] === null),
+            (k) => typeof m[k] == 'string' || (k == 'orderId' && type == 'status' && m[k] === null),
           ));
 };
