@@ -11,7 +11,10 @@ import type { PageMeta } from './wire.js';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
-  /** Base URL up to, not including, `/v1`, e.g. `http://127.0.0.1:4010`. */
+  /**
+   * Base URL up to, not including, `/v1`, e.g. `http://127.0.0.1:4010`. In a browser it may be relative to the
+   * page (e.g. `/api/pulse/checkout`, a `createCheckoutProxy` route).
+   */
   baseUrl: string;
   auth?: ClientAuth | undefined;
   /** @default globalThis.fetch */
@@ -110,6 +113,22 @@ export function parseEnvelope<T>(body: unknown, status: number, requestId: strin
 const retryable = (e: PulseError) =>
   e.code === 'network_error' || e.code === 'timeout' || e.status === 429 || e.status >= 500;
 
+/**
+ * The absolute base URL without trailing slashes (relative ones resolve against the page), or the error every
+ * request of this client rejects with. Creating a client never throws, so it is safe during server rendering.
+ */
+function resolveBase(baseUrl: string): string | PulseError {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  try {
+    return new URL(baseUrl, page).href.replace(/\/+$/, '');
+  } catch {
+    return new PulseError(
+      'invalid_options',
+      `baseUrl ${JSON.stringify(baseUrl)} is not a URL${page ? '' : '; outside a browser it must be absolute'}.`,
+    );
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseUrl,
@@ -120,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     maxRetryAfterMs = 10_000,
   } = options;
   const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = resolveBase(baseUrl);
 
   async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | undefined, ms: number) {
     if (signal?.aborted) throw new PulseError('aborted', 'The request was aborted.');
@@ -166,6 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResult<T>> {
+    if (typeof base !== 'string') throw base;
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(o.query ?? {}))
       if (v !== undefined && v !== '') url.searchParams.set(k, String(v));

@@ -16,6 +16,7 @@ export const CLIENT_ERROR_CODES = {
   aborted: 'The request was aborted by its AbortSignal.',
   invalid_response: 'The server answered with a body that is not the service envelope.',
   api_key_in_browser: 'A live secret key (sk_live_) was given to code running in a browser.',
+  order_failed: 'The order reached the failed status; quote its id to support.',
   unknown_error: 'The server failed without a code.',
 } as const;
 

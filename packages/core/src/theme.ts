@@ -3,7 +3,7 @@
  * mapping to CSS custom properties used by the frame, the checkout and the playground alike.
  */
 import { contrastRatio, parseColor, readableTextColor } from './color.js';
-import { devWarn } from './dev.js';
+import { DEV, devWarn } from './dev.js';
 import { PulseError } from './errors.js';
 
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
@@ -218,8 +218,8 @@ export function themeToCssVars(theme: Theme, scheme: ColorScheme): Record<`--pul
 export function themeStyle(input: ThemeInput, prefersDark: boolean): Record<`--pulse-${string}`, string> {
   const scheme = resolveScheme(input.mode ?? BASE_DEFAULTS.mode, prefersDark);
   const theme = resolveTheme(input, scheme);
-  const contrast = checkButtonContrast(theme);
-  if (!contrast.ok) {
+  const contrast = DEV ? checkButtonContrast(theme) : undefined;
+  if (contrast && !contrast.ok) {
     devWarn(
       `theme: button text ${theme.buttonTextColor} on primaryColor ${theme.primaryColor} has contrast ${contrast.ratio}:1, below WCAG AA 4.5:1; buttonTextColor "${contrast.suggestion}" reads well.`,
     );

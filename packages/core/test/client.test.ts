@@ -261,6 +261,27 @@ describe('createApiClient', () => {
   });
 });
 
+describe('createApiClient base URL', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves a relative base URL against the page', async () => {
+    vi.stubGlobal('location', { href: 'https://shop.example/checkout/cart?x=1' });
+    const { fetchImpl, calls } = fakeFetch(ok({ id: 'q' }));
+    await createApiClient({ baseUrl: '/api/pulse/checkout/', fetchImpl }).get('/v1/quotes/q');
+    expect(calls[0]?.url).toBe('https://shop.example/api/pulse/checkout/v1/quotes/q');
+  });
+
+  it('rejects each request with invalid_options for a relative base URL outside a browser', async () => {
+    const { fetchImpl, calls } = fakeFetch();
+    const client = createApiClient({ baseUrl: '/api/pulse/checkout', fetchImpl });
+    const e = await rejection(client.get('/v1/quotes/q'));
+    expect(e).toBeInstanceOf(PulseError);
+    expect(e).toMatchObject({ code: 'invalid_options' });
+    expect((e as Error).message).toMatch(/baseUrl "\/api\/pulse\/checkout" .*must be absolute/);
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('parseRetryAfter', () => {
   it('reads seconds and HTTP dates', () => {
     expect(parseRetryAfter('3')).toBe(3000);

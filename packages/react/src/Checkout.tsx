@@ -76,10 +76,9 @@ function makeFlow(
       );
     }
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
-    // A relative baseUrl (the merchant's own route) is resolved against the page.
-    const baseUrl = new URL(props.baseUrl ?? DEFAULT_BASE_URL, window.location.href).href;
     return createCheckoutFlow({
-      client: createApiClient({ baseUrl, auth, fetchImpl }),
+      // A relative baseUrl (the merchant's own route) resolves against the page.
+      client: createApiClient({ baseUrl: props.baseUrl ?? DEFAULT_BASE_URL, auth, fetchImpl }),
       request,
       pollMs,
       events,
