@@ -1,6 +1,9 @@
 // ESM build of @pulse/react: src bundled with React, react-dom, @pulse/* and every dependency left to the
-// installer; the offramp bank step is a separate chunk loaded on first use; the stylesheet is copied beside it.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// installer; the offramp bank step is a separate chunk loaded on first use; the stylesheet is copied beside it;
+// declaration files from tsc against the built .d.ts files of @pulse/core and @pulse/embed.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -26,3 +29,13 @@ const out = `${here}dist/index.js`;
 writeFileSync(out, `'use client';\n${readFileSync(out, 'utf8')}`);
 mkdirSync(`${here}dist`, { recursive: true });
 copyFileSync(`${here}src/styles.css`, `${here}dist/styles.css`);
+
+for (const dep of ['core', 'embed']) {
+  if (!existsSync(`${here}../${dep}/dist/index.d.ts`)) {
+    throw new Error(
+      `@pulse/${dep} has no dist/index.d.ts: build it first (pnpm build builds packages in order).`,
+    );
+  }
+}
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', `${here}tsconfig.build.json`], { stdio: 'inherit' });

@@ -35,6 +35,9 @@ import { useIsClient } from './useIsClient.js';
 import { onModalKeyDown, useModal } from './useModal.js';
 import { usePrefersDark } from './usePrefersDark.js';
 
+// Bundlers replace process.env.NODE_ENV, dropping development-only branches; elsewhere `process` may not exist.
+declare const process: { env: { NODE_ENV?: string } } | undefined;
+
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
 const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
 
