@@ -374,3 +374,21 @@ export interface SimulatedBankTransfer {
   reason: string | null;
   order_status: OrderStatus;
 }
+
+/**
+ * The SDK's rate preview: what `createRateHandler` (@pulse/server) answers inside `{ status: true, data }` and
+ * what `useRate` (@pulse/react) returns as `data`. camelCase, because it is the SDK's own shape, not the
+ * service's.
+ */
+export interface RatePreview {
+  /** Decimal string: units of `to` per unit of `from`, as the service quotes it. */
+  rate: string;
+  /** Decimal string in `from`: what the customer sends. */
+  youSend: string;
+  /** Decimal string in `to`: what the customer receives. */
+  youReceive: string;
+  /** RFC 3339: when this price stops being held. */
+  expiresAt: string;
+  /** The locked quote behind the preview. */
+  quoteId?: string;
+}

@@ -62,11 +62,4 @@ export interface CheckoutProps {
   style?: CSSProperties | undefined;
 }
 
-/** What a rate route answers inside `{ status: true, data }` (see `createRateHandler` in @pulse/server). */
-export interface RatePreview {
-  rate: string;
-  youSend: string;
-  youReceive: string;
-  expiresAt: string;
-  quoteId?: string;
-}
+export type { RatePreview } from '@pulse/core';

@@ -1,6 +1,7 @@
 export type { ServerOptions } from './options.js';
 export { createSession } from './session.js';
-export { createRateHandler, parseRateQuery, type RatePreview, type RateQuery } from './rate.js';
+export { createRateHandler, parseRateQuery, type RateQuery } from './rate.js';
+export type { RatePreview } from '@pulse/core';
 export { createCheckoutProxy, CHECKOUT_ROUTES, type CheckoutProxyOptions } from './proxy.js';
 export {
   verifyWebhook,

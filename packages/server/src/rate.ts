@@ -8,23 +8,10 @@ import {
   NETWORKS,
   type Currency,
   type Quote,
+  type RatePreview,
 } from '@pulse/core';
 import { errorResponse, jsonResponse } from './json.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
-
-/** What the rate route answers (inside the envelope's `data`); `useRate` in @pulse/react reads it. */
-export interface RatePreview {
-  /** Decimal string: units of `to` per unit of `from`, as the service quotes it. */
-  rate: string;
-  /** Decimal string in `from`: what the customer sends. */
-  youSend: string;
-  /** Decimal string in `to`: what the customer receives. */
-  youReceive: string;
-  /** RFC 3339: when this price stops being held. */
-  expiresAt: string;
-  /** The locked quote behind the preview. */
-  quoteId?: string;
-}
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
