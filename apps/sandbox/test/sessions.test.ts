@@ -84,6 +84,18 @@ describe('POST /v1/collection-sessions', () => {
     }
   });
 
+  it('tells the token holder the sandbox clock as server_time, also after the clock is advanced', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    expect(view.server_time).toBe(h.clock.now().toISOString());
+    await h.advance(90);
+    const later = await read();
+    expect(later.server_time).toBe(h.clock.now().toISOString());
+    expect(Date.parse(later.quote.locked_until) - Date.parse(later.server_time)).toBe(
+      Date.parse(view.quote.locked_until) - Date.parse(view.server_time) - 90_000,
+    );
+  });
+
   it('narrows options by the business configuration, never widening them', async () => {
     const h = harness();
     const s = await h.session({ networks: ['BASE', 'ARBITRUM', 'SOLANA'] }, h.keys.otherTest);
@@ -113,6 +125,7 @@ describe('GET /v1/client/session and select', () => {
       id: s.id,
       environment: 'test',
       flow: 'select',
+      server_time: h.clock.now().toISOString(),
       expires_at: s.expires_at,
       status: 'awaiting_payment',
       order_id: s.order_id,

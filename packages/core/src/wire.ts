@@ -304,6 +304,11 @@ export interface ClientSession {
   id: string;
   environment: Environment;
   flow: Flow;
+  /**
+   * The service's clock when this answer was made. Countdowns run against it (offset by the device clock's
+   * difference), so a wrong device clock, or the sandbox's test clock, never shows a wrong time left.
+   */
+  server_time: Timestamp;
   expires_at: Timestamp;
   status: EmbedStatus;
   order_id: string;

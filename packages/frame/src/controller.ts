@@ -112,7 +112,13 @@ export function createController(deps: ControllerDeps): FrameController {
       );
       return;
     }
-    store.setState({ session, status: session.status, choices, reconnecting: false });
+    // The service's time less the device's (latency aside), so countdowns follow the service. Kept unless it
+    // moves by over a second, so polling does not restart the countdown's timer on every read.
+    const serverNow = Date.parse(session.server_time);
+    const measured = Number.isFinite(serverNow) ? serverNow - Date.now() : 0;
+    const previous = store.getState().clockOffsetMs;
+    const clockOffsetMs = Math.abs(measured - previous) > 1000 ? measured : previous;
+    store.setState({ session, status: session.status, choices, reconnecting: false, clockOffsetMs });
     if (!ready) markReady();
     if (session.status !== lastStatus) {
       lastStatus = session.status;

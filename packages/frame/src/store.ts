@@ -32,6 +32,8 @@ export interface FrameState {
   reconnecting: boolean;
   /** A select or refresh request is in flight. */
   busy: boolean;
+  /** The service's clock minus the device's, from the last session's `server_time`; countdowns add it. */
+  clockOffsetMs: number;
   /** The locked_until for which the local countdown reached zero before the server said `expired`. */
   lapsedLock: string | null;
   /** A final error: the frame stops and says what to do. */
@@ -50,6 +52,7 @@ export function createFrameStore(options: FrameOptions): FrameStore {
     choices: null,
     reconnecting: false,
     busy: false,
+    clockOffsetMs: 0,
     lapsedLock: null,
     fatal: null,
   }));

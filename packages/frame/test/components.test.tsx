@@ -55,6 +55,17 @@ describe('frame screens', () => {
     expect(root.querySelectorAll('button.copy')).toHaveLength(2);
   });
 
+  it('counts the locked price down on the service clock, not the device clock', () => {
+    // The device is an hour behind the service; the price is locked for 90 more service seconds.
+    const serviceNow = Date.now() + 3_600_000;
+    const { store, text } = show(
+      session({ quote: { rate: '1518.88', locked_until: new Date(serviceNow + 90_000).toISOString() } }),
+    );
+    act(() => store.setState({ clockOffsetMs: 3_600_000 }));
+    expect(root.querySelector('.countdown-time')?.textContent).toBe('1:30');
+    expect(text()).not.toMatch(/61:30/);
+  });
+
   it('offers pickers in flow select, and calls select with the keyboard-chosen pair', () => {
     const { controller } = show(unpicked());
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];

@@ -97,6 +97,22 @@ describe('session controller', () => {
     expect(s.events).toContain('load');
   });
 
+  it('measures the service clock against the device, and keeps it through sub-second jitter', async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const s = setup([
+      session({ server_time: at(3_600_000) }),
+      session({ server_time: at(3_600_400) }),
+      session({ server_time: at(-120_000) }),
+    ]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().clockOffsetMs).toBe(3_600_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().clockOffsetMs).toBe(3_600_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().clockOffsetMs).toBe(-120_000 - 2000);
+  });
+
   it('keeps one request in flight', async () => {
     const s = setup([session()]);
     s.controller.start();

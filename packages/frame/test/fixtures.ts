@@ -5,6 +5,7 @@ export function session(over: Partial<ClientSession> = {}): ClientSession {
     id: 'cses_1',
     environment: 'test',
     flow: 'select',
+    server_time: new Date().toISOString(),
     expires_at: '2099-01-01T00:00:00.000Z',
     status: 'awaiting_payment',
     order_id: 'ord_1',

@@ -257,13 +257,15 @@ export function sessionToWire(s: SessionRecord): CollectionSession {
   };
 }
 
-export function clientSessionToWire(s: SessionRecord): ClientSession {
+/** The session as its token holder sees it; `now` is the sandbox clock, sent as `server_time`. */
+export function clientSessionToWire(s: SessionRecord, now: Date): ClientSession {
   const o = s.order;
   const a = amounts(s);
   return {
     id: s.id,
     environment: s.env,
     flow: s.flow,
+    server_time: now.toISOString(),
     expires_at: s.expiresAt.toISOString(),
     status: o.status,
     order_id: o.id,
