@@ -100,6 +100,23 @@ describe('frame screens', () => {
     show(null);
   });
 
+  it('shows an underpaid order what is still due, copyable, with the address', () => {
+    const { text } = show(
+      withStatus('underpaid', {
+        received: { amount: '60.000000', remaining: '40.123456', excess: '0', deposits: 1 },
+      }),
+    );
+    expect(text()).toContain('We received 60.000000 USDT');
+    expect(root.querySelector('#remaining-label')?.textContent).toBe('Amount due');
+    expect(root.querySelector('[aria-labelledby=remaining-label] .amount-value')?.textContent).toBe(
+      '40.123456',
+    );
+    expect([...root.querySelectorAll('button.copy')].map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Copy amount',
+      'Copy address',
+    ]);
+  });
+
   it('announces the status in a polite live region', () => {
     const { store } = show(session());
     const live = root.querySelector('[role=status][aria-live=polite]');

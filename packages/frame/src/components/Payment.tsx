@@ -1,6 +1,8 @@
 import { useFrame } from '../use-frame.js';
 import { Address } from './Address.js';
+import type { ClientSession } from '@pulse/core';
 import { Amount } from './Amount.js';
+import { CopyButton } from './CopyButton.js';
 import { Countdown } from './Countdown.js';
 import { Expired } from './Expired.js';
 import { Picker } from './Picker.js';
@@ -32,7 +34,29 @@ export function Payment() {
       {['deposit_detected', 'deposit_confirmed', 'converting', 'completed', 'overpaid'].includes(status) && (
         <Tracker />
       )}
-      {status === 'underpaid' && <Address session={session} />}
+      {status === 'underpaid' && (
+        <>
+          <Remaining session={session} />
+          <Address session={session} />
+        </>
+      )}
     </>
+  );
+}
+
+/** What an underpaid order still needs, as the exact decimal string, copyable: the new amount due. */
+function Remaining({ session }: { session: ClientSession }) {
+  const strings = useFrame((s) => s.strings);
+  const { remaining } = session.received;
+  return (
+    <div class="hero">
+      <p class="label" id="remaining-label">
+        {strings.heroLabel}
+      </p>
+      <p class="amount" aria-labelledby="remaining-label">
+        <span class="amount-value">{remaining}</span> <span class="amount-asset">{session.due.asset}</span>
+        <CopyButton text={remaining} what="amount" />
+      </p>
+    </div>
   );
 }
