@@ -1,8 +1,7 @@
 import { useFrame } from '../use-frame.js';
 import { Address } from './Address.js';
 import type { ClientSession } from '@pulse/core';
-import { Amount } from './Amount.js';
-import { CopyButton } from './CopyButton.js';
+import { Amount, Hero } from './Amount.js';
 import { Countdown } from './Countdown.js';
 import { Expired } from './Expired.js';
 import { Picker } from './Picker.js';
@@ -46,17 +45,5 @@ export function Payment() {
 
 /** What an underpaid order still needs, as the exact decimal string, copyable: the new amount due. */
 function Remaining({ session }: { session: ClientSession }) {
-  const strings = useFrame((s) => s.strings);
-  const { remaining } = session.received;
-  return (
-    <div class="hero">
-      <p class="label" id="remaining-label">
-        {strings.heroLabel}
-      </p>
-      <p class="amount" aria-labelledby="remaining-label">
-        <span class="amount-value">{remaining}</span> <span class="amount-asset">{session.due.asset}</span>
-        <CopyButton text={remaining} what="amount" />
-      </p>
-    </div>
-  );
+  return <Hero id="remaining-label" value={session.received.remaining} asset={session.due.asset} copy />;
 }
