@@ -42,7 +42,7 @@ test('declarative mounting: data attributes in, pulse:* DOM events out', async (
       el.dataset.pulseSessionToken = token;
       el.dataset.pulseEmbedUrl = embedUrl;
       el.dataset.pulseApiUrl = apiUrl;
-      el.dataset.pulseNetworks = 'BASE,SOLANA';
+      el.dataset.pulseNetworks = 'BASE, SOLANA';
       el.dataset.pulseStrings = JSON.stringify({ title: 'Pay the plain shop' });
       for (const type of ['ready', 'status', 'error']) {
         el.addEventListener(`pulse:${type}`, (e) => w.seen.push({ type, detail: (e as CustomEvent).detail }));
@@ -73,32 +73,57 @@ test('declarative mounting: data attributes in, pulse:* DOM events out', async (
   await expect(frame.getByRole('radio')).toHaveCount(2 + 2);
 });
 
-test('in the script-tag build, a bad theme reaches onError from the frame, naming the key', async ({
+test('in the script-tag build, bad options reach onError from the frame, naming the option', async ({
   page,
   servers,
 }) => {
   const s = await mintSession(servers.sandbox);
   await page.goto(`${servers.host.url}/plain.html`);
   await page.addScriptTag({ url: '/pulse.iife.js' });
+  // Each of these passes the script-tag build unchecked (it has no room for core's rules); the frame must
+  // report it at once rather than leave the host waiting for a ready that never comes.
+  const cases = {
+    shop: { theme: { primaryColor: 'url(https://evil.example/x)' } },
+    component: { component: 'modal' },
+    networks: { networks: ['BASE', 'BITCOIN'] },
+    strings: { strings: { title: 42 } },
+  };
   await page.evaluate(
-    ({ token, embedUrl, apiUrl }) => {
+    ({ token, embedUrl, apiUrl, cases }) => {
       const w = window as unknown as Recorded & { Pulse: { mount(t: string, o: object): unknown } };
       w.seen = [];
-      w.Pulse.mount('#shop', {
-        sessionToken: token,
-        embedUrl,
-        apiUrl,
-        theme: { primaryColor: 'url(https://evil.example/x)' },
-        onError: (code: string, message: string) => w.seen.push({ type: code, detail: message }),
-      });
+      for (const [id, bad] of Object.entries(cases)) {
+        const el = document.getElementById(id) ?? document.body.appendChild(document.createElement('div'));
+        el.id = id;
+        w.Pulse.mount(el, {
+          sessionToken: token,
+          embedUrl,
+          apiUrl,
+          ...bad,
+          onError: (code: string, message: string) => w.seen.push({ type: `${id}:${code}`, detail: message }),
+        });
+      }
     },
-    { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
+    { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url, cases },
   );
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type)))
-    .toEqual(['invalid_options']);
-  const seen = await page.evaluate(() => (window as unknown as Recorded).seen);
-  expect(seen[0]?.detail).toMatch(/theme\.primaryColor/);
+    .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type).sort()))
+    .toEqual([
+      'component:invalid_options',
+      'networks:invalid_options',
+      'shop:invalid_options',
+      'strings:invalid_options',
+    ]);
+  const seen = Object.fromEntries(
+    (await page.evaluate(() => (window as unknown as Recorded).seen)).map((e) => [
+      e.type.split(':')[0],
+      e.detail,
+    ]),
+  );
+  expect(seen.shop).toMatch(/theme\.primaryColor/);
+  expect(seen.component).toMatch(/component must be one of payment, quote, status; got "modal"/);
+  expect(seen.networks).toMatch(/networks must be .*"BITCOIN"/);
+  expect(seen.strings).toMatch(/strings\.title/);
   const frame = await frameOf(page, 'shop');
   await expect(frame.getByRole('heading', { name: 'This payment is not set up correctly' })).toBeVisible();
 });

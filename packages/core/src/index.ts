@@ -84,6 +84,7 @@ export type {
   FrameFragment,
   Unversioned,
 } from './protocol.js';
+export { parseFrameOptions, checkServiceUrl, isLoopbackHost } from './frame-options.js';
 
 export {
   ClientAuth,

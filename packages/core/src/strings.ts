@@ -30,7 +30,7 @@ export function validateStrings(input: unknown): StringsInput {
   const out: StringsInput = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    if (!(key in DEFAULT_STRINGS)) {
+    if (!Object.hasOwn(DEFAULT_STRINGS, key)) {
       throw new PulseError(
         'invalid_strings',
         `strings.${key} is not a string key; use one of ${STRING_KEYS.join(', ')}.`,

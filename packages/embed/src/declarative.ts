@@ -21,8 +21,16 @@ const fire = (el: Element, type: string, args: unknown[]) =>
     }),
   );
 
+const json = (v: string, name: string): unknown => {
+  try {
+    return JSON.parse(v);
+  } catch (e) {
+    throw Error(`data-pulse-${name} must be JSON: ${(e as Error).message}`);
+  }
+};
+
 /**
- * The mount options a container's `data-pulse-*` attributes describe: networks and assets comma-separated,
+ * The mount options a container's `data-pulse-*` attributes describe: networks and assets comma-separated (spaces allowed),
  * theme and strings as JSON, readyTimeoutMs a number. Throws when theme or strings is not JSON.
  */
 export function optionsFromElement(el: HTMLElement): MountOptions {
@@ -32,9 +40,9 @@ export function optionsFromElement(el: HTMLElement): MountOptions {
     const v = el.dataset[`pulse${name[0]!.toUpperCase()}${name.slice(1)}`];
     if (v !== undefined)
       o[name] = /^(networks|assets)$/.test(name)
-        ? v.split(',')
+        ? v.split(',').map((s) => s.trim())
         : /^(theme|strings)$/.test(name)
-          ? JSON.parse(v)
+          ? json(v, name)
           : name === 'readyTimeoutMs'
             ? +v
             : v;

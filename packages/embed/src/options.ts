@@ -2,7 +2,7 @@
  * Validates mount's options up front so that a mistake throws one clear `invalid_options` error naming the
  * option, before anything is added to the page. Terse on purpose: this ships in the 2 KB script-tag build.
  */
-import { isSessionToken, type FrameOptions } from '@pulse/core';
+import { isLoopbackHost, isSessionToken, type FrameOptions } from '@pulse/core';
 import { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
 import { invalid } from './invalid.js';
 import type { MountOptions } from './types.js';
@@ -29,7 +29,10 @@ export const fail = (name: string, expected: string): never => {
 const token = (value: unknown, name: string): string =>
   isSessionToken(value) ? value : fail(name, 'a session token (cs_…) from your server');
 
-/** An absolute http(s) URL without credentials or query string; throws naming the option otherwise. */
+/**
+ * An absolute https URL (http only for this machine) without credentials or query string; throws naming the
+ * option otherwise.
+ */
 export function httpUrl(value: unknown, name: string): URL {
   let u: URL | undefined;
   try {
@@ -37,9 +40,12 @@ export function httpUrl(value: unknown, name: string): URL {
   } catch {
     // reported below
   }
-  return u && /^https?:$/.test(u.protocol) && !u.username && !u.search
+  return u &&
+    (u.protocol == 'https:' || (u.protocol == 'http:' && isLoopbackHost(u.hostname))) &&
+    !u.username &&
+    !u.search
     ? u
-    : fail(name, 'an http(s) URL without credentials or query');
+    : fail(name, 'an https URL (http only for localhost) without credentials or query');
 }
 
 /** Throws `PulseError('invalid_options')` naming the first bad option. */

@@ -18,7 +18,7 @@ describe('declarative mounting', () => {
       'data-pulse-embed-url': EMBED,
       'data-pulse-component': 'quote',
       'data-pulse-flow': 'direct',
-      'data-pulse-networks': 'BASE,POLYGON',
+      'data-pulse-networks': 'BASE, POLYGON',
       'data-pulse-assets': 'USDC',
       'data-pulse-theme': '{"primaryColor":"#123456"}',
       'data-pulse-strings': '{"title":"Pay"}',
@@ -79,6 +79,8 @@ describe('declarative mounting', () => {
     el.addEventListener('pulse:error', (e) => errors.push((e as CustomEvent).detail));
     expect(autoMount()).toHaveLength(0);
     expect(el.querySelector('iframe')).toBeNull();
-    expect(errors).toEqual([{ code: 'invalid_options', message: expect.any(String) }]);
+    expect(errors).toEqual([
+      { code: 'invalid_options', message: expect.stringMatching(/^data-pulse-theme must be JSON: /) },
+    ]);
   });
 });

@@ -54,6 +54,11 @@ describe('mount options', () => {
     expect(refuse({ sessionToken: TOKEN, embedUrl: 'javascript:alert(1)' }).message).toMatch(/embedUrl/);
     expect(refuse({ sessionToken: TOKEN, embedUrl: `${EMBED}/?token=x` }).message).toMatch(/embedUrl/);
     expect(refuse({ sessionToken: TOKEN, apiUrl: 'ftp://x' }).message).toMatch(/apiUrl/);
+    // A session token crosses the network in clear text only to this machine.
+    expect(refuse({ sessionToken: TOKEN, embedUrl: 'http://frame.example.test/' }).message).toMatch(
+      /embedUrl must be an https URL \(http only for localhost\)/,
+    );
+    expect(refuse({ sessionToken: TOKEN, apiUrl: 'http://api.example.test' }).message).toMatch(/apiUrl/);
     expect(refuse({ sessionToken: TOKEN, readyTimeoutMs: 0 }).message).toMatch(/readyTimeoutMs/);
     expect(refuse({ sessionToken: TOKEN, onReady: 'yes' }).message).toMatch(/onReady must be a function/);
   });

@@ -3,11 +3,12 @@
  * then accept exactly one `init` that comes from the parent window, from that origin, on our channel, with a
  * MessageChannel port. Anything else is dropped unseen.
  */
-import { isHostMessage, message, type FrameFragment, type HelloMessage, type InitMessage } from '@pulse/core';
+import { isHostMessage, message, type FrameFragment, type HelloMessage } from '@pulse/core';
 
 export interface Init {
   token: string;
-  options: InitMessage['options'];
+  /** Unchecked beyond being an object: startFrame validates it. */
+  options: unknown;
   port: MessagePort;
 }
 

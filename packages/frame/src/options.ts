@@ -1,38 +1,11 @@
 /**
- * The frame validates what the host sent again: the script-tag build of the host passes theme, strings,
- * networks, assets and apiUrl through unchecked, and a frame must never trust its embedder's input.
+ * The frame validates what the host sent again with core's parseFrameOptions: the script-tag builds of the
+ * host pass component, flow, networks, assets, theme, strings and apiUrl through unchecked, and a frame must
+ * never trust its embedder's input.
  */
-import {
-  PulseError,
-  validateStrings,
-  validateTheme,
-  type Asset,
-  type ClientSession,
-  type FrameOptions,
-  type Network,
-} from '@pulse/core';
+import { PulseError, type Asset, type ClientSession, type FrameOptions, type Network } from '@pulse/core';
 
-function invalidOptions(e: unknown): PulseError {
-  return new PulseError('invalid_options', e instanceof Error ? e.message : String(e), { cause: e });
-}
-
-/** Returns the options with theme and strings normalised; throws `invalid_options` naming the bad one. */
-export function checkFrameOptions(o: FrameOptions): FrameOptions {
-  try {
-    const out: FrameOptions = { ...o, theme: validateTheme(o.theme), strings: validateStrings(o.strings) };
-    if (o.apiUrl !== undefined) {
-      const url = new URL(o.apiUrl);
-      if (!/^https?:$/.test(url.protocol) || url.username || url.search) {
-        throw new Error(
-          `apiUrl must be an absolute http(s) URL without credentials or query, not "${o.apiUrl}".`,
-        );
-      }
-    }
-    return out;
-  } catch (e) {
-    throw invalidOptions(e);
-  }
-}
+export { parseFrameOptions as checkFrameOptions } from '@pulse/core';
 
 export interface Choices {
   assets: Asset[];

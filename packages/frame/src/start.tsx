@@ -8,6 +8,7 @@ import {
   resolveStrings,
   validateStrings,
   validateTheme,
+  type FrameOptions,
   type TelemetryEvent,
 } from '@pulse/core';
 import { render } from 'preact';
@@ -31,12 +32,13 @@ export interface FrameInstance {
 export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   let token = init.token;
   let problem: Error | undefined;
-  let options = init.options;
+  let options: FrameOptions;
   try {
     options = checkFrameOptions(init.options);
   } catch (e) {
     problem = e as Error;
-    options = { component: init.options.component, flow: init.options.flow, theme: {}, strings: {} };
+    // Render the error screen with the defaults; the host hears `invalid_options` naming the bad option.
+    options = { component: 'payment', flow: 'select', theme: {}, strings: {} };
   }
   const store = createFrameStore(options);
   const theme = followTheme(document.documentElement, () => store.getState().theme);

@@ -1,0 +1,86 @@
+/**
+ * The one validator of what the frame renders (component, flow, networks, assets, theme, strings, apiUrl).
+ * mount() runs it before it adds anything to the page; the frame runs it again on what `init` brought, since
+ * the script-tag builds pass these values through unchecked and a frame never trusts its embedder.
+ */
+import { ASSETS, COMPONENTS, FLOWS, NETWORKS, isAsset, isComponent, isFlow, isNetwork } from './enums.js';
+import { PulseError } from './errors.js';
+import type { FrameOptions } from './protocol.js';
+import { validateStrings } from './strings.js';
+import { validateTheme } from './theme.js';
+
+const invalid = (message: string, cause?: unknown) =>
+  new PulseError('invalid_options', message, cause === undefined ? {} : { cause });
+
+const show = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+function list<T extends string>(value: unknown, name: string, all: readonly T[], ok: (x: unknown) => x is T) {
+  if (Array.isArray(value) && value.length > 0 && value.length <= 16 && value.every(ok)) {
+    return [...new Set(value)];
+  }
+  throw invalid(`${name} must be a non-empty array of ${all.join(', ')}; got ${show(value)}.`);
+}
+
+/** True for a host name of this machine: localhost, *.localhost, 127.x.x.x or [::1]. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\])$|\.localhost$/.test(hostname);
+
+/**
+ * An absolute URL without credentials or query string, https unless it points at this machine (localhost,
+ * 127.x.x.x, [::1]): a session token must not cross the network in clear text. Throws naming the option.
+ */
+export function checkServiceUrl(value: unknown, name: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(value as string);
+  } catch {
+    // reported below
+  }
+  if (
+    typeof value !== 'string' ||
+    !url ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) ||
+    url.username ||
+    url.password ||
+    url.search
+  ) {
+    throw invalid(
+      `${name} must be an https URL (http only for localhost) without credentials or query; got ${show(value)}.`,
+    );
+  }
+  return url;
+}
+
+/**
+ * The frame options in `o`, checked and normalised (component `payment` and flow `select` when left out,
+ * networks and assets de-duplicated, theme and strings validated, apiUrl without trailing slash).
+ * Throws `PulseError('invalid_options')` naming the first bad option.
+ */
+export function parseFrameOptions(o: unknown): FrameOptions {
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) {
+    throw invalid(`options must be an object; got ${show(o)}.`);
+  }
+  const {
+    component = 'payment',
+    flow = 'select',
+    networks,
+    assets,
+    theme,
+    strings,
+    apiUrl,
+  } = o as Record<string, unknown>;
+  if (!isComponent(component)) {
+    throw invalid(`component must be one of ${COMPONENTS.join(', ')}; got ${show(component)}.`);
+  }
+  if (!isFlow(flow)) throw invalid(`flow must be one of ${FLOWS.join(', ')}; got ${show(flow)}.`);
+  let out: FrameOptions;
+  try {
+    out = { component, flow, theme: validateTheme(theme), strings: validateStrings(strings) };
+  } catch (e) {
+    throw invalid((e as Error).message, e);
+  }
+  if (networks !== undefined) out.networks = list(networks, 'networks', NETWORKS, isNetwork);
+  if (assets !== undefined) out.assets = list(assets, 'assets', ASSETS, isAsset);
+  if (apiUrl !== undefined) out.apiUrl = checkServiceUrl(apiUrl, 'apiUrl').href.replace(/\/+$/, '');
+  return out;
+}

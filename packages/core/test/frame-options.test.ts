@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PulseError, checkServiceUrl, isLoopbackHost, parseFrameOptions } from '../src/index.js';
+
+const error = (run: () => unknown): PulseError => {
+  try {
+    run();
+  } catch (e) {
+    return e as PulseError;
+  }
+  throw new Error('expected a throw');
+};
+
+describe('parseFrameOptions', () => {
+  it('fills the defaults and normalises what it keeps', () => {
+    expect(parseFrameOptions({})).toEqual({ component: 'payment', flow: 'select', theme: {}, strings: {} });
+    expect(
+      parseFrameOptions({
+        component: 'quote',
+        flow: 'direct',
+        networks: ['BASE', 'BASE', 'SOLANA'],
+        assets: ['USDC'],
+        theme: { primaryColor: ' #abc ' },
+        strings: { title: 'Pay' },
+        apiUrl: 'http://127.0.0.1:4010//',
+      }),
+    ).toEqual({
+      component: 'quote',
+      flow: 'direct',
+      networks: ['BASE', 'SOLANA'],
+      assets: ['USDC'],
+      theme: { primaryColor: '#abc' },
+      strings: { title: 'Pay' },
+      apiUrl: 'http://127.0.0.1:4010',
+    });
+  });
+
+  it.each([
+    [null, /options must be an object/],
+    [{ component: 'modal' }, /component must be one of payment, quote, status; got "modal"/],
+    [{ flow: 'instant' }, /flow must be one of select, direct; got "instant"/],
+    [{ networks: 'BASE' }, /networks must be a non-empty array of BASE, .*; got "BASE"/],
+    [{ networks: [] }, /networks must be a non-empty array/],
+    [{ networks: ['BASE', 'BITCOIN'] }, /networks .*"BITCOIN"/],
+    [{ assets: ['DAI'] }, /assets must be a non-empty array of USDT, USDC; got \["DAI"\]/],
+    [{ theme: 'dark' }, /theme must be an object/],
+    [{ theme: { primaryColor: 'url(x)' } }, /theme\.primaryColor/],
+    [{ strings: { title: 42 } }, /strings\.title/],
+    [{ strings: { toString: 'x' } }, /strings\.toString is not a string key/],
+    [{ apiUrl: 'javascript:alert(1)' }, /apiUrl must be an https URL/],
+    [{ apiUrl: 'http://api.example.com' }, /apiUrl must be an https URL \(http only for localhost\)/],
+    [{ apiUrl: 'https://u:p@api.example.com' }, /apiUrl/],
+    [{ apiUrl: 'https://api.example.com/?key=1' }, /apiUrl/],
+    [{ apiUrl: 7 }, /apiUrl .*got 7/],
+  ])('refuses %j with invalid_options naming the option', (input, message) => {
+    const e = error(() => parseFrameOptions(input));
+    expect(e).toBeInstanceOf(PulseError);
+    expect(e.code).toBe('invalid_options');
+    expect(e.message).toMatch(message);
+  });
+});
+
+describe('service URLs', () => {
+  it('take https anywhere and http only on this machine', () => {
+    expect(checkServiceUrl('https://api.example.com/v', 'apiUrl').href).toBe('https://api.example.com/v');
+    for (const host of ['localhost:4010', '127.0.0.1', 'shop.localhost', '[::1]:8080']) {
+      expect(checkServiceUrl(`http://${host}/`, 'apiUrl').protocol).toBe('http:');
+    }
+    expect(isLoopbackHost('localhost.example.com')).toBe(false);
+    expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false);
+    expect(() => checkServiceUrl('http://10.0.0.2/', 'embedUrl')).toThrow(/embedUrl/);
+  });
+});
