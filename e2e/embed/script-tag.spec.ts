@@ -8,7 +8,9 @@ test('the script-tag build mounts on a plain page through window.Pulse.mount', a
   await page.addScriptTag({ url: '/pulse.iife.js' });
   await page.evaluate(
     ({ token, embedUrl, apiUrl }) => {
-      const w = window as unknown as Recorded & { Pulse: { mount(t: string, o: object): unknown } };
+      const w = window as unknown as Recorded & {
+        Pulse: { mount(t: string | HTMLElement, o: object): unknown };
+      };
       w.seen = [];
       w.Pulse.mount('#shop', {
         sessionToken: token,
@@ -90,7 +92,9 @@ test('in the script-tag build, bad options reach onError from the frame, naming 
   };
   await page.evaluate(
     ({ token, embedUrl, apiUrl, cases }) => {
-      const w = window as unknown as Recorded & { Pulse: { mount(t: string, o: object): unknown } };
+      const w = window as unknown as Recorded & {
+        Pulse: { mount(t: string | HTMLElement, o: object): unknown };
+      };
       w.seen = [];
       for (const [id, bad] of Object.entries(cases)) {
         const el = document.getElementById(id) ?? document.body.appendChild(document.createElement('div'));
