@@ -195,6 +195,8 @@ test('expired quote: onQuoteExpired, refresh, onQuoteRefreshed with the new lock
   await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
   await frame.getByRole('button', { name: 'Get a new price' }).click();
   await waitFor(page, 'pay', 'quote_refreshed');
+  // The button left with the expired screen; focus went to the new amount, not to the page's body.
+  await expect(frame.getByRole('group', { name: 'Amount due' })).toBeFocused();
   const after = await readOrder(servers.sandbox, session.order_id);
   const log = await events(page, 'pay');
   expect(log.filter((e) => e.type === 'quote_expired')).toHaveLength(1);

@@ -4,10 +4,11 @@
  * and protocol messages for the host. Transient failures show "reconnecting" and recover by themselves; a
  * refused token is renewed through the host once, then ends with `session_invalid`.
  */
-import type { PulseError } from '@pulse/core';
 import {
+  isEmbedStatus,
   isFinalEmbedStatus,
   isPulseError,
+  PulseError,
   type ApiClient,
   type Asset,
   type ClientSession,
@@ -51,6 +52,38 @@ export interface FrameController {
 }
 
 const SESSION = '/v1/client/session';
+const NOTICE_TRANSIENT = 'That did not go through: the connection failed. Please try again.';
+const NOTICE_REFUSED = 'That could not be done just now. The page shows where your payment stands.';
+
+/** Failures that may pass by themselves: retried quietly while polling. */
+const isTransient = (e: PulseError) =>
+  e.code === 'network_error' ||
+  e.code === 'timeout' ||
+  e.code === 'invalid_response' ||
+  e.status === 429 ||
+  e.status >= 500;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The fields the frame reads, checked before use: a session this SDK does not understand (a status added
+ * later, a missing block) is treated as a bad answer and retried, never rendered half-way.
+ */
+function checkSession(session: unknown): asserts session is ClientSession {
+  const s = session as Record<string, unknown>;
+  const bad = !isRecord(s)
+    ? 'not an object'
+    : !isEmbedStatus(s.status)
+      ? `unknown status ${JSON.stringify(String(s.status)).slice(0, 40)}`
+      : !isRecord(s.due) || !isRecord(s.received) || !isRecord(s.options)
+        ? 'due, received or options missing'
+        : typeof s.order_id !== 'string'
+          ? 'order_id missing'
+          : '';
+  if (bad)
+    throw new PulseError('invalid_response', `The session read is not one this SDK understands: ${bad}.`);
+}
 
 export function createController(deps: ControllerDeps): FrameController {
   const { store, bridge, api, telemetry } = deps;
@@ -72,8 +105,11 @@ export function createController(deps: ControllerDeps): FrameController {
   const expiredLocks = new Set<string>();
   const aborter = new AbortController();
 
-  const fail = (code: string, message: string) => {
+  const fail = (rawCode: string, rawMessage: string) => {
     if (store.getState().fatal) return;
+    // The protocol caps both (64 and 1024 characters); a long server message must not drop the report.
+    const code = rawCode.slice(0, 64);
+    const message = rawMessage.slice(0, 1024);
     store.setState({ fatal: { code, message }, busy: false, reconnecting: false });
     bridge.send({ type: 'error', code, message });
     telemetry.track('error', { code });
@@ -94,6 +130,7 @@ export function createController(deps: ControllerDeps): FrameController {
   };
 
   const apply = (session: ClientSession) => {
+    checkSession(session);
     const { options } = store.getState();
     let choices = store.getState().choices;
     if (!choices) {
@@ -118,7 +155,14 @@ export function createController(deps: ControllerDeps): FrameController {
     const measured = Number.isFinite(serverNow) ? serverNow - Date.now() : 0;
     const previous = store.getState().clockOffsetMs;
     const clockOffsetMs = Math.abs(measured - previous) > 1000 ? measured : previous;
-    store.setState({ session, status: session.status, choices, reconnecting: false, clockOffsetMs });
+    // A notice about a failed action stays until what it was about changes: the status, address or lock.
+    const before = store.getState().session;
+    const moved =
+      before?.status !== session.status ||
+      before.deposit_address !== session.deposit_address ||
+      before.quote?.locked_until !== session.quote?.locked_until;
+    const notice = moved ? null : store.getState().notice;
+    store.setState({ session, status: session.status, choices, reconnecting: false, clockOffsetMs, notice });
     if (!ready) markReady();
     if (session.status !== lastStatus) {
       lastStatus = session.status;
@@ -132,8 +176,12 @@ export function createController(deps: ControllerDeps): FrameController {
     if (session.status === 'expired' && session.quote) quoteExpired(session.quote.locked_until);
   };
 
-  /** Sorts a failure into: retry quietly, renew the token, or stop with a final screen. */
-  const onFailure = async (e: unknown): Promise<'retry' | 'again' | 'stop'> => {
+  /**
+   * Sorts a failure into: retry quietly, renew the token, or stop with a final screen. During a customer's
+   * action (`inAction`), a refusal that is not about the session (e.g. 409 invalid_state) is `report`ed
+   * instead: the host hears it, the customer sees a notice, and polling shows the true state.
+   */
+  const onFailure = async (e: unknown, inAction = false): Promise<'retry' | 'again' | 'stop' | 'report'> => {
     if (!isPulseError(e)) {
       fail('unknown_error', String(e));
       return 'stop';
@@ -158,7 +206,8 @@ export function createController(deps: ControllerDeps): FrameController {
       );
       return 'stop';
     }
-    if (e.code === 'network_error' || e.code === 'timeout' || e.status === 429 || e.status >= 500) {
+    if (inAction) return 'report';
+    if (isTransient(e)) {
       failures += 1;
       store.setState({ reconnecting: true });
       return 'retry';
@@ -183,7 +232,7 @@ export function createController(deps: ControllerDeps): FrameController {
     }
     if (doc.hidden) return; // visibilitychange starts it again
     inFlight = true;
-    let outcome: 'retry' | 'again' | 'stop' | 'ok' = 'ok';
+    let outcome: 'retry' | 'again' | 'stop' | 'report' | 'ok' = 'ok';
     try {
       const { data } = await api.get<ClientSession>(SESSION, { signal: aborter.signal });
       failures = 0;
@@ -216,23 +265,29 @@ export function createController(deps: ControllerDeps): FrameController {
     doc.removeEventListener('visibilitychange', onVisibility);
   };
 
-  /** Runs a user action (select, refresh): busy while in flight, then the answer updates the screen. */
+  /**
+   * Runs a user action (select, refresh): busy while in flight, then the answer updates the screen. A
+   * failure that does not end the session leaves the screen as it was, with a notice, and is reported to the
+   * host as an `error` the host may ignore; the next read shows where the order truly stands.
+   */
   async function act(path: string, body: unknown): Promise<ClientSession | undefined> {
     if (store.getState().busy || stopped) return undefined;
-    store.setState({ busy: true });
+    store.setState({ busy: true, notice: null });
     try {
       const { data } = await api.post<ClientSession>(path, body, { signal: aborter.signal });
-      store.setState({ busy: false });
+      // The control the customer used may leave the screen; the next screen takes focus (use-focus.ts).
+      store.setState({ busy: false, focusPending: true });
       apply(data);
       return data;
     } catch (e) {
-      store.setState({ busy: false });
-      const outcome = await onFailure(e);
+      store.setState({ busy: false, focusPending: true });
+      const outcome = await onFailure(e, true);
       if (outcome === 'again') return act(path, body);
-      if (outcome === 'retry') {
-        failures = 0;
-        store.setState({ reconnecting: false });
-        bridge.send({ type: 'error', code: (e as PulseError).code, message: (e as PulseError).message });
+      if (outcome === 'report') {
+        const { code, message } = e as PulseError;
+        store.setState({ notice: isTransient(e as PulseError) ? NOTICE_TRANSIENT : NOTICE_REFUSED });
+        bridge.send({ type: 'error', code: code.slice(0, 64), message: message.slice(0, 1024) });
+        telemetry.track('error', { code });
       }
       return undefined;
     } finally {

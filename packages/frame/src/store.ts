@@ -38,6 +38,10 @@ export interface FrameState {
   lapsedLock: string | null;
   /** A final error: the frame stops and says what to do. */
   fatal: Fatal | null;
+  /** A customer's action did not go through; shown until the next action or status change. */
+  notice: string | null;
+  /** An action just answered: if the control that ran it left the screen, the next screen takes focus. */
+  focusPending: boolean;
 }
 
 export type FrameStore = StoreApi<FrameState>;
@@ -55,5 +59,7 @@ export function createFrameStore(options: FrameOptions): FrameStore {
     clockOffsetMs: 0,
     lapsedLock: null,
     fatal: null,
+    notice: null,
+    focusPending: false,
   }));
 }

@@ -148,4 +148,21 @@ describe('frame screens', () => {
     expect(text()).toContain('This payment session has ended');
     expect(text()).toContain('session_expired');
   });
+  it('shows a failed action as an alert, as text, and drops it when the screen moves on', () => {
+    const { store } = show(unpicked());
+    act(() => store.setState({ notice: '<b>That could not be done</b>' }));
+    const alert = root.querySelector('[role=alert]');
+    expect(alert?.textContent).toBe('<b>That could not be done</b>');
+    expect(alert?.querySelector('b')).toBeNull();
+    act(() => store.setState({ notice: null }));
+    expect(root.querySelector('[role=alert]')).toBeNull();
+  });
+
+  it('names the amount and the address as labelled groups', () => {
+    show(session());
+    const named = [...root.querySelectorAll('[role=group]')].map((g) =>
+      document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
+    );
+    expect(named).toEqual(['Amount due', 'Deposit address (BASE)']);
+  });
 });

@@ -7,15 +7,15 @@ import { options, session, unpicked } from './fixtures.js';
 type Step = ClientSession | PulseError;
 
 /** A fake API whose GETs answer from a script, recording every call. */
-function fakeApi(script: Step[], posts: Record<string, Step> = {}) {
+function fakeApi(script: Step[], posts: Record<string, Step> = {}, getMs = 0) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  const answer = async (step: Step | undefined) => {
-    inFlight++;
+  const answer = async (step: Step | undefined, ms = 0, read = false) => {
+    if (read) inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    await Promise.resolve();
-    inFlight--;
+    await (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+    if (read) inFlight--;
     if (!step) throw new Error('script ran out');
     if (step instanceof PulseError) throw step;
     return { data: step, meta: undefined, requestId: 'r', status: 200 };
@@ -23,7 +23,7 @@ function fakeApi(script: Step[], posts: Record<string, Step> = {}) {
   const api = {
     get: vi.fn((path: string) => {
       calls.push({ method: 'GET', path });
-      return answer(script.length > 1 ? script.shift() : script[0]);
+      return answer(script.length > 1 ? script.shift() : script[0], getMs, true);
     }),
     post: vi.fn((path: string, body?: unknown) => {
       calls.push({ method: 'POST', path, body });
@@ -31,7 +31,7 @@ function fakeApi(script: Step[], posts: Record<string, Step> = {}) {
     }),
     request: vi.fn(),
   } as unknown as ApiClient;
-  return { api, calls, maxInFlight: () => maxInFlight };
+  return { api, calls, maxReadsInFlight: () => maxInFlight };
 }
 
 function setup(
@@ -39,6 +39,7 @@ function setup(
   o: Partial<FrameOptions> = {},
   posts: Record<string, Step> = {},
   token: string | null = null,
+  getMs = 0,
 ) {
   const store = createFrameStore(options(o));
   const sent: { type: string; [k: string]: unknown }[] = [];
@@ -50,7 +51,7 @@ function setup(
   const events: string[] = [];
   const telemetry = { track: (name: string) => events.push(name) };
   const doc = Object.assign(new EventTarget(), { hidden: false });
-  const fake = fakeApi(script, posts);
+  const fake = fakeApi(script, posts, getMs);
   const controller = createController({
     store,
     bridge,
@@ -113,11 +114,81 @@ describe('session controller', () => {
     expect(s.store.getState().clockOffsetMs).toBe(-120_000 - 2000);
   });
 
-  it('keeps one request in flight', async () => {
-    const s = setup([session()]);
+  it('keeps one read in flight while reads are slower than the poll interval and actions ask for more', async () => {
+    // Each read takes 2.5 s against a 1 s interval; a visibility flip and a select both ask for a read now.
+    const s = setup([session()], {}, { '/v1/client/session/select': session() }, null, 2500);
     s.controller.start();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(s.maxInFlight()).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    s.doc.dispatchEvent(new Event('visibilitychange'));
+    await s.controller.select('USDT', 'BASE');
+    await vi.advanceTimersByTimeAsync(10_000);
+    const reads = s.calls.filter((c) => c.method === 'GET').length;
+    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(reads).toBeLessThanOrEqual(5); // 10.1 s of 2.5 s reads, back to back at most
+    expect(s.maxReadsInFlight()).toBe(1);
+  });
+
+  it('an action the service refuses (409) keeps the frame going: notice, error to the host, polling on', async () => {
+    const refused = new PulseError('invalid_state', 'Session is not awaiting a selection.', { status: 409 });
+    const s = setup([unpicked(), session()], {}, { '/v1/client/session/select': refused });
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await s.controller.select('USDT', 'BASE');
+    expect(s.store.getState().fatal).toBeNull();
+    expect(s.store.getState().busy).toBe(false);
+    expect(s.store.getState().notice).toMatch(/could not be done/);
+    expect(s.sent).toContainEqual({
+      type: 'error',
+      code: 'invalid_state',
+      message: 'Session is not awaiting a selection.',
+    });
+    // The read the action scheduled shows where the order stands, and the notice goes with the change.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().session?.deposit_address).not.toBeNull();
+    expect(s.store.getState().notice).toBeNull();
+    const at = s.calls.length;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(s.calls.length).toBeGreaterThan(at);
+  });
+
+  it('an action that cannot reach the service says so and can be tried again', async () => {
+    const posts: Record<string, Step> = {
+      '/v1/client/session/select': new PulseError('network_error', 'offline'),
+    };
+    const s = setup([unpicked()], {}, posts);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await s.controller.select('USDT', 'BASE');
+    expect(s.store.getState().notice).toMatch(/connection failed/);
+    expect(s.store.getState().fatal).toBeNull();
+    posts['/v1/client/session/select'] = session();
+    await s.controller.select('USDT', 'BASE');
+    expect(s.store.getState().notice).toBeNull();
+    expect(s.store.getState().status).toBe('awaiting_payment');
+    expect(s.store.getState().session?.deposit_address).toMatch(/^0x/);
+  });
+
+  it('a session with a status this SDK does not know is retried, never shown', async () => {
+    const odd = { ...session(), status: 'refunded' } as unknown as ClientSession;
+    const s = setup([session(), odd, odd, session({ status: 'deposit_detected' })]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().status).toBe('awaiting_payment');
+    expect(s.store.getState().reconnecting).toBe(true);
+    expect(s.sent.map((m) => m.status).filter(Boolean)).not.toContain('refunded');
+    await vi.advanceTimersByTimeAsync(500 + 1000);
+    expect(s.store.getState().status).toBe('deposit_detected');
+    expect(s.store.getState().reconnecting).toBe(false);
+    expect(s.store.getState().fatal).toBeNull();
+  });
+
+  it('a final error longer than the protocol allows is cut to fit, so the host still hears it', async () => {
+    const s = setup([new PulseError('x'.repeat(80), 'y'.repeat(3000), { status: 404 })]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const error = s.sent.find((m) => m.type === 'error');
+    expect(error).toEqual({ type: 'error', code: 'x'.repeat(64), message: 'y'.repeat(1024) });
   });
 
   it('shows reconnecting on network failures, backs off, and recovers by itself', async () => {

@@ -14,15 +14,15 @@ export function Address({ session }: { session: ClientSession }) {
         network are held and delay your payment.
       </p>
       <Qr text={address} label={`QR code of the ${network} deposit address`} />
-      <p class="label" id="address-label">
-        Deposit address ({network})
-      </p>
-      <p class="address-row">
-        <code class="address" aria-labelledby="address-label">
-          {address}
-        </code>
-        <CopyButton text={address} what="address" />
-      </p>
+      <div class="address-field" role="group" aria-labelledby="address-label">
+        <p class="label" id="address-label">
+          Deposit address ({network})
+        </p>
+        <p class="address-row">
+          <code class="address">{address}</code>
+          <CopyButton text={address} what="address" />
+        </p>
+      </div>
     </div>
   );
 }

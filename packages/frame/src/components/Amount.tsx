@@ -1,6 +1,7 @@
 import type { ClientSession } from '@pulse/core';
 import type { ComponentChildren } from 'preact';
 import { formatNaira } from '../decimal.js';
+import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 import { CopyButton } from './CopyButton.js';
 
@@ -19,12 +20,15 @@ export function Hero({
   children?: ComponentChildren;
 }) {
   const strings = useFrame((s) => s.strings);
+  const group = useFocusAfterAction<HTMLDivElement>();
+  // A labelled group (a <p> cannot carry a name): focus lands here after Continue or Refresh, and a screen
+  // reader reads "Amount due, group, 100.5 USDT".
   return (
-    <div class="hero">
+    <div class="hero" role="group" aria-labelledby={id} tabIndex={-1} ref={group}>
       <p class="label" id={id}>
         {strings.heroLabel}
       </p>
-      <p class="amount" aria-labelledby={id}>
+      <p class="amount">
         <span class="amount-value">{value}</span> {asset && <span class="amount-asset">{asset}</span>}
         {copy && <CopyButton text={value} what="amount" />}
       </p>

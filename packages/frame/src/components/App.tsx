@@ -11,6 +11,7 @@ export function App() {
   const strings = useFrame((s) => s.strings);
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
+  const notice = useFrame((s) => s.notice);
   return (
     <div class="card" data-component={component}>
       <header>
@@ -20,6 +21,11 @@ export function App() {
       {reconnecting && !fatal && (
         <p class="banner" data-testid="reconnecting">
           Reconnecting…
+        </p>
+      )}
+      {notice && !fatal && (
+        <p class="banner notice" role="alert" data-testid="notice">
+          {notice}
         </p>
       )}
       {fatal ? (

@@ -1,4 +1,5 @@
 import { statusCopy } from '../status-copy.js';
+import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 
 /** The current status in words: what happened and what to do next. */
@@ -7,9 +8,12 @@ export function StatusScreen() {
   const strings = useFrame((s) => s.strings);
   const session = useFrame((s) => s.session);
   const copy = statusCopy(status, strings, session);
+  const heading = useFocusAfterAction<HTMLHeadingElement>();
   return (
     <section class={`screen tone-${copy.tone}`} data-status={status} aria-labelledby="status-title">
-      <h2 id="status-title">{copy.title}</h2>
+      <h2 id="status-title" tabIndex={-1} ref={heading}>
+        {copy.title}
+      </h2>
       {copy.body && <p class="muted">{copy.body}</p>}
     </section>
   );
