@@ -83,3 +83,22 @@ test('an ended session shows its final screen and reports session_expired', asyn
   ]);
   await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
 });
+
+test('a frame that reloads shakes hands again and carries on, with no second ready', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  let frame = await frameOf(page, 'pay');
+  await expect(frame.locator('.address')).toBeVisible();
+  await frame.evaluate(() => location.reload());
+  // The reloaded page has an empty body until the host answers its hello with a fresh init.
+  frame = await frameOf(page, 'pay');
+  await expect(frame.locator('.address')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.locator('.amount-asset')).toHaveText('USDT');
+  const log = await events(page, 'pay');
+  expect(log.filter((e) => e.type === 'ready')).toHaveLength(1);
+  expect(log.filter((e) => e.type === 'error')).toEqual([]);
+});

@@ -15,7 +15,12 @@ import { checkUpdate } from './validate.js';
 /** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
   const o = resolveOptions(options);
-  const host = typeof target === 'string' ? document.querySelector(target) : target;
+  let host: Element | null | undefined;
+  try {
+    host = typeof target === 'string' ? document.querySelector(target) : target;
+  } catch {
+    // An invalid selector: reported below as invalid_options like one that matches nothing.
+  }
   if (!host?.appendChild) throw invalid(`target ${String(target)} matches no element.`);
   const channel = randomId(16);
   const iframe = document.createElement('iframe');
@@ -52,8 +57,9 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     const win = iframe.contentWindow;
     if (event.source !== win || event.origin !== o.origin || !isFrameMessage(m)) return;
     if (m.type !== 'hello' || m.channel !== channel) return;
-    // Only the first hello counts: the listener goes before any other message can reach it.
-    removeEventListener('message', onWindow);
+    // Each hello of our own iframe opens a fresh port: after a reload of the frame (its own navigation or a
+    // crash), the handshake runs again and the old port is closed.
+    port?.close();
     o.token().then(
       (token) => {
         if (!alive || !win) return;
@@ -62,7 +68,11 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
         port.onmessage = onPort;
         win.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
       },
-      (e: Error) => call('onError', 'invalid_options', e.message),
+      // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
+      (e: { code?: string; message?: string } | undefined) => {
+        clearTimeout(timer);
+        call('onError', e?.code ?? 'session_invalid', String(e?.message ?? e));
+      },
     );
   };
 

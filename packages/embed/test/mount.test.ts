@@ -163,13 +163,64 @@ describe('mount', () => {
   it('unmount removes the iframe and listener, closes the port, silences callbacks, and is idempotent', async () => {
     const onStatusChange = vi.fn();
     const remove = vi.spyOn(window, 'removeEventListener');
-    const { h, send } = await handshake({ onStatusChange });
+    const { h, send, win, posted } = await handshake({ onStatusChange });
     h.unmount();
     h.unmount();
     expect(box.children).toHaveLength(0);
     expect(remove).toHaveBeenCalledWith('message', expect.any(Function));
     await send({ type: 'status', status: 'completed', orderId: 'o' });
     expect(onStatusChange).not.toHaveBeenCalled();
+    // The listener is gone for real: a hello from the (detached) iframe's window opens nothing.
+    const before = posted.length;
+    deliver(hello(channelOf(h.iframe)), win);
+    await tick();
+    expect(posted).toHaveLength(before);
+  });
+
+  it('a reloaded frame says hello again and gets a fresh init and port; the old port goes quiet', async () => {
+    const onStatusChange = vi.fn();
+    const first = await handshake({ onStatusChange });
+    deliver(hello(channelOf(first.h.iframe)), first.win);
+    await tick();
+    expect(first.posted).toHaveLength(2);
+    const again = first.posted[1]?.data as InitMessage;
+    expect(again).toMatchObject({ type: 'init', token: TOKEN });
+    const fresh = first.posted[1]?.ports[0] as MessagePort;
+    expect(fresh).not.toBe(first.port);
+    await first.send({ type: 'status', status: 'failed', orderId: 'old' });
+    fresh.postMessage({ v: 1, type: 'status', status: 'underpaid', orderId: 'new' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onStatusChange.mock.calls).toEqual([['underpaid', 'new']]);
+  });
+
+  it('a token getter that fails is reported once, by its message, with no load timeout after it', async () => {
+    vi.useFakeTimers();
+    const onError = vi.fn();
+    const s = start({
+      auth: ClientAuth.session(async () => {
+        throw new Error('backend down');
+      }),
+      readyTimeoutMs: 100,
+      onError,
+    });
+    deliver(hello(channelOf(s.h.iframe)), s.win);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onError.mock.calls).toEqual([['session_invalid', 'backend down']]);
+    expect(s.posted).toHaveLength(0);
+    // A getter that answers something other than a session token is the integrator's bug: invalid_options.
+    const onBad = vi.fn();
+    const t = start({ auth: () => Promise.resolve('not-a-token'), readyTimeoutMs: 100, onError: onBad });
+    deliver(hello(channelOf(t.h.iframe)), t.win);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onBad).toHaveBeenCalledTimes(1);
+    expect(onBad.mock.calls[0]?.[0]).toBe('invalid_options');
+    expect(onBad.mock.calls[0]?.[1]).toMatch(/auth\(\)/);
+  });
+
+  it('an invalid selector is an invalid_options error naming it, not a DOM exception', () => {
+    expect(() => mount('##box', { sessionToken: TOKEN, embedUrl: `${EMBED}/embed/` })).toThrow(
+      expect.objectContaining({ code: 'invalid_options', message: expect.stringContaining('##box') }),
+    );
   });
 
   it('unmount before the handshake stops the timer and the listener', async () => {
