@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Reuse a key across separate calls (e.g. a user's retry button); by default one per call. */
   idempotencyKey?: string | undefined;
   timeoutMs?: number;
+  /** Let the request outlive the page (fetch `keepalive`), for a last small report on page hide. */
+  keepalive?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -197,6 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method,
       headers,
       ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
+      ...(o.keepalive ? { keepalive: true } : {}),
     };
     for (let n = 0; ; n++) {
       try {

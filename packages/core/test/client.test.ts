@@ -169,6 +169,14 @@ describe('createApiClient', () => {
     expect(calls[0]?.headers['Idempotency-Key']).toBe('fixed-key');
   });
 
+  it('asks fetch to keep a request alive past the page only when told to', async () => {
+    const { fetchImpl, calls } = fakeFetch(ok(1), ok(2));
+    const api = createApiClient({ baseUrl: 'http://api.test', fetchImpl });
+    await api.post('/v1/client/telemetry', { events: [] }, { keepalive: true });
+    await api.post('/v1/client/telemetry', { events: [] });
+    expect(calls.map((c) => c.init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('does not retry 4xx other than 429, and stops after `retries`', async () => {
     const a = fakeFetch(json(409, { status: false, error: 'changed', code: 'quote_changed' }));
     expect(

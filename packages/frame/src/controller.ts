@@ -80,7 +80,10 @@ function checkSession(session: unknown): asserts session is ClientSession {
         ? 'due, received or options missing'
         : typeof s.order_id !== 'string'
           ? 'order_id missing'
-          : '';
+          : s.quote !== null &&
+              !(isRecord(s.quote) && Number.isFinite(Date.parse(String(s.quote.locked_until))))
+            ? 'quote.locked_until is not a time'
+            : '';
   if (bad)
     throw new PulseError('invalid_response', `The session read is not one this SDK understands: ${bad}.`);
 }

@@ -63,7 +63,8 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     timeoutMs: 10_000,
   });
   const telemetry = createTelemetry({
-    send: (events: TelemetryEvent[]) => api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000 }),
+    send: (events: TelemetryEvent[]) =>
+      api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
   });
   const controller = createController({
     store,

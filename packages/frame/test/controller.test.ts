@@ -183,6 +183,17 @@ describe('session controller', () => {
     expect(s.store.getState().fatal).toBeNull();
   });
 
+  it('a quote whose lock is not a time is retried, never counted down', async () => {
+    const odd = session({ quote: { rate: '1500', locked_until: 'soon' } });
+    const s = setup([odd, session()]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().session).toBeNull();
+    expect(s.store.getState().reconnecting).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.store.getState().session?.quote?.locked_until).toBe('2099-01-01T00:00:00.000Z');
+  });
+
   it('a final error longer than the protocol allows is cut to fit, so the host still hears it', async () => {
     const s = setup([new PulseError('x'.repeat(80), 'y'.repeat(3000), { status: 404 })]);
     s.controller.start();

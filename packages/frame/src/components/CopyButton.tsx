@@ -24,14 +24,20 @@ export function CopyButton({ text, what }: CopyButtonProps) {
     }
   };
   return (
-    <button
-      type="button"
-      class="copy"
-      data-copied={copied ? 'true' : 'false'}
-      aria-label={`${copied ? strings.copiedButton : strings.copyButton} ${what}`}
-      onClick={onClick}
-    >
-      {copied ? strings.copiedButton : strings.copyButton}
-    </button>
+    <>
+      <button
+        type="button"
+        class="copy"
+        data-copied={copied ? 'true' : 'false'}
+        aria-label={`${copied ? strings.copiedButton : strings.copyButton} ${what}`}
+        onClick={onClick}
+      >
+        {copied ? strings.copiedButton : strings.copyButton}
+      </button>
+      {/* A changed button label is not announced everywhere; this polite region says it once. */}
+      <span class="offscreen" role="status">
+        {copied ? `${strings.copiedButton}: ${what}` : ''}
+      </span>
+    </>
   );
 }
