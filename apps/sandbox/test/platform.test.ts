@@ -166,6 +166,58 @@ describe('idempotency', () => {
   });
 });
 
+describe('500 internal_error', () => {
+  it('answers a thrown plain Error with the envelope and request-id, logs no secret, and keeps no replay', async () => {
+    const lines: string[] = [];
+    let calls = 0;
+    const h = harness({
+      log: (l) => lines.push(l),
+      hooks: {
+        // A plain Error (not an ApiError) stands for a bug or a failed provider call, once.
+        beforeOrderCommit: async () => {
+          if (++calls === 1) throw new Error('virtual account provider blew up');
+        },
+      },
+    });
+    const quote = await h.onrampQuote();
+    const body = {
+      reference: 'boom',
+      quote_id: quote.id,
+      payer: { name: 'Ada', email: 'ada@example.com' },
+      destination: { address: `0x${'1'.repeat(40)}` },
+    };
+    const key = { 'Idempotency-Key': 'retry-after-500' };
+    const failed = await h.as(h.keys.test).post('/v1/onramp/orders', body, key);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({
+      status: false,
+      code: 'internal_error',
+      error: 'The sandbox failed on this request; quote the request-id.',
+    });
+    const requestId = failed.headers.get('request-id');
+    expect(requestId).toMatch(/^req_[0-9a-f]{24}$/);
+    // The stack is logged under the request-id; neither it nor the request line holds a credential.
+    const errorLine = lines.find((l) => l.startsWith('error '));
+    expect(errorLine).toContain(requestId);
+    expect(errorLine).toContain('virtual account provider blew up');
+    expect(lines.some((l) => l.startsWith(`POST /v1/onramp/orders 500 `))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain(h.keys.test);
+      expect(line).not.toContain('sk_test_');
+    }
+    // A 500 is not kept: the retry with the same key runs again and succeeds.
+    const retried = await h.as(h.keys.test).post('/v1/onramp/orders', body, key);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(calls).toBe(2);
+    // Now the success is kept and replayed.
+    const replayed = await h.as(h.keys.test).post('/v1/onramp/orders', body, key);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replayed.body).toEqual(retried.body);
+    expect(calls).toBe(2);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 rate_limited with Retry-After past the limit, per credential', async () => {
     const h = harness({ rateLimitPerMinute: 3 });
