@@ -378,6 +378,28 @@ describe('embed statuses driven by simulated deposits', () => {
     expect((await h.as(s.token).get('/v1/client/session')).body.data.status).toBe('expired');
   });
 
+  it('underpaid when the session ends → expired, keeping what was received (held for refund)', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h, { expires_in: 300 });
+    await deposit(h, view.deposit_address, '5');
+    expect(await read()).toMatchObject({ status: 'underpaid', received: { amount: '5.000000' } });
+    h.advance(299);
+    expect((await read()).status).toBe('underpaid');
+    h.advance(1);
+    const ended = await read();
+    expect(ended).toMatchObject({
+      status: 'expired',
+      received: { amount: '5.000000', remaining: '0.000000', deposits: 1 },
+    });
+    // Stamped with the session's end, not with when it was read.
+    const order = (await h.as(h.keys.test).get(`/v1/collection-orders/${ended.order_id}`)).body.data;
+    expect(order).toMatchObject({ status: 'expired', amount_received: '5.000000' });
+    expect(order.updated_at).toBe(ended.expires_at);
+    // The rest arriving afterwards is held too: the order stays expired.
+    await deposit(h, view.deposit_address, view.due.amount);
+    expect(await read()).toMatchObject({ status: 'expired', received: { amount: '5.000000' } });
+  });
+
   it('re-prices a deposit that arrives after the lock, while the session lives', async () => {
     const h = harness();
     const { view, read } = await chosen(h);

@@ -158,9 +158,14 @@ function choose(
   lock(store, ledger, session, now);
 }
 
+/**
+ * The session's end is final for an order that is not funded: nothing received, or less than due
+ * (`underpaid`). Both become `expired`; what an underpaid order received stays in `received` and is held
+ * for refund, since the rest can no longer arrive. A funded order carries on through its steps.
+ */
 function endSession(session: SessionRecord, at: Date) {
   const order = session.order;
-  if (order.status === 'awaiting_payment' || order.status === 'expired') {
+  if (order.status === 'awaiting_payment' || order.status === 'expired' || order.status === 'underpaid') {
     order.generation++;
     order.status = 'expired';
     order.updatedAt = at;
