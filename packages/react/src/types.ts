@@ -1,5 +1,14 @@
 import type { CSSProperties } from 'react';
-import type { ClientAuth, CreateQuoteRequest, FetchLike, Payer, StringsInput, ThemeInput } from '@pulse/core';
+import type {
+  ClientAuth,
+  CreateQuoteRequest,
+  FetchLike,
+  Network,
+  Payer,
+  RatePreview as CoreRatePreview,
+  StringsInput,
+  ThemeInput,
+} from '@pulse/core';
 
 /** Buy crypto with naira: the customer pays NGN into a virtual account; crypto goes to `destination`. */
 export interface OnrampCheckoutRequest {
@@ -62,4 +71,8 @@ export interface CheckoutProps {
   style?: CSSProperties | undefined;
 }
 
-export type { RatePreview } from '@pulse/core';
+/** What `useRate` returns as `data`: the preview your rate route answers. */
+export interface RatePreview extends CoreRatePreview {
+  /** The network priced; `createRateHandler` picks the best one when the query names none. */
+  network?: Network;
+}

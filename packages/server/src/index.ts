@@ -1,7 +1,14 @@
 export type { ServerOptions } from './options.js';
 export { createSession } from './session.js';
-export { createRateHandler, parseRateQuery, type RateQuery } from './rate.js';
-export type { RatePreview } from '@pulse/core';
+export {
+  bestIndicativeRate,
+  createRateHandler,
+  INDICATIVE_RATE_SECONDS,
+  parseRateQuery,
+  type RateHandlerOptions,
+  type RatePreview,
+  type RateQuery,
+} from './rate.js';
 export { createCheckoutProxy, CHECKOUT_ROUTES, type CheckoutProxyOptions } from './proxy.js';
 export {
   verifyWebhook,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateHandler } from '../src/index.js';
+import { bestIndicativeRate, createRateHandler, type RateHandlerOptions } from '../src/index.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
 const quote = {
@@ -13,7 +13,7 @@ const quote = {
   expires_at: '2026-11-22T10:02:00.000Z',
 };
 
-function handler(answer: () => Response) {
+function handler(answer: () => Response | Promise<Response>, extra: Partial<RateHandlerOptions> = {}) {
   const bodies: unknown[] = [];
   const rate = createRateHandler({
     apiKey,
@@ -21,11 +21,12 @@ function handler(answer: () => Response) {
     fetchImpl: async (url, init) => {
       bodies.push({
         url,
-        body: JSON.parse(String(init.body)),
+        ...(init.body === undefined ? {} : { body: JSON.parse(String(init.body)) }),
         key: new Headers(init.headers).get('x-api-key'),
       });
       return answer();
     },
+    ...extra,
   });
   return { rate, bodies };
 }
@@ -45,6 +46,7 @@ describe('createRateHandler', () => {
         youReceive: '12.49',
         expiresAt: quote.expires_at,
         quoteId: 'q_1',
+        network: 'BASE',
       },
     });
     expect(bodies).toEqual([
@@ -70,7 +72,7 @@ describe('createRateHandler', () => {
       ['from=NGN&to=USDT&amount=0&network=BASE', /amount/],
       ['from=NGN&to=USDT&amount=-3&network=BASE', /amount/],
       ['from=NGN&to=USDT&amount=10&network=bitcoin', /network/],
-      ['from=NGN&to=USDT&amount=10', /network/],
+      ['from=NGN&to=USDT&amount=10&network=base', /network/],
     ];
     for (const [query, message] of cases) {
       const res = await rate(get(query));
@@ -99,5 +101,158 @@ describe('createRateHandler', () => {
     expect((await rate(new Request('https://shop.example/api/pulse/rate', { method: 'POST' }))).status).toBe(
       405,
     );
+  });
+});
+
+const rates = {
+  rates: [
+    { asset: 'USDT', network: 'ETHEREUM', buy: '1650.10', sell: '1540.00' },
+    { asset: 'USDT', network: 'BASE', buy: '1601.37', sell: '1580.55' },
+    { asset: 'USDT', network: 'POLYGON', buy: '1601.50', sell: '1580.90' },
+    // Another asset that a loose filter might let through; never chosen for USDT.
+    { asset: 'USDC', network: 'CELO', buy: '1.00', sell: '9999.00' },
+  ],
+};
+const ratesOk = () => new Response(JSON.stringify({ status: true, data: rates }), { status: 200 });
+const T0 = Date.parse('2026-11-22T10:00:00.000Z');
+
+describe('createRateHandler without a network', () => {
+  it('buys on the network with the lowest naira price, receive rounded down to 6 places, no quoteId', async () => {
+    const { rate, bodies } = handler(ratesOk, { now: () => T0 });
+    const res = await rate(get('from=NGN&to=USDT&amount=20000'));
+    expect(res.status).toBe(200);
+    // 20000 / 1601.37 = 12.489306...: rounded down, never up.
+    expect(await res.json()).toEqual({
+      status: true,
+      data: {
+        rate: '1601.37',
+        youSend: '20000',
+        youReceive: '12.489306',
+        expiresAt: '2026-11-22T10:01:00.000Z',
+        network: 'BASE',
+      },
+    });
+    expect(bodies).toEqual([
+      { url: 'http://svc.local/v1/rates?asset=USDT&fiat_amount=20000', key: apiKey },
+    ]);
+  });
+
+  it('sells on the network with the highest naira price, receive rounded down to 2 places', async () => {
+    const { rate, bodies } = handler(ratesOk, { now: () => T0 });
+    const res = await rate(get('from=USDT&to=NGN&amount=12.345'));
+    // 12.345 * 1580.90 = 19516.2105: kobo rounded down.
+    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(data).toEqual({
+      rate: '1580.90',
+      youSend: '12.345',
+      youReceive: '19516.21',
+      expiresAt: '2026-11-22T10:01:00.000Z',
+      network: 'POLYGON',
+    });
+    expect(bodies).toEqual([
+      { url: 'http://svc.local/v1/rates?asset=USDT&crypto_amount=12.345', key: apiKey },
+    ]);
+  });
+
+  it('an empty network means the best one too; an unusable list answers rate_unavailable', async () => {
+    const { rate } = handler(
+      () =>
+        new Response(JSON.stringify({ status: true, data: { rates: [rates.rates[3]] } }), { status: 200 }),
+    );
+    const res = await rate(get('from=NGN&to=USDT&amount=20000&network='));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('rate_unavailable');
+  });
+
+  it('passes the service refusing a small amount through', async () => {
+    const { rate } = handler(
+      () =>
+        new Response(
+          JSON.stringify({ status: false, code: 'invalid_amount', error: 'fiat_amount must be at least 15000.' }),
+          { status: 400 },
+        ),
+    );
+    const res = await rate(get('from=NGN&to=USDT&amount=100'));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('invalid_amount');
+  });
+
+  it('bestIndicativeRate rounds a computed receive down, not to nearest', () => {
+    const preview = bestIndicativeRate(
+      { from: 'NGN', to: 'USDC', amount: '15000' },
+      [{ asset: 'USDC', network: 'BASE', buy: '1600.00', sell: '1500.00' }],
+      T0,
+    );
+    // 15000 / 1600 = 9.375 exactly; 15001 / 1600 = 9.375625; 15000.01 / 1600 = 9.37500625 → 9.375006.
+    expect(preview?.youReceive).toBe('9.375000');
+    const up = bestIndicativeRate(
+      { from: 'NGN', to: 'USDC', amount: '15000.01' },
+      [{ asset: 'USDC', network: 'BASE', buy: '1600.00', sell: '1500.00' }],
+      T0,
+    );
+    expect(up?.youReceive).toBe('9.375006');
+    const sell = bestIndicativeRate(
+      { from: 'USDC', to: 'NGN', amount: '0.000001' },
+      [{ asset: 'USDC', network: 'BASE', buy: '1600.00', sell: '1500.00' }],
+      T0,
+    );
+    // 0.0015 naira rounds down to nothing: no usable price.
+    expect(sell).toBeNull();
+  });
+});
+
+describe('createRateHandler cache and sharing', () => {
+  it('reuses an answer for the same query within cacheMs, then asks again', async () => {
+    let clock = T0;
+    const { rate, bodies } = handler(ok, { now: () => clock, cacheMs: 5000 });
+    const first = await (await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'))).json();
+    clock += 4999;
+    // The same amount written differently is the same query.
+    const second = await (await rate(get('from=NGN&to=USDT&amount=20000.00&network=BASE'))).json();
+    expect(second).toEqual(first);
+    expect(bodies).toHaveLength(1);
+    await rate(get('from=NGN&to=USDT&amount=20001&network=BASE'));
+    expect(bodies).toHaveLength(2);
+    clock += 1;
+    await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
+    expect(bodies).toHaveLength(3);
+  });
+
+  it('does not keep errors', async () => {
+    let fail = true;
+    const { rate, bodies } = handler(
+      () =>
+        fail
+          ? new Response(JSON.stringify({ status: false, code: 'invalid_amount', error: 'no' }), { status: 400 })
+          : ok(),
+      { now: () => T0 },
+    );
+    expect((await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'))).status).toBe(400);
+    fail = false;
+    expect((await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'))).status).toBe(200);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('shares one service request between identical requests in flight', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { rate, bodies } = handler(
+      async () => {
+        await gate;
+        return ok();
+      },
+      { cacheMs: 0 },
+    );
+    const pending = [1, 2, 3].map(() => rate(get('from=NGN&to=USDT&amount=20000&network=BASE')));
+    const other = rate(get('from=NGN&to=USDC&amount=20000&network=BASE'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bodies).toHaveLength(2);
+    release();
+    const answers = await Promise.all(pending);
+    for (const res of answers) expect(((await res.json()) as { data: { quoteId: string } }).data.quoteId).toBe('q_1');
+    await other;
+    // With the cache off, a later identical request goes to the service again.
+    await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
+    expect(bodies).toHaveLength(3);
   });
 });

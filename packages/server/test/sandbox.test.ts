@@ -1,4 +1,5 @@
 // The server helpers against the real sandbox on loopback, not a fake.
+import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { createCheckoutProxy, createRateHandler, createSession } from '../src/index.js';
@@ -37,6 +38,30 @@ describe('server helpers against the sandbox', () => {
       new Request('http://shop.local/api/pulse/rate?from=NGN&to=USDT&amount=100&network=BASE'),
     );
     expect(small.status).toBe(400);
+  });
+
+  it('createRateHandler without a network prices the best network from the indicative rates', async () => {
+    const rate = createRateHandler({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    const res = await rate(new Request('http://shop.local/api/pulse/rate?from=NGN&to=USDT&amount=20000'));
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as {
+      data: { rate: string; youSend: string; youReceive: string; network: string; quoteId?: string };
+    };
+    expect(data.quoteId).toBeUndefined();
+    expect(data.youSend).toBe('20000');
+    expect(data.youReceive).toMatch(/^\d+\.\d{6}$/);
+    // The chosen network's indicative buy rate is the lowest the sandbox lists for USDT at this size.
+    const list = await fetch(`${sandbox.url}/v1/rates?asset=USDT&fiat_amount=20000`, {
+      headers: { 'x-api-key': sandbox.keys.test },
+    });
+    const { data: listed } = (await list.json()) as { data: { rates: { network: string; buy: string }[] } };
+    const lowest = listed.rates.reduce((a, b) => (new Big(b.buy).lt(a.buy) ? b : a));
+    expect(data.network).toBe(lowest.network);
+    expect(data.rate).toBe(lowest.buy);
+    expect(new Big(data.youReceive).times(data.rate).lte(20000)).toBe(true);
+    const sell = await rate(new Request('http://shop.local/api/pulse/rate?from=USDC&to=NGN&amount=50'));
+    expect(sell.status).toBe(200);
+    expect(((await sell.json()) as { data: { youReceive: string } }).data.youReceive).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('createCheckoutProxy forwards banks with the key and refuses a route outside the checkout', async () => {
