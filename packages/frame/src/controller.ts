@@ -53,6 +53,14 @@ export interface FrameController {
 
 const SESSION = '/v1/client/session';
 const NOTICE_TRANSIENT = 'That did not go through: the connection failed. Please try again.';
+const SESSION_ENDED = 'This payment session has ended. Ask the merchant for a new payment link.';
+/** Statuses that wait on the customer (to pay, pay the rest, or refresh): they cannot outlive the session. */
+const AWAITING_CUSTOMER: ReadonlySet<string> = new Set([
+  'loading',
+  'awaiting_payment',
+  'underpaid',
+  'expired',
+]);
 const NOTICE_REFUSED = 'That could not be done just now. The page shows where your payment stands.';
 
 /** Failures that may pass by themselves: retried quietly while polling. */
@@ -134,6 +142,16 @@ export function createController(deps: ControllerDeps): FrameController {
 
   const apply = (session: ClientSession) => {
     checkSession(session);
+    // The service keeps answering reads after the session's end, with `expired` (or the status it had):
+    // nothing the customer can do any more, so end here rather than offer a refresh that can only be refused.
+    // An order already paid into keeps being followed: it carries on to its own end after the session.
+    if (
+      AWAITING_CUSTOMER.has(session.status) &&
+      Date.parse(session.expires_at) <= Date.parse(session.server_time)
+    ) {
+      fail('session_expired', SESSION_ENDED);
+      return;
+    }
     const { options } = store.getState();
     let choices = store.getState().choices;
     if (!choices) {
@@ -191,7 +209,7 @@ export function createController(deps: ControllerDeps): FrameController {
     }
     if (e.code === 'aborted') return 'stop';
     if (e.code === 'session_expired' || e.status === 410) {
-      fail('session_expired', 'This payment session has ended. Ask the merchant for a new payment link.');
+      fail('session_expired', SESSION_ENDED);
       return 'stop';
     }
     if (e.status === 401 || e.code === 'unauthorized' || e.code === 'session_invalid') {

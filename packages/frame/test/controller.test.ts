@@ -269,6 +269,53 @@ describe('session controller', () => {
     expect(s.sent).toContainEqual(expect.objectContaining({ type: 'error', code: 'session_expired' }));
   });
 
+  it('ends with session_expired once the service clock passes expires_at, without a refresh', async () => {
+    const end = '2030-01-01T00:00:00.000Z';
+    const before = '2029-12-31T23:59:58.000Z';
+    const s = setup([
+      session({ expires_at: end, server_time: before }),
+      session({ status: 'expired', expires_at: end, server_time: end }),
+    ]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().fatal).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().fatal?.code).toBe('session_expired');
+    expect(s.sent.filter((m) => m.type === 'error')).toEqual([
+      { type: 'error', code: 'session_expired', message: expect.stringContaining('ended') as string },
+    ]);
+    // Final: no more reads, and the refresh the screen no longer offers would send nothing.
+    const reads = s.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.calls.length).toBe(reads);
+    expect(s.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('an ended session read first ends at once; an underpaid one too; a paid order is still followed', async () => {
+    const end = '2030-01-01T00:00:00.000Z';
+    const late = '2030-01-01T00:00:01.000Z';
+    const first = setup([session({ expires_at: end, server_time: late })]);
+    first.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types(first.sent)).toEqual(['error', 'ready']);
+    expect(first.store.getState().fatal?.code).toBe('session_expired');
+
+    const under = setup([session({ status: 'underpaid', expires_at: end, server_time: late })]);
+    under.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(under.store.getState().fatal?.code).toBe('session_expired');
+
+    // Funds arrived before the end: the order carries on past it and the host still hears its success.
+    const paid = setup([
+      session({ status: 'converting', expires_at: end, server_time: late }),
+      session({ status: 'completed', expires_at: end, server_time: late }),
+    ]);
+    paid.controller.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(paid.store.getState().fatal).toBeNull();
+    expect(types(paid.sent)).toEqual(['ready', 'status', 'status', 'success']);
+  });
+
   it('narrows the session choices by the host options, and fails clearly when nothing is left', async () => {
     const a = setup([unpicked()], { networks: ['POLYGON', 'CELO'], assets: ['USDC'] });
     a.controller.start();
