@@ -84,7 +84,8 @@ export function bestIndicativeRate(
     if (typeof text !== 'string' || !DECIMAL.test(text)) continue;
     const rate = new Big(text);
     if (rate.lte(0)) continue;
-    if (!best || (buy ? rate.lt(best.rate) : rate.gt(best.rate))) best = { network: entry.network, rate, text };
+    if (!best || (buy ? rate.lt(best.rate) : rate.gt(best.rate)))
+      best = { network: entry.network, rate, text };
   }
   if (!best) return null;
   const amount = new Big(query.amount);

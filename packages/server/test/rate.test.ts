@@ -132,9 +132,7 @@ describe('createRateHandler without a network', () => {
         network: 'BASE',
       },
     });
-    expect(bodies).toEqual([
-      { url: 'http://svc.local/v1/rates?asset=USDT&fiat_amount=20000', key: apiKey },
-    ]);
+    expect(bodies).toEqual([{ url: 'http://svc.local/v1/rates?asset=USDT&fiat_amount=20000', key: apiKey }]);
   });
 
   it('sells on the network with the highest naira price, receive rounded down to 2 places', async () => {
@@ -168,7 +166,11 @@ describe('createRateHandler without a network', () => {
     const { rate } = handler(
       () =>
         new Response(
-          JSON.stringify({ status: false, code: 'invalid_amount', error: 'fiat_amount must be at least 15000.' }),
+          JSON.stringify({
+            status: false,
+            code: 'invalid_amount',
+            error: 'fiat_amount must be at least 15000.',
+          }),
           { status: 400 },
         ),
     );
@@ -223,7 +225,9 @@ describe('createRateHandler cache and sharing', () => {
     const { rate, bodies } = handler(
       () =>
         fail
-          ? new Response(JSON.stringify({ status: false, code: 'invalid_amount', error: 'no' }), { status: 400 })
+          ? new Response(JSON.stringify({ status: false, code: 'invalid_amount', error: 'no' }), {
+              status: 400,
+            })
           : ok(),
       { now: () => T0 },
     );
@@ -249,7 +253,8 @@ describe('createRateHandler cache and sharing', () => {
     expect(bodies).toHaveLength(2);
     release();
     const answers = await Promise.all(pending);
-    for (const res of answers) expect(((await res.json()) as { data: { quoteId: string } }).data.quoteId).toBe('q_1');
+    for (const res of answers)
+      expect(((await res.json()) as { data: { quoteId: string } }).data.quoteId).toBe('q_1');
     await other;
     // With the cache off, a later identical request goes to the service again.
     await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
