@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import {
   assertKeyAllowedHere,
   createApiClient,
+  DEV,
   devWarn,
   inBrowser,
   PulseError,
@@ -34,9 +35,6 @@ import type { CheckoutProps, CheckoutRequest } from './types.js';
 import { useIsClient } from './useIsClient.js';
 import { onModalKeyDown, useModal } from './useModal.js';
 import { usePrefersDark } from './usePrefersDark.js';
-
-// Bundlers replace process.env.NODE_ENV, dropping development-only branches; elsewhere `process` may not exist.
-declare const process: { env: { NODE_ENV?: string } } | undefined;
 
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
 const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
@@ -134,9 +132,10 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   }, [flow]);
 
   useEffect(() => {
+    // Core's DEV reads process.env.NODE_ENV in a form bundlers replace; a `typeof process` guard here would be
+    // false in browser builds (Vite, webpack 5), so the warning would never show where it matters.
     if (
-      typeof process !== 'undefined' &&
-      process.env.NODE_ENV !== 'production' &&
+      DEV &&
       props.auth?.kind === 'api_key' &&
       inBrowser() &&
       props.auth.key.startsWith('sk_test_')
