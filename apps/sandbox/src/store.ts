@@ -41,6 +41,10 @@ export interface OrderRecord {
   /** NGN for onramp, crypto for offramp. */
   sourceAmount: Big;
   destinationAmount: Big;
+  /** The source amount the order was issued for; funding executes the order once this much has arrived. */
+  amountDue: Big;
+  /** Source currency received so far within the funding window (payments below the amount due add up). */
+  received: Big;
   party: Party;
   /** Onramp: the virtual account. Offramp: the deposit address. */
   virtualAccount: {

@@ -151,6 +151,43 @@ describe('onramp lifecycle', () => {
     expect(paid.destination.amount).toBe(new Big('30000').div(o.rate).round(6, Big.roundDown).toFixed(6));
   });
 
+  it('does not execute on a payment below the amount due; payments add up until it is reached', async () => {
+    const h = harness();
+    const o = await h.onrampOrder();
+    const get = async () => (await h.as(h.keys.test).get(`/v1/orders/${o.id}`)).body.data;
+    const cent = await pay(h, o.funding_account.account_number, '0.01');
+    expect(cent.body.data).toMatchObject({
+      executed: false,
+      reason: 'amount_below_due',
+      order_status: 'awaiting_payment',
+      amount_received: '0.01',
+    });
+    expect(await get()).toMatchObject({ status: 'awaiting_payment', destination: o.destination });
+    const rest = await pay(h, o.funding_account.account_number, '19999.99');
+    expect(rest.body.data).toMatchObject({
+      executed: true,
+      reason: null,
+      order_status: 'processing',
+      amount_received: '20000.00',
+    });
+    expect(await get()).toMatchObject({ status: 'processing', source: { amount: '20000.00' } });
+    expect((await get()).destination.amount).toBe(o.destination.amount);
+  });
+
+  it('expires with a part payment counted and held; later payments do not execute', async () => {
+    const h = harness();
+    const o = await h.onrampOrder();
+    await pay(h, o.funding_account.account_number, '10000');
+    h.advance(30 * 60);
+    const t = await pay(h, o.funding_account.account_number, '10000');
+    expect(t.body.data).toMatchObject({
+      executed: false,
+      reason: 'order_expired',
+      order_status: 'expired',
+      amount_received: '10000.00',
+    });
+  });
+
   it('refuses a second payment, unknown accounts and foreign accounts', async () => {
     const h = harness();
     const o = await h.onrampOrder();
@@ -182,6 +219,12 @@ describe('offramp orders', () => {
       amount: '50',
     });
     expect(wrongNetwork.status).toBe(200);
+    expect(wrongNetwork.body.data).toMatchObject({
+      executed: false,
+      reason: 'wrong_network',
+      order_status: 'awaiting_payment',
+      amount_received: '0.000000',
+    });
     expect((await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data.status).toBe(
       'awaiting_payment',
     );
@@ -191,11 +234,90 @@ describe('offramp orders', () => {
       network: 'POLYGON',
       amount: '50',
     });
-    expect(dep.body.data).toMatchObject({ order_id: o.id, amount: '50.000000', collection_id: null });
+    expect(dep.body.data).toMatchObject({
+      order_id: o.id,
+      amount: '50.000000',
+      collection_id: null,
+      executed: true,
+      reason: null,
+      order_status: 'processing',
+      amount_received: '50.000000',
+    });
     expect(dep.body.data.transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect((await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data.status).toBe('processing');
     h.advance(30);
     expect((await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data.status).toBe('completed');
+  });
+
+  const send = (h: ReturnType<typeof harness>, to: string, amount: string, extra: object = {}) =>
+    h.as(h.keys.test).post('/v1/collections/deposits/simulate', {
+      address: to,
+      asset: 'USDT',
+      network: 'POLYGON',
+      amount,
+      ...extra,
+    });
+
+  it('answers a deposit in another asset as held, not executed', async () => {
+    const h = harness();
+    const o = await h.offrampOrder();
+    const r = await send(h, o.funding_account.deposit_address, '50', { asset: 'USDC' });
+    expect(r.body.data).toMatchObject({
+      executed: false,
+      reason: 'wrong_asset',
+      order_status: 'awaiting_payment',
+    });
+  });
+
+  it('expires unfunded after 30 minutes; a deposit after expires_at does not execute', async () => {
+    const h = harness();
+    const o = await h.offrampOrder();
+    const get = async () => (await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data;
+    h.advance(30 * 60 - 1);
+    expect((await get()).status).toBe('awaiting_payment');
+    h.advance(1);
+    const expired = await get();
+    expect(expired.status).toBe('expired');
+    expect(expired.updated_at).toBe(expired.expires_at);
+    const late = await send(h, o.funding_account.deposit_address, '50');
+    expect(late.body.data).toMatchObject({
+      executed: false,
+      reason: 'order_expired',
+      order_status: 'expired',
+      amount_received: '0.000000',
+    });
+    expect((await get()).status).toBe('expired');
+  });
+
+  it('re-prices a deposit that arrives after the rate hold, within the window', async () => {
+    const h = harness();
+    const o = await h.offrampOrder();
+    h.advance(20 * 60);
+    const r = await send(h, o.funding_account.deposit_address, '50');
+    expect(r.body.data).toMatchObject({ executed: true, order_status: 'processing' });
+    const late = (await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data;
+    expect(late.status).toBe('processing');
+    expect(late.rate).not.toBe(o.rate);
+    expect(late.destination.amount).toBe(new Big('50').times(late.rate).round(2, Big.roundDown).toFixed(2));
+    expect(late.source.amount).toBe('50.000000');
+  });
+
+  it('adds up deposits below the amount due and executes when they reach it', async () => {
+    const h = harness();
+    const o = await h.offrampOrder();
+    const part = await send(h, o.funding_account.deposit_address, '10');
+    expect(part.body.data).toMatchObject({
+      executed: false,
+      reason: 'amount_below_due',
+      order_status: 'awaiting_payment',
+      amount_received: '10.000000',
+    });
+    const rest = await send(h, o.funding_account.deposit_address, '40');
+    expect(rest.body.data).toMatchObject({ executed: true, amount_received: '50.000000' });
+    const paid = (await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data;
+    expect(paid).toMatchObject({ status: 'processing', rate: o.rate, destination: o.destination });
+    const again = await send(h, o.funding_account.deposit_address, '1');
+    expect(again.body.data).toMatchObject({ executed: false, reason: 'order_processing' });
   });
 
   it('fails on accounts that name enquiry rejects', async () => {

@@ -2,8 +2,9 @@
  * Onramp and offramp orders (spec 2.3, 3.1, 4.3). An order consumes its quote, issues its funding account
  * (a virtual bank account, or a deposit address) and waits 30 minutes for funding. Funding within the first
  * ORDER_RATE_HOLD_MS keeps the quoted rate; later funding within the window is re-priced at the current
- * market; funding after expires_at does not execute the order, which has expired. A funded order is
- * `processing` and `completed` PROCESSING_MS later.
+ * market; funding after expires_at does not execute the order, which has expired. Payments below the amount
+ * due add up: the order executes when the total reaches it within the window (docs/sandbox.md). A funded
+ * order is `processing` and `completed` PROCESSING_MS later.
  */
 import type {
   CreateOfframpOrderRequest,
@@ -15,7 +16,7 @@ import type {
 import { resolveAccount } from '../banks.js';
 import { ApiError } from '../errors.js';
 import { newUuid } from '../ids.js';
-import { type Big, format, NGN_PLACES, places, roundDown } from '../money.js';
+import { Big, format, NGN_PLACES, places, roundDown } from '../money.js';
 import { assertAddress } from '../networks.js';
 import { price, RATE_PLACES, type Side } from '../pricing.js';
 import type { Ledger, OrderRecord, QuoteRecord, Store } from '../store.js';
@@ -84,6 +85,8 @@ function baseOrder(store: Store, quote: QuoteRecord, reference: string, party: P
     rate: quote.rate,
     sourceAmount: quote.source,
     destinationAmount: quote.destination,
+    amountDue: quote.source,
+    received: new Big(0),
     party,
     rateLockedUntil: new Date(now.getTime() + ORDER_RATE_HOLD_MS),
     expiresAt: new Date(now.getTime() + FUNDING_WINDOW_MS),
@@ -163,11 +166,23 @@ export function findOrder(ledger: Ledger, id: string, type?: 'onramp' | 'offramp
   return order;
 }
 
-export type FundingOutcome = { executed: true } | { executed: false; reason: string };
+export type FundingOutcome = { executed: true } | { executed: false; reason: FundingRefusal };
 
 /**
- * Funds an awaiting order with `amount` of its source currency. The amount that arrived is what counts: a
- * different amount, or any amount after the rate hold, re-computes the destination.
+ * Why a payment did not execute the order: it arrived when the order was no longer awaiting payment
+ * (`order_<status>`, or `order_expired` at or after expires_at), it left the total below the amount due
+ * (`amount_below_due`: counted, the order keeps waiting), or the re-priced total was too small to cover the
+ * network cost (`amount_too_small`). Crypto sent on another network or in another asset never reaches the
+ * order (`wrong_network`, `wrong_asset`; decided by the caller).
+ */
+export type FundingRefusal =
+  `order_${string}` | 'amount_below_due' | 'amount_too_small' | 'wrong_network' | 'wrong_asset';
+
+/**
+ * Funds an awaiting order with `amount` of its source currency. Payments add up in `received`; below the
+ * amount due the order keeps waiting (a trickle of 0.01 NGN must not buy 20,000 NGN of crypto). Once the
+ * total reaches the amount due, the total is what counts: a different total, or any total after the rate
+ * hold, re-computes the destination. A refused payment is not counted: it is held for refund.
  */
 export function fundOrder(
   store: Store,
@@ -178,6 +193,10 @@ export function fundOrder(
 ): FundingOutcome {
   if (order.status !== 'awaiting_payment') return { executed: false, reason: `order_${order.status}` };
   if (now.getTime() >= order.expiresAt.getTime()) return { executed: false, reason: 'order_expired' };
+  order.received = order.received.plus(amount);
+  order.updatedAt = now;
+  const total = order.received;
+  if (total.lt(order.amountDue)) return { executed: false, reason: 'amount_below_due' };
   const side: Side = order.type === 'onramp' ? 'buy' : 'sell';
   const late = now.getTime() >= order.rateLockedUntil.getTime();
   let rate = order.rate;
@@ -188,7 +207,7 @@ export function fundOrder(
         asset: order.asset,
         network: order.network,
         fixed: 'source',
-        amount,
+        amount: total,
         at: now,
         partnerFeeBps: ledger.business.partnerFeeBps,
       }).rate;
@@ -199,12 +218,12 @@ export function fundOrder(
   }
   const destination =
     side === 'buy'
-      ? roundDown(amount.div(rate), places(order.asset, order.network))
-      : roundDown(amount.times(rate), NGN_PLACES);
+      ? roundDown(total.div(rate), places(order.asset, order.network))
+      : roundDown(total.times(rate), NGN_PLACES);
   if (destination.lte(0)) return { executed: false, reason: 'amount_too_small' };
   Object.assign(order, {
     rate,
-    sourceAmount: amount,
+    sourceAmount: total,
     destinationAmount: destination,
     status: 'processing',
     updatedAt: now,

@@ -3,10 +3,10 @@
  * an onramp order's virtual account, and simulated crypto deposits (spec 4.7) to a collection session's or
  * an offramp order's deposit address.
  */
-import type { SandboxClockState, SimulatedBankTransfer, SimulatedDeposit } from '@pulse/core';
+import type { OrderStatus, SandboxClockState, SimulatedBankTransfer, SimulatedDeposit } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { fundOrder } from '../domain/orders.js';
+import { type FundingOutcome, fundOrder } from '../domain/orders.js';
 import { depositToSession } from '../domain/session-deposits.js';
 import { ApiError } from '../errors.js';
 import { newEvmAddress, newId, newSolanaAddress, newTxHash } from '../ids.js';
@@ -17,6 +17,7 @@ import { asset, network } from '../http/schemas.js';
 import { decimalString, readBody, text } from '../http/validate.js';
 import { format, NGN_PLACES, parseAmount, places } from '../money.js';
 import { assertSupported } from '../networks.js';
+import type { OrderRecord } from '../store.js';
 
 /** One call moves the clock at most a year. */
 const MAX_ADVANCE_SECONDS = 366 * 24 * 3600;
@@ -27,6 +28,27 @@ const advanceBody = z.object({
     .positive({ error: 'must be greater than 0' })
     .max(MAX_ADVANCE_SECONDS, { error: `must be at most ${MAX_ADVANCE_SECONDS} (a year)` }),
 });
+
+/**
+ * What a payment into an order's funding account did. Beyond core's wire types: `amount_received` (the
+ * source currency counted toward the order so far), and on a deposit to an offramp order's address the
+ * `executed`/`reason`/`order_status` the bank transfer also answers.
+ */
+interface FundingAnswer {
+  executed: boolean;
+  reason: string | null;
+  order_status: OrderStatus;
+  amount_received: string;
+}
+
+function fundingAnswer(order: OrderRecord, outcome: FundingOutcome, dp: number): FundingAnswer {
+  return {
+    executed: outcome.executed,
+    reason: outcome.executed ? null : outcome.reason,
+    order_status: order.status,
+    amount_received: format(order.received, dp),
+  };
+}
 
 const transferBody = z.object({ account_number: text(20), amount: decimalString });
 
@@ -60,14 +82,12 @@ export const sandbox = new Hono<SandboxEnv>()
     }
     const amount = parseAmount('amount', body.amount, 'NGN');
     const outcome = fundOrder(store, ledger, found.order, amount, now(c));
-    return ok<SimulatedBankTransfer>(c, {
+    return ok<SimulatedBankTransfer & FundingAnswer>(c, {
       transfer_id: newId('trf'),
       account_number: body.account_number,
       amount: format(amount, NGN_PLACES),
       order_id: found.order.id,
-      executed: outcome.executed,
-      reason: outcome.executed ? null : outcome.reason,
-      order_status: found.order.status,
+      ...fundingAnswer(found.order, outcome, NGN_PLACES),
     });
   })
   .post('/v1/collections/deposits/simulate', async (c) => {
@@ -82,6 +102,7 @@ export const sandbox = new Hono<SandboxEnv>()
     }
     const at = now(c);
     let orderId: string;
+    let funding: FundingAnswer | undefined;
     if (owner.kind === 'session') {
       depositToSession(
         store,
@@ -94,11 +115,16 @@ export const sandbox = new Hono<SandboxEnv>()
     } else {
       const order = owner.order;
       // Crypto on another network or in another asset never reaches the order's wallet: held, not executed.
-      if (order.asset === body.asset && order.network === body.network)
-        fundOrder(store, ledger, order, amount, at);
+      const outcome: FundingOutcome =
+        order.network !== body.network
+          ? { executed: false, reason: 'wrong_network' }
+          : order.asset !== body.asset
+            ? { executed: false, reason: 'wrong_asset' }
+            : fundOrder(store, ledger, order, amount, at);
+      funding = fundingAnswer(order, outcome, places(order.asset, order.network));
       orderId = order.id;
     }
-    return ok<SimulatedDeposit>(c, {
+    return ok<SimulatedDeposit & Partial<FundingAnswer>>(c, {
       deposit_id: newId('dep'),
       collection_id: null,
       address: body.address,
@@ -108,5 +134,6 @@ export const sandbox = new Hono<SandboxEnv>()
       transaction_hash: newTxHash(),
       from_address: body.network === 'SOLANA' ? newSolanaAddress() : newEvmAddress(),
       order_id: orderId,
+      ...funding,
     });
   });
