@@ -33,7 +33,7 @@ import { validateCheckoutRequest } from './request.js';
 import { ResultStep } from './ResultStep.js';
 import type { CheckoutProps, CheckoutRequest } from './types.js';
 import { useIsClient } from './useIsClient.js';
-import { onModalKeyDown, useModal } from './useModal.js';
+import { useModal } from './useModal.js';
 import { usePrefersDark } from './usePrefersDark.js';
 
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
@@ -134,12 +134,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   useEffect(() => {
     // Core's DEV reads process.env.NODE_ENV in a form bundlers replace; a `typeof process` guard here would be
     // false in browser builds (Vite, webpack 5), so the warning would never show where it matters.
-    if (
-      DEV &&
-      props.auth?.kind === 'api_key' &&
-      inBrowser() &&
-      props.auth.key.startsWith('sk_test_')
-    ) {
+    if (DEV && props.auth?.kind === 'api_key' && inBrowser() && props.auth.key.startsWith('sk_test_')) {
       devWarn(
         'Checkout is using a test secret key in the browser. That is for local development only; in production point baseUrl at a createCheckoutProxy route.',
       );
@@ -170,7 +165,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
     setContainer(el);
     return () => el.remove();
   }, []);
-  useModal(container, dialogRef);
+  useModal(container, dialogRef, onClose);
 
   if (!container) return null;
   const text = 'value' in strings ? strings.value : resolveStrings();
@@ -189,7 +184,6 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(e) => onModalKeyDown(e, dialogRef.current, onClose)}
       >
         <div className="pulse-header">
           <h2 id={titleId} className="pulse-title">

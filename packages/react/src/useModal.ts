@@ -1,13 +1,30 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * While open: focus moves into the dialog, everything else on the page is inert (no focus, no clicks, hidden
- * from assistive technology), the page does not scroll, and on close focus returns where it was.
+ * from assistive technology), the page does not scroll, and on close focus returns where it was. Escape and
+ * Tab are heard on the document, not the dialog, because a click on the backdrop leaves focus on the body:
+ * Escape still closes (with onClose) and Tab brings focus back into the dialog.
  */
-export function useModal(container: HTMLElement | null, dialog: RefObject<HTMLElement | null>): void {
+export function useModal(
+  container: HTMLElement | null,
+  dialog: RefObject<HTMLElement | null>,
+  onClose: (() => void) | undefined,
+): void {
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!container) return;
+    // Bubble phase: a control inside that handled the key (the bank list's Escape) has stopped or marked it.
+    const onKeyDown = (event: KeyboardEvent) => onModalKeyDown(event, dialog.current, closeRef.current);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [container, dialog]);
   useEffect(() => {
     if (!container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -31,7 +48,7 @@ export function useModal(container: HTMLElement | null, dialog: RefObject<HTMLEl
 
 /** Keeps Tab inside the dialog and lets Escape close it only when there is an onClose. */
 export function onModalKeyDown(
-  event: KeyboardEvent<HTMLElement>,
+  event: KeyboardEvent,
   dialog: HTMLElement | null,
   onClose: (() => void) | undefined,
 ): void {
@@ -55,6 +72,12 @@ export function onModalKeyDown(
     return;
   }
   const active = document.activeElement;
+  if (!(active instanceof Node) || !dialog.contains(active)) {
+    // Focus fell outside (the body after a backdrop click): Tab comes back in at the start, Shift+Tab at the end.
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+    return;
+  }
   if (event.shiftKey && (active === first || active === dialog)) {
     event.preventDefault();
     last.focus();

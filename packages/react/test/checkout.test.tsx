@@ -304,6 +304,38 @@ describe('<Checkout> keyboard and focus', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('hears Escape and Tab on the document when focus has left the dialog (a backdrop click)', async () => {
+    const service = onrampService();
+    const onClose = vi.fn();
+    renderCheckout({ fetchImpl: service.fetchImpl, onClose });
+    const dialog = await screen.findByRole('dialog');
+    await screen.findByRole('button', { name: 'Confirm and continue' });
+    const backdrop = dialog.parentElement as HTMLElement;
+    fireEvent.mouseDown(backdrop);
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm and continue' }));
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on Escape from outside the dialog without onClose', async () => {
+    const service = onrampService();
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    await screen.findByRole('button', { name: 'Confirm and continue' });
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Tab still comes back in: the only control is Confirm.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm and continue' }));
+  });
+
   it('traps Tab, makes the page inert, locks scroll, and restores focus on close', async () => {
     const service = onrampService();
     const outside = document.createElement('button');
