@@ -3,12 +3,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ClientAuth } from '@pulse/core';
+import type * as Core from '@pulse/core';
 import { Checkout } from '../src/index.js';
 import { fakeService, ok, quote } from './fakeService.js';
 import { onramp } from './request.js';
 
 vi.mock('@pulse/core', async (original) => ({
-  ...(await original<typeof import('@pulse/core')>()),
+  ...(await original<typeof Core>()),
   DEV: false,
 }));
 
