@@ -3,7 +3,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/errors.js';
-import { price, type Side } from '../src/pricing.js';
+import { midPrice } from '../src/market.js';
+import { ADJUSTMENT_BPS, price, type Side } from '../src/pricing.js';
 import { supports } from '../src/networks.js';
 import { harness } from './harness.js';
 
@@ -26,6 +27,9 @@ const places = (x: Big) => (x.toFixed().split('.')[1] ?? '').length;
 
 describe('pricing engine (property)', () => {
   it('rounds each side to its precision and in the service’s favour, consistent with the rate', () => {
+    const runs = 300;
+    // Counted so the property cannot pass by `price` refusing every input.
+    let priced = 0;
     fc.assert(
       fc.property(
         pair,
@@ -45,6 +49,7 @@ describe('pricing engine (property)', () => {
             expect(e).toBeInstanceOf(ApiError);
             return;
           }
+          priced++;
           const [ngnDp, cryptoDp] = [2, 6];
           const [srcDp, dstDp] = side === 'buy' ? [ngnDp, cryptoDp] : [cryptoDp, ngnDp];
           expect(places(p.source)).toBeLessThanOrEqual(srcDp);
@@ -73,19 +78,37 @@ describe('pricing engine (property)', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs },
     );
+    // Every generated amount is above the minimums, so only a rare network-cost refusal may skip a run.
+    expect(priced).toBeGreaterThanOrEqual(runs * 0.95);
   });
 
-  it('never quotes a buy below or a sell above the market mid-price band', () => {
+  it('quotes a buy at least the adjustment above mid and a sell at least the adjustment below it', () => {
     fc.assert(
-      fc.property(pair, at, decimal(6, 2), ([asset, network], when, ngn) => {
-        const amount = new Big(ngn).plus(15000);
-        const buy = price({ side: 'buy', asset, network, fixed: 'source', amount, at: when });
-        const sell = price({ side: 'sell', asset, network, fixed: 'destination', amount, at: when });
-        expect(buy.rate.gt(sell.rate)).toBe(true);
-      }),
-      { numRuns: 200 },
+      fc.property(
+        pair,
+        at,
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom<'source' | 'destination'>('source', 'destination'),
+        decimal(6, 2),
+        decimal(4, 6),
+        ([asset, network], when, fee, fixed, ngn, crypto) => {
+          const mid = midPrice(asset, when);
+          const bps = ADJUSTMENT_BPS + fee;
+          const fiat = new Big(ngn).plus(15000);
+          const cryptoAmount = new Big(crypto).plus(1);
+          const common = { asset, network, fixed, at: when, partnerFeeBps: fee };
+          const buy = price({ ...common, side: 'buy', amount: fixed === 'source' ? fiat : cryptoAmount });
+          const sell = price({ ...common, side: 'sell', amount: fixed === 'source' ? cryptoAmount : fiat });
+          // The network cost and the rounding only ever move a rate further from mid, never towards it.
+          expect(buy.rate.gte(mid.times(10_000 + bps).div(10_000))).toBe(true);
+          expect(sell.rate.lte(mid.times(10_000 - bps).div(10_000))).toBe(true);
+          expect(buy.rate.gt(mid)).toBe(true);
+          expect(sell.rate.lt(mid)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
@@ -164,6 +187,149 @@ describe('HTTP boundary (property)', () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it('answers valid bodies with one field changed or removed with a typed 2xx or 4xx, never a 500', async () => {
+    // Random bodies rarely get past validation; these start valid (real quote ids, addresses, accounts),
+    // so a single bad field reaches the domain code behind the schema.
+    const v = harness();
+    let n = 0;
+    const quote = async (side: 'buy' | 'sell') =>
+      (
+        await v
+          .as(v.keys.test)
+          .post(
+            '/v1/quotes',
+            side === 'buy'
+              ? {
+                  source_currency: 'NGN',
+                  destination_currency: 'USDT',
+                  network: 'BASE',
+                  source_amount: '20000',
+                }
+              : {
+                  source_currency: 'USDT',
+                  destination_currency: 'NGN',
+                  network: 'BASE',
+                  source_amount: '50',
+                },
+          )
+      ).body.data.id as string;
+    const chosenSession = async () => {
+      const s = await v.session();
+      const view = await v.as(s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' });
+      return { token: s.token as string, address: view.body.data.deposit_address as string };
+    };
+    const valid: Record<string, () => Promise<{ body: Record<string, unknown>; credential: string }>> = {
+      '/v1/quotes': async () => ({
+        credential: v.keys.test,
+        body: {
+          source_currency: 'NGN',
+          destination_currency: 'USDT',
+          network: 'BASE',
+          source_amount: '20000',
+        },
+      }),
+      '/v1/onramp/orders': async () => ({
+        credential: v.keys.test,
+        body: {
+          reference: `m-${++n}`,
+          quote_id: await quote('buy'),
+          payer: { name: 'Ada Obi', email: 'ada@example.com' },
+          destination: { address: `0x${'ab'.repeat(20)}` },
+        },
+      }),
+      '/v1/offramp/orders': async () => ({
+        credential: v.keys.test,
+        body: {
+          reference: `m-${++n}`,
+          quote_id: await quote('sell'),
+          beneficiary: {
+            name: 'Ada Obi',
+            email: 'ada@example.com',
+            bank_account: { bank_code: '058', account_number: '0123456789' },
+          },
+        },
+      }),
+      '/v1/banks/resolve': async () => ({
+        credential: v.keys.test,
+        body: { bank_code: '058', account_number: '0123456789' },
+      }),
+      '/v1/collection-sessions': async () => ({
+        credential: v.keys.test,
+        body: {
+          reference: `m-${++n}`,
+          amount: '25000',
+          currency: 'NGN',
+          flow: 'direct',
+          asset: 'USDT',
+          network: 'BASE',
+          assets: ['USDT'],
+          networks: ['BASE'],
+          user_ref: 'u-1',
+          gate: 'shop',
+          customer: { name: 'Ada Obi', email: 'ada@example.com' },
+          expires_in: 600,
+        },
+      }),
+      '/v1/collections/deposits/simulate': async () => ({
+        credential: v.keys.test,
+        body: { address: (await chosenSession()).address, asset: 'USDT', network: 'BASE', amount: '1' },
+      }),
+      '/v1/sandbox/bank-transfers': async () => ({
+        credential: v.keys.test,
+        body: { account_number: (await v.onrampOrder()).funding_account.account_number, amount: '20000' },
+      }),
+      '/v1/client/session/select': async () => ({
+        credential: (await chosenSession()).token,
+        body: { asset: 'USDT', network: 'BASE' },
+      }),
+    };
+    const leafPaths = (x: unknown, at: string[] = []): string[][] =>
+      typeof x === 'object' && x !== null && !Array.isArray(x)
+        ? Object.entries(x).flatMap(([k, val]) => [[...at, k], ...leafPaths(val, [...at, k])])
+        : [];
+    const mutate = (body: Record<string, unknown>, path: string[], value: unknown, remove: boolean) => {
+      const copy = structuredClone(body);
+      let parent: Record<string, unknown> = copy;
+      for (const k of path.slice(0, -1)) parent = parent[k] as Record<string, unknown>;
+      if (remove) delete parent[path[path.length - 1]!];
+      else parent[path[path.length - 1]!] = value;
+      return copy;
+    };
+    let accepted = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(valid)),
+        fc.option(fc.tuple(fc.nat(), anyValue, fc.boolean()), { freq: 6 }),
+        async (route, change) => {
+          const { body: good, credential } = await valid[route]!();
+          let payload = good;
+          if (change) {
+            const paths = leafPaths(good);
+            const [i, value, remove] = change;
+            payload = mutate(good, paths[i % paths.length]!, value, remove);
+          }
+          const r = await v.call('POST', route, credential, payload);
+          expect(r.status, JSON.stringify({ route, payload, answer: r.body })).toBeLessThan(500);
+          if (r.status >= 400) {
+            refused++;
+            expect(r.body.status).toBe(false);
+            expect(r.body.code).toMatch(/^[a-z_]+$/);
+          } else {
+            accepted++;
+            expect(r.body.status).toBe(true);
+          }
+          // The unchanged body is valid: it must pass.
+          if (!change) expect(r.status, JSON.stringify({ route, answer: r.body })).toBeLessThan(300);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Both outcomes occur, so the bodies do get past validation and the changes do matter.
+    expect(accepted).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('answers random query strings on list routes without a 500', async () => {
