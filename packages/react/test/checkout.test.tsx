@@ -220,6 +220,78 @@ describe('<Checkout> onramp', () => {
   });
 });
 
+describe('<Checkout> order polling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps one status read in flight while the service is slower than several poll periods', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const releases: (() => void)[] = [];
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1')
+        return new Promise<Response>((resolve) =>
+          releases.push(() => resolve(ok(onrampOrder('awaiting_payment')))),
+        );
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl, pollMs: 100 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    const reads = () => service.calls.filter((c) => c.path === '/v1/orders/ord_1').length;
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(reads()).toBe(1);
+    // Ten poll periods pass, and the tab comes back into view (which polls at once), while the read hangs.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockRestore();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(reads()).toBe(1);
+    // Once it answers, the next read follows a period later.
+    await act(async () => releases[0]?.());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(reads()).toBe(2);
+  });
+
+  it('shows Try again after three failed polls, stops polling, and resumes on the button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let down = true;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1') {
+        if (down) throw new TypeError('Failed to fetch');
+        return ok(onrampOrder('processing'));
+      }
+      return undefined;
+    });
+    const errors: string[] = [];
+    renderCheckout({ fetchImpl: service.fetchImpl, pollMs: 100, onError: (code) => errors.push(code) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    const reads = () => service.calls.filter((c) => c.path === '/v1/orders/ord_1').length;
+    // Each poll is one client call: the first attempt and the client's own two retries after back-off.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    const alert = screen.getByRole('alert');
+    expect(reads()).toBe(9);
+    expect(errors).toEqual(['network_error']);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(reads()).toBe(9);
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-status').textContent).toBe('Payment received, processing'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reads()).toBe(10);
+  });
+});
+
 describe('<Checkout> auth and props', () => {
   it('refuses a live secret key in the browser without calling anything', async () => {
     const service = onrampService();
