@@ -38,7 +38,7 @@ export function credentialEnvironment(credential: string): Environment | null {
 /** True when running in a browser page (or a frame), where secret keys must never be. */
 export const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** Refuses a live secret key in a browser; see docs/errors.md#api_key_in_browser. */
+/** Refuses a live secret key in a browser; see the api_key_in_browser row of docs/errors.md. */
 export function assertKeyAllowedHere(key: string): void {
   if (inBrowser() && key.startsWith('sk_live_')) {
     throw new PulseError(
@@ -54,6 +54,14 @@ export async function authHeaders(auth: ClientAuth | undefined): Promise<Record<
   switch (auth.kind) {
     case 'session': {
       const token = typeof auth.token === 'function' ? await auth.token() : auth.token;
+      if (typeof token !== 'string' || token.startsWith('sk_')) {
+        // A secret key passed where a session token belongs must not go out as a bearer token.
+        if (typeof token === 'string') assertKeyAllowedHere(token);
+        throw new PulseError(
+          'invalid_options',
+          'ClientAuth.session takes a cs_ session token minted by your server (createSession from @pulse/server), not a secret key.',
+        );
+      }
       return { Authorization: `Bearer ${token}` };
     }
     case 'api_key':

@@ -168,12 +168,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = response.status === 204 ? { status: true, data: null } : await response.json();
       } catch (cause) {
         if (timedOut) throw new PulseError('timeout', `No answer from ${url} within ${ms} ms.`, { cause });
+        if (signal?.aborted) throw new PulseError('aborted', 'The request was aborted.', { cause });
         body = undefined;
       }
       try {
         return parseEnvelope<T>(body, response.status, requestId);
       } catch (e) {
-        if (e instanceof PulseError && response.status === 429) {
+        // 429 and 503 may say when to come back (RFC 9110 Retry-After).
+        if (e instanceof PulseError && (response.status === 429 || response.status === 503)) {
           (e as PulseError & { retryAfterMs?: number | undefined }).retryAfterMs = parseRetryAfter(
             response.headers.get('retry-after'),
           );

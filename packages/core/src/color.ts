@@ -3,14 +3,70 @@
 export type Rgb = readonly [r: number, g: number, b: number];
 
 const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const NUM = String.raw`\s*(-?\d+(?:\.\d+)?)(%?)\s*`;
-const ALPHA = String.raw`(?:[,/]\s*(\d+(?:\.\d+)?%?)\s*)?`;
-const RGB = new RegExp(String.raw`^rgba?\(${NUM},${NUM},${NUM}${ALPHA}\)$`, 'i');
-const HSL = new RegExp(String.raw`^hsla?\(${NUM}(?:deg)?,${NUM},${NUM}${ALPHA}\)$`, 'i');
+const FUNCTION = /^(rgb|hsl)a?\(([^()]*)\)$/i;
+// One argument: a number with an optional unit. Only digits, `.`, `-`, `%` and `deg` get through, so a
+// colour can never carry `;`, `}`, `url(` or `expression(` into a declaration.
+const ARG = /^(-?(?:\d+(?:\.\d+)?|\.\d+))(%|deg)?$/i;
+
+type Arg = { n: number; unit: string };
 
 const clamp = (n: number, max: number): number => Math.min(max, Math.max(0, n));
 
-/** Parses hex, rgb()/rgba() and hsl()/hsla() colours; returns null for anything else. */
+/**
+ * The arguments of rgb()/hsl() in either syntax a browser accepts: legacy (`rgb(1, 2, 3)`, alpha after a
+ * comma) or modern (`rgb(1 2 3 / 50%)`). Mixing the two is refused, as browsers refuse it.
+ */
+function args(body: string): { channels: Arg[]; alpha: Arg | undefined } | null {
+  let parts: string[];
+  let alpha: string | undefined;
+  if (body.includes(',')) {
+    if (body.includes('/')) return null;
+    parts = body.split(',').map((p) => p.trim());
+    if (parts.length === 4) alpha = parts.pop();
+  } else {
+    const [left = '', right, extra] = body.split('/');
+    if (extra !== undefined) return null;
+    parts = left.trim().split(/\s+/);
+    alpha = right?.trim();
+  }
+  if (parts.length !== 3) return null;
+  const parse = (p: string): Arg | null => {
+    const m = ARG.exec(p);
+    return m ? { n: Number(m[1]), unit: (m[2] ?? '').toLowerCase() } : null;
+  };
+  const channels = parts.map(parse);
+  if (channels.some((c) => c === null)) return null;
+  const a = alpha === undefined ? undefined : parse(alpha);
+  if (a === null || (a && a.unit === 'deg')) return null;
+  return { channels: channels as Arg[], alpha: a };
+}
+
+function rgb([r, g, b]: Arg[]): Rgb | null {
+  const pct = r?.unit === '%';
+  // Channels are all numbers or all percentages; a browser drops `rgb(1%, 2, 3)`.
+  if (![r, g, b].every((c) => c && c.unit === (pct ? '%' : ''))) return null;
+  const channel = (c: Arg) => clamp(pct ? (c.n * 255) / 100 : c.n, 255);
+  return [channel(r as Arg), channel(g as Arg), channel(b as Arg)];
+}
+
+function hsl([hue, sat, light]: Arg[]): Rgb | null {
+  if (!hue || hue.unit === '%' || sat?.unit !== '%' || light?.unit !== '%') return null;
+  const h = (((hue.n % 360) + 360) % 360) / 360;
+  const s = clamp(sat.n, 100) / 100;
+  const l = clamp(light.n, 100) / 100;
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const at = (t: number) => {
+    const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (x < 1 / 6) return p + (q - p) * 6 * x;
+    if (x < 1 / 2) return q;
+    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
+    return p;
+  };
+  return [at(h + 1 / 3) * 255, at(h) * 255, at(h - 1 / 3) * 255];
+}
+
+/** Parses hex, rgb()/rgba() and hsl()/hsla() colours as browsers accept them; returns null for anything else. */
 export function parseColor(input: string): Rgb | null {
   const value = input.trim();
   const hex = HEX.exec(value);
@@ -19,28 +75,10 @@ export function parseColor(input: string): Rgb | null {
     if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
   }
-  const rgb = RGB.exec(value);
-  if (rgb) {
-    const channel = (n?: string, pct?: string) => clamp(pct ? (Number(n) * 255) / 100 : Number(n), 255);
-    return [channel(rgb[1], rgb[2]), channel(rgb[3], rgb[4]), channel(rgb[5], rgb[6])];
-  }
-  const hsl = HSL.exec(value);
-  if (hsl) {
-    const h = (((Number(hsl[1]) % 360) + 360) % 360) / 360;
-    const s = clamp(Number(hsl[3]), 100) / 100;
-    const l = clamp(Number(hsl[5]), 100) / 100;
-    const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
-    const p = 2 * l - q;
-    const hue = (t: number) => {
-      const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
-      if (x < 1 / 6) return p + (q - p) * 6 * x;
-      if (x < 1 / 2) return q;
-      if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
-      return p;
-    };
-    return [hue(h + 1 / 3) * 255, hue(h) * 255, hue(h - 1 / 3) * 255];
-  }
-  return null;
+  const fn = FUNCTION.exec(value);
+  const parsed = fn && args(fn[2] ?? '');
+  if (!fn || !parsed) return null;
+  return fn[1]?.toLowerCase() === 'rgb' ? rgb(parsed.channels) : hsl(parsed.channels);
 }
 
 const linear = (c: number): number => {
@@ -57,9 +95,12 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Black or white, whichever reads better on `background`. */
-export function readableTextColor(background: Rgb): '#ffffff' | '#111111' {
-  const dark: Rgb = [17, 17, 17];
+/**
+ * Black or white, whichever reads better on `background`. Pure black, not a near-black: on every colour one
+ * of the two reaches at least 4.58:1, so the suggestion always meets WCAG AA.
+ */
+export function readableTextColor(background: Rgb): '#ffffff' | '#000000' {
+  const dark: Rgb = [0, 0, 0];
   const light: Rgb = [255, 255, 255];
-  return contrastRatio(background, light) >= contrastRatio(background, dark) ? '#ffffff' : '#111111';
+  return contrastRatio(background, light) >= contrastRatio(background, dark) ? '#ffffff' : '#000000';
 }

@@ -1,10 +1,12 @@
-declare const process: { env: { NODE_ENV?: string } } | undefined;
+declare const process: { env: { NODE_ENV?: string } };
 
 /**
- * True outside production builds. Bundlers replace `process.env.NODE_ENV`, so every `if (DEV)` branch is
- * removed from production bundles; where `process` does not exist we print nothing.
+ * True outside production builds. Like React, the ES modules read `process.env.NODE_ENV`, which every
+ * bundler (Vite, webpack, Next.js, esbuild with `define`) replaces with a string: production bundles get
+ * `"production" !== "production"`, so each `if (DEV)` branch and its message text is removed, and
+ * development builds print their warnings. Node has `process`. The script-tag builds are bundled by us.
  */
-export const DEV: boolean = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+export const DEV: boolean = process.env.NODE_ENV !== 'production';
 
 const seen = new Set<string>();
 

@@ -7,7 +7,7 @@ import { ASSETS, COMPONENTS, FLOWS, NETWORKS, isAsset, isComponent, isFlow, isNe
 import { PulseError } from './errors.js';
 import type { FrameOptions } from './protocol.js';
 import { validateStrings } from './strings.js';
-import { validateTheme } from './theme.js';
+import { validateTheme, warnOnPoorContrast } from './theme.js';
 
 const invalid = (message: string, cause?: unknown) =>
   new PulseError('invalid_options', message, cause === undefined ? {} : { cause });
@@ -79,6 +79,8 @@ export function parseFrameOptions(o: unknown): FrameOptions {
   } catch (e) {
     throw invalid((e as Error).message, e);
   }
+  // The frame is a production build, so a merchant hears about unreadable buttons from mount(), here.
+  if (out.theme) warnOnPoorContrast(out.theme);
   if (networks !== undefined) out.networks = list(networks, 'networks', NETWORKS, isNetwork);
   if (assets !== undefined) out.assets = list(assets, 'assets', ASSETS, isAsset);
   if (apiUrl !== undefined) out.apiUrl = checkServiceUrl(apiUrl, 'apiUrl').href.replace(/\/+$/, '');

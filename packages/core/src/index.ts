@@ -56,6 +56,7 @@ export {
   resolveScheme,
   resolveTheme,
   checkButtonContrast,
+  warnOnPoorContrast,
   themeToCssVars,
   themeStyle,
 } from './theme.js';

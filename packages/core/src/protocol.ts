@@ -73,7 +73,7 @@ const frameChecks: Record<FrameMessageType, (m: Rec) => boolean> = {
   success: (m) => isStr(m.orderId, 128) && m.orderId !== '',
   quote_expired: () => true,
   quote_refreshed: (m) => isStr(m.lockedUntil, 64) && !Number.isNaN(Date.parse(m.lockedUntil)),
-  error: (m) => isStr(m.code, 64) && isStr(m.message, 1024),
+  error: (m) => isStr(m.code, 64) && m.code !== '' && isStr(m.message, 1024),
   resize: (m) =>
     typeof m.height === 'number' && Number.isFinite(m.height) && m.height >= 0 && m.height <= 100_000,
   token_request: () => true,

@@ -187,8 +187,9 @@ export interface ContrastReport {
 export function checkButtonContrast(theme: Pick<Theme, 'primaryColor' | 'buttonTextColor'>): ContrastReport {
   const bg = parseColor(theme.primaryColor) ?? [0, 0, 0];
   const fg = parseColor(theme.buttonTextColor) ?? [0, 0, 0];
-  const ratio = Math.round(contrastRatio(bg, fg) * 100) / 100;
-  return { ratio, ok: ratio >= 4.5, suggestion: readableTextColor(bg) };
+  const exact = contrastRatio(bg, fg);
+  // Judged on the exact ratio: 4.498 rounds to 4.5 but fails AA.
+  return { ratio: Math.floor(exact * 100) / 100, ok: exact >= 4.5, suggestion: readableTextColor(bg) };
 }
 
 const SPACE: Record<Density, string> = { compact: '6px', comfortable: '8px', spacious: '10px' };
@@ -214,15 +215,33 @@ export function themeToCssVars(theme: Theme, scheme: ColorScheme): Record<`--pul
   };
 }
 
-/** Validates, resolves for the scheme and maps to CSS variables in one call; warns in development on poor contrast. */
-export function themeStyle(input: ThemeInput, prefersDark: boolean): Record<`--pulse-${string}`, string> {
-  const scheme = resolveScheme(input.mode ?? BASE_DEFAULTS.mode, prefersDark);
-  const theme = resolveTheme(input, scheme);
-  const contrast = DEV ? checkButtonContrast(theme) : undefined;
-  if (contrast && !contrast.ok) {
-    devWarn(
-      `theme: button text ${theme.buttonTextColor} on primaryColor ${theme.primaryColor} has contrast ${contrast.ratio}:1, below WCAG AA 4.5:1; buttonTextColor "${contrast.suggestion}" reads well.`,
-    );
+/**
+ * In development, warns once when button text on the primary colour fails WCAG AA in a scheme the theme can
+ * show (both, in auto mode). Compiled out of production builds.
+ */
+export function warnOnPoorContrast(input: ThemeInput): void {
+  if (!DEV) return;
+  const mode = input.mode ?? BASE_DEFAULTS.mode;
+  const schemes: ColorScheme[] = mode === 'auto' ? ['light', 'dark'] : [mode];
+  for (const scheme of schemes) {
+    const theme = resolveTheme(input, scheme);
+    const contrast = checkButtonContrast(theme);
+    if (!contrast.ok) {
+      devWarn(
+        `theme: button text ${theme.buttonTextColor} on primaryColor ${theme.primaryColor} has contrast ${contrast.ratio}:1, below WCAG AA 4.5:1; buttonTextColor "${contrast.suggestion}" reads well.`,
+      );
+    }
   }
-  return themeToCssVars(theme, scheme);
+}
+
+/**
+ * Validates, resolves for the scheme and maps to CSS variables in one call; warns in development on poor
+ * contrast. Validating here too means a theme that skipped `validateTheme` (a server render, say) still
+ * cannot put anything but checked values into a style attribute.
+ */
+export function themeStyle(raw: ThemeInput, prefersDark: boolean): Record<`--pulse-${string}`, string> {
+  const input = validateTheme(raw);
+  const scheme = resolveScheme(input.mode ?? BASE_DEFAULTS.mode, prefersDark);
+  warnOnPoorContrast({ ...input, mode: scheme });
+  return themeToCssVars(resolveTheme(input, scheme), scheme);
 }

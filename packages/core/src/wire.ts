@@ -277,6 +277,43 @@ export interface CollectionOrder {
   updated_at: Timestamp;
 }
 
+/** Query of GET /v1/collection-orders (docs/api/preview-routes.md). */
+export interface ListCollectionOrdersQuery {
+  gate?: string;
+  status?: EmbedStatus;
+  user_ref?: string;
+  /** RFC 3339; created at or after. */
+  created_after?: Timestamp;
+  /** RFC 3339; created at or before. */
+  created_before?: Timestamp;
+  /** Page size, 1 to 100. @default 20 */
+  limit?: number;
+  /** The previous page's `meta.next_cursor`. */
+  cursor?: string;
+}
+
+/** Query of GET /v1/orders (spec 4.3). */
+export interface ListOrdersQuery {
+  /** Exact match; returns at most one order. */
+  reference?: string;
+  type?: OrderType;
+  from?: Timestamp;
+  to?: Timestamp;
+  /** @default 20, at most 100 */
+  per_page?: number;
+  cursor?: string;
+}
+
+/** Query of GET /v1/rates (spec 4.2). */
+export interface RatesQuery {
+  asset?: Asset;
+  network?: Network;
+  /** Naira spent on a buy; at least 15,000. @default "15000" */
+  fiat_amount?: DecimalString;
+  /** Crypto sold; at least 10. @default "10" */
+  crypto_amount?: DecimalString;
+}
+
 export interface ClientSessionDue {
   /** Which side the merchant fixed. */
   denomination: 'fiat' | 'crypto';

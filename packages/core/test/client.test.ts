@@ -213,6 +213,86 @@ describe('createApiClient', () => {
     expect((await pending).data).toBe('done');
   });
 
+  it('honours Retry-After on a 503 too', async () => {
+    vi.useFakeTimers();
+    const { fetchImpl, calls } = fakeFetch(
+      json(503, { status: false, error: 'Down for a moment.', code: 'unavailable' }, { 'retry-after': '3' }),
+      ok('back'),
+    );
+    const pending = createApiClient({ baseUrl: 'http://x', fetchImpl, backoffMs: 1 }).get<string>(
+      '/v1/banks',
+    );
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).data).toBe('back');
+  });
+
+  it('reports an abort while the body is still arriving as aborted', async () => {
+    const controller = new AbortController();
+    const slowBody = (init: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start(c) {
+              c.enqueue(new TextEncoder().encode('{"status":true,'));
+              init.signal?.addEventListener('abort', () =>
+                c.error(new DOMException('aborted', 'AbortError')),
+              );
+            },
+          }),
+          { status: 200 },
+        ),
+      );
+    const { fetchImpl } = fakeFetch(slowBody);
+    const pending = createApiClient({ baseUrl: 'http://x', fetchImpl }).get('/v1/banks', {
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 10);
+    expect((await rejection(pending)).code).toBe('aborted');
+  });
+
+  it('refuses a secret key passed as a session token, before any request', async () => {
+    const { fetchImpl, calls } = fakeFetch(ok(1));
+    const client = createApiClient({
+      baseUrl: 'http://x',
+      fetchImpl,
+      auth: ClientAuth.session('sk_test_abcdefgh12'),
+    });
+    const error = await rejection(client.get('/v1/client/session'));
+    expect(error.code).toBe('invalid_options');
+    expect(error.message).toContain('cs_ session token');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a live secret key in a browser with api_key_in_browser, in either auth kind', async () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {});
+    try {
+      for (const auth of [
+        ClientAuth.apiKey('sk_live_abcdefgh12'),
+        ClientAuth.session('sk_live_abcdefgh12'),
+      ]) {
+        const { fetchImpl, calls } = fakeFetch(ok(1));
+        const error = await rejection(
+          createApiClient({ baseUrl: 'http://x', fetchImpl, auth }).get('/v1/banks'),
+        );
+        expect(error.code).toBe('api_key_in_browser');
+        expect(calls).toHaveLength(0);
+      }
+      // A test key may be used directly for local development.
+      const { fetchImpl, calls } = fakeFetch(ok(1));
+      await createApiClient({
+        baseUrl: 'http://x',
+        fetchImpl,
+        auth: ClientAuth.apiKey('sk_test_abcdefgh12'),
+      }).get('/v1/banks');
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('gives up at once when Retry-After is longer than maxRetryAfterMs', async () => {
     const { fetchImpl, calls } = fakeFetch(
       json(429, { status: false, error: 'Slow down.', code: 'rate_limited' }, { 'retry-after': '60' }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PulseError, checkServiceUrl, isLoopbackHost, parseFrameOptions } from '../src/index.js';
 
 const error = (run: () => unknown): PulseError => {
@@ -68,5 +68,21 @@ describe('service URLs', () => {
     expect(isLoopbackHost('localhost.example.com')).toBe(false);
     expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false);
     expect(() => checkServiceUrl('http://10.0.0.2/', 'embedUrl')).toThrow(/embedUrl/);
+  });
+});
+
+describe('contrast warning at mount', () => {
+  it('warns in development, for each scheme an auto theme can show, when button text is unreadable', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // #fbfbfa with white text fails in light and dark alike (auto shows both).
+      parseFrameOptions({ theme: { primaryColor: '#fbfbfa', buttonTextColor: '#ffffff' } });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/#fbfbfa .*below WCAG AA.*"#000000"/);
+      parseFrameOptions({ theme: { primaryColor: '#1e3a8a' } });
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -12,7 +12,17 @@ describe('@pulse/core in plain Node', () => {
       const vars = core.themeStyle(core.validateTheme({ primaryColor: '#000000' }), false);
       const ok = core.isFrameMessage({ v: 1, type: 'ready' });
       const s = core.formatString(core.resolveStrings().heroLabel + ' {x}', { x: 1 });
-      console.log(JSON.stringify({ primary: vars['--pulse-primary'], ok, s, inBrowser: core.inBrowser() }));
+      const seen = [];
+      const client = core.createApiClient({
+        baseUrl: 'http://127.0.0.1:9',
+        auth: core.ClientAuth.apiKey('sk_live_abcdefgh12'),
+        fetchImpl: async (url, init) => {
+          seen.push([url, init.headers['X-API-Key'], init.headers['Idempotency-Key'].length]);
+          return new Response(JSON.stringify({ status: true, data: { id: 'q1' } }), { status: 200 });
+        },
+      });
+      const quote = await client.post('/v1/quotes', { source_amount: '15000' });
+      console.log(JSON.stringify({ primary: vars['--pulse-primary'], ok, s, inBrowser: core.inBrowser(), quote: quote.data, seen }));
     `;
     const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
@@ -22,6 +32,9 @@ describe('@pulse/core in plain Node', () => {
       ok: true,
       s: 'Amount due 1',
       inBrowser: false,
+      // On a server a live key is allowed, and POSTs carry a UUID Idempotency-Key.
+      quote: { id: 'q1' },
+      seen: [['http://127.0.0.1:9/v1/quotes', 'sk_live_abcdefgh12', 36]],
     });
   });
 });

@@ -76,6 +76,7 @@ describe('protocol guards', () => {
     { v: 1, type: 'success', orderId: 7 },
     { v: 1, type: 'quote_refreshed', lockedUntil: 'soon' },
     { v: 1, type: 'error', code: 'x' },
+    { v: 1, type: 'error', code: '', message: 'no code' },
     { v: 1, type: 'resize', height: -1 },
     { v: 1, type: 'resize', height: Number.NaN },
     { v: 1, type: 'resize', height: '100' },

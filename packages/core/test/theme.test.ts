@@ -69,6 +69,31 @@ describe('validateTheme', () => {
   });
 
   it.each([
+    'rgb(10 20 30)',
+    'rgb(10 20 30 / 50%)',
+    'rgba(10%, 20%, 30%, .5)',
+    'hsl(210deg 40% 98%)',
+    'hsl(210 40% 98% / 0.3)',
+    'HSLA(-30, 40%, 50%, 1)',
+  ])('accepts the colour %s in the syntax browsers accept', (value) => {
+    expect(validateTheme({ inkColor: value }).inkColor).toBe(value);
+  });
+
+  it.each([
+    'hsl(10,20,30)',
+    'hsl(10%,20%,30%)',
+    'rgb(1%,2,3)',
+    'rgb(1,2,3/0.5)',
+    'rgb(1 2, 3)',
+    'rgb(1 2 3 / 4 / 5)',
+    'rgb(1,2,3,4,5)',
+    'rgb(1deg,2,3)',
+    'rgb(1,2,3,50deg)',
+  ])('rejects %s, which a browser would drop', (value) => {
+    expect(invalid({ inkColor: value }).message).toContain('theme.inkColor');
+  });
+
+  it.each([
     ['primaryColor', 'red;background:url(https://evil.example/x.png)'],
     ['primaryColor', '#fff}body{display:none'],
     ['backgroundColor', 'expression(alert(1))'],
@@ -115,7 +140,7 @@ describe('resolving and mapping', () => {
   });
 
   it('picks readable button text for the primary colour by default', () => {
-    expect(resolveTheme({ primaryColor: '#ffeb3b' }, 'light').buttonTextColor).toBe('#111111');
+    expect(resolveTheme({ primaryColor: '#ffeb3b' }, 'light').buttonTextColor).toBe('#000000');
     expect(resolveTheme({ primaryColor: '#1e3a8a' }, 'light').buttonTextColor).toBe('#ffffff');
   });
 });
@@ -125,9 +150,28 @@ describe('contrast', () => {
     const poor = checkButtonContrast({ primaryColor: '#ffeb3b', buttonTextColor: '#ffffff' });
     expect(poor.ok).toBe(false);
     expect(poor.ratio).toBeLessThan(4.5);
-    expect(poor.suggestion).toBe('#111111');
+    expect(poor.suggestion).toBe('#000000');
     const good = checkButtonContrast({ primaryColor: '#000000', buttonTextColor: '#ffffff' });
     expect(good).toEqual({ ratio: 21, ok: true, suggestion: '#ffffff' });
+  });
+
+  it('always suggests a colour that meets AA, even on mid greys where near-black would not', () => {
+    // On #777777 white gives 4.48:1 and #111111 4.22:1; only pure black (4.69:1) passes.
+    const grey = checkButtonContrast({ primaryColor: '#777777', buttonTextColor: '#ffffff' });
+    expect(grey.ok).toBe(false);
+    expect(grey.suggestion).toBe('#000000');
+    for (let v = 0; v < 256; v += 5) {
+      const hex = `#${v.toString(16).padStart(2, '0')}${(255 - v).toString(16).padStart(2, '0')}${v.toString(16).padStart(2, '0')}`;
+      const suggestion = checkButtonContrast({ primaryColor: hex, buttonTextColor: '#000' }).suggestion;
+      expect(checkButtonContrast({ primaryColor: hex, buttonTextColor: suggestion }).ok).toBe(true);
+    }
+  });
+
+  it('judges the exact ratio, not a rounded one', () => {
+    // #008a8a on white is 4.498:1, which rounds to 4.5 but fails AA.
+    const near = checkButtonContrast({ primaryColor: '#008a8a', buttonTextColor: '#ffffff' });
+    expect(near.ok).toBe(false);
+    expect(near.ratio).toBeLessThan(4.5);
   });
 
   it('warns once in development when a merchant theme fails contrast', () => {
@@ -141,6 +185,6 @@ describe('contrast', () => {
       console.warn = original;
     }
     expect(warnings).toHaveLength(1);
-    expect(String(warnings[0])).toMatch(/below WCAG AA 4\.5:1.*#111111/);
+    expect(String(warnings[0])).toMatch(/below WCAG AA 4\.5:1.*#000000/);
   });
 });
