@@ -16,7 +16,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/react/**/*.{ts,tsx}'],
+    // Preact's hooks follow the same rules as React's.
+    files: [
+      'packages/{react,frame}/**/*.{ts,tsx}',
+      'apps/playground/**/*.{ts,tsx}',
+      'e2e/checkout/app/**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
