@@ -73,6 +73,52 @@ describe('authentication', () => {
     expect((await h.as('cs_test_unknowntoken00000000').get('/v1/client/session')).status).toBe(401);
   });
 
+  describe('every route refuses the other kind of credential', () => {
+    // Taken from the app itself, so a route added later is covered without editing this table.
+    const routes = harness()
+      .app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
+      .map((r) => ({ method: r.method, path: r.path.replace(/:id\b/, 'some-id') }));
+    const clientRoutes = routes.filter((r) => r.path.startsWith('/v1/client/'));
+    const secretRoutes = routes.filter((r) => !r.path.startsWith('/v1/client/'));
+
+    it('finds every route', () => {
+      expect(clientRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+        'GET /v1/client/session',
+        'POST /v1/client/session/refresh_quote',
+        'POST /v1/client/session/select',
+        'POST /v1/client/telemetry',
+      ]);
+      expect(secretRoutes.length).toBeGreaterThanOrEqual(19);
+      expect(secretRoutes).toContainEqual({
+        method: 'POST',
+        path: '/v1/collection-orders/some-id/refresh_quote',
+      });
+    });
+
+    it.each(secretRoutes)('$method $path refuses a session token with 401', async ({ method, path }) => {
+      const h = harness();
+      const s = await h.session();
+      for (const headers of [{ Authorization: `Bearer ${s.token}` }, { 'X-API-Key': s.token }]) {
+        const r = await h.call(method, path, undefined, method === 'POST' ? {} : undefined, headers);
+        expect(r.status).toBe(401);
+        expect(r.body).toMatchObject({ status: false, code: 'unauthorized' });
+        expect(r.body.error).toMatch(/only on \/v1\/client\//);
+      }
+    });
+
+    it.each(clientRoutes)('$method $path refuses a secret key with 401', async ({ method, path }) => {
+      const h = harness();
+      for (const key of [h.keys.test, h.keys.live]) {
+        for (const headers of [{ Authorization: `Bearer ${key}` }, { 'X-API-Key': key }]) {
+          const r = await h.call(method, path, undefined, method === 'POST' ? {} : undefined, headers);
+          expect(r.status).toBe(401);
+          expect(r.body).toMatchObject({ status: false, code: 'unauthorized' });
+          expect(r.body.error).toMatch(/Secret keys are refused/);
+        }
+      }
+    });
+  });
+
   it('keeps each business and environment apart (404 across them)', async () => {
     const h = harness();
     const order = await h.onrampOrder();
