@@ -9,7 +9,17 @@ import { offramp, onramp } from './request.js';
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
+
+/**
+ * Fake timers that still move with real time (so Testing Library's waits work), letting a test jump over
+ * poll periods, back-offs and expiries instead of sleeping through them.
+ */
+function fakeTime() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 const base = 'http://shop.test/api/pulse/checkout';
 const auth = ClientAuth.proxy();
@@ -45,6 +55,7 @@ describe('<Checkout> onramp', () => {
   });
 
   it('quotes, creates the order, shows the virtual account and polls to completed with callbacks in order', async () => {
+    const advance = fakeTime();
     const service = onrampService();
     const events: string[] = [];
     renderCheckout({
@@ -81,7 +92,7 @@ describe('<Checkout> onramp', () => {
     expect(create?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // Polling stopped at the final status.
     const reads = service.calls.length;
-    await new Promise((r) => setTimeout(r, 350));
+    await advance(1000);
     expect(service.calls.length).toBe(reads);
     // No key ever left the page: the proxy adds it.
     for (const call of service.calls) {
@@ -91,6 +102,7 @@ describe('<Checkout> onramp', () => {
   });
 
   it('asks for the quote once under StrictMode', async () => {
+    const advance = fakeTime();
     const service = onrampService();
     render(
       <StrictMode>
@@ -98,7 +110,7 @@ describe('<Checkout> onramp', () => {
       </StrictMode>,
     );
     await screen.findByText('20,000 NGN');
-    await new Promise((r) => setTimeout(r, 50));
+    await advance(1000);
     expect(service.paths().filter((p) => p === 'POST /v1/quotes')).toHaveLength(1);
   });
 
@@ -131,6 +143,7 @@ describe('<Checkout> onramp', () => {
   });
 
   it('re-sends the same Idempotency-Key when order creation loses its connection, and on the retry button', async () => {
+    const advance = fakeTime();
     let creates = 0;
     const service = fakeService((call) => {
       if (call.path === '/v1/quotes') return ok(quote(), 201);
@@ -144,7 +157,10 @@ describe('<Checkout> onramp', () => {
     const errors: string[] = [];
     renderCheckout({ fetchImpl: service.fetchImpl, onError: (code) => errors.push(code) });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    // The client's own two retries, after back-off.
+    await advance(2000);
+    const alert = screen.getByRole('alert');
+    expect(creates).toBe(3);
     expect(errors).toEqual(['network_error']);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('9012345678');
@@ -158,15 +174,20 @@ describe('<Checkout> onramp', () => {
   });
 
   it('shows the expired quote with a refresh that makes the change visible', async () => {
+    const advance = fakeTime();
     const service = fakeService((call) => {
-      if (call.path === '/v1/quotes')
-        return ok(quote({ expires_at: new Date(Date.now() + 1200).toISOString() }), 201);
+      // The real two-minute lifetime, on the fake clock.
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
       if (call.path === '/v1/quotes/q_1/refresh')
         return ok(quote({ rate: '1610.00', destination_amount: '12.42' }));
       return undefined;
     });
     renderCheckout({ fetchImpl: service.fetchImpl });
-    const refresh = await screen.findByRole('button', { name: 'Refresh quote' }, { timeout: 4000 });
+    await screen.findByRole('button', { name: 'Confirm and continue' });
+    await advance(119_000);
+    expect(screen.queryByRole('button', { name: 'Refresh quote' })).toBeNull();
+    await advance(2000);
+    const refresh = screen.getByRole('button', { name: 'Refresh quote' });
     expect(screen.getByText('Quote expired')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm and continue' })).toBeNull();
     fireEvent.click(refresh);
@@ -197,6 +218,7 @@ describe('<Checkout> onramp', () => {
   });
 
   it('pauses polling while the tab is hidden', async () => {
+    const advance = fakeTime();
     const service = fakeService((call) => {
       if (call.path === '/v1/quotes') return ok(quote(), 201);
       if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
@@ -209,9 +231,9 @@ describe('<Checkout> onramp', () => {
     await waitFor(() => expect(reads()).toBeGreaterThan(0));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await new Promise((r) => setTimeout(r, 150));
+    await advance(150);
     const whileHidden = reads();
-    await new Promise((r) => setTimeout(r, 400));
+    await advance(1000);
     expect(reads()).toBe(whileHidden);
     visibility.mockReturnValue('visible');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
@@ -221,12 +243,8 @@ describe('<Checkout> onramp', () => {
 });
 
 describe('<Checkout> order polling', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('keeps one status read in flight while the service is slower than several poll periods', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const advance = fakeTime();
     const releases: (() => void)[] = [];
     const service = fakeService((call) => {
       if (call.path === '/v1/quotes') return ok(quote(), 201);
@@ -241,25 +259,25 @@ describe('<Checkout> order polling', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('9012345678');
     const reads = () => service.calls.filter((c) => c.path === '/v1/orders/ord_1').length;
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await advance(100);
     expect(reads()).toBe(1);
     // Ten poll periods pass, and the tab comes back into view (which polls at once), while the read hangs.
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await advance(1000);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     visibility.mockReturnValue('visible');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     visibility.mockRestore();
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await advance(500);
     expect(reads()).toBe(1);
     // Once it answers, the next read follows a period later.
     await act(async () => releases[0]?.());
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await advance(100);
     expect(reads()).toBe(2);
   });
 
   it('shows Try again after three failed polls, stops polling, and resumes on the button', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const advance = fakeTime();
     let down = true;
     const service = fakeService((call) => {
       if (call.path === '/v1/quotes') return ok(quote(), 201);
@@ -276,11 +294,11 @@ describe('<Checkout> order polling', () => {
     await screen.findByText('9012345678');
     const reads = () => service.calls.filter((c) => c.path === '/v1/orders/ord_1').length;
     // Each poll is one client call: the first attempt and the client's own two retries after back-off.
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await advance(5000);
     const alert = screen.getByRole('alert');
     expect(reads()).toBe(9);
     expect(errors).toEqual(['network_error']);
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await advance(5000);
     expect(reads()).toBe(9);
     down = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -536,6 +554,7 @@ describe('<Checkout> offramp', () => {
   });
 
   it('shows a refused account without a retry, and retries a bank that did not answer', async () => {
+    const advance = fakeTime();
     let answers = 0;
     const service = fakeService((call) => {
       if (call.path === '/v1/banks') return ok(banks);
@@ -566,7 +585,9 @@ describe('<Checkout> offramp', () => {
     fireEvent.change(number, { target: { value: '0123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
     // The client retries a 503 twice by itself, then offers the button.
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 }));
+    await advance(2000);
+    expect(answers).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('resolved-name')).textContent).toBe('ADA LOVELACE');
     expect(errors).toEqual(['account_not_found', 'bank_unavailable']);
   });
