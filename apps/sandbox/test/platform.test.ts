@@ -190,6 +190,16 @@ describe('idempotency', () => {
     );
   });
 
+  it('takes keys of up to 255 characters and refuses longer ones', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const longest = await api.post('/v1/quotes', quoteBody, { 'Idempotency-Key': 'k'.repeat(255) });
+    expect(longest.status).toBe(201);
+    const tooLong = await api.post('/v1/quotes', quoteBody, { 'Idempotency-Key': 'k'.repeat(256) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ status: false, code: 'invalid_idempotency_key' });
+  });
+
   it('refuses a repeat while the first is still running', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -317,6 +327,37 @@ describe('CORS', () => {
     const exposed = res.headers.get('Access-Control-Expose-Headers')!;
     expect(exposed).toContain('request-id');
     expect(exposed).toContain('Retry-After');
+  });
+
+  it('sends CORS headers on 429 and 401 answers, so a browser can read Retry-After and the code', async () => {
+    const h = harness({ rateLimitPerMinute: 1 });
+    const origin = { Origin: 'http://localhost:5173' };
+    const s = await h.session();
+    const read = () =>
+      h.app.request('/v1/client/session', { headers: { ...origin, Authorization: `Bearer ${s.token}` } });
+    expect((await read()).status).toBe(200);
+    const limited = await read();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(limited.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    const testKey = () => h.app.request('/v1/banks', { headers: { ...origin, 'X-API-Key': h.keys.test } });
+    await testKey();
+    const limitedKey = await testKey();
+    expect(limitedKey.status).toBe(429);
+    expect(limitedKey.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    for (const headers of [
+      origin,
+      { ...origin, Authorization: 'Bearer cs_test_unknowntoken00000000' },
+      { ...origin, 'X-API-Key': 'sk_test_doesnotexist000000000000000' },
+    ]) {
+      for (const path of ['/v1/client/session', '/v1/banks']) {
+        const r = await h.app.request(path, { headers });
+        expect(r.status).toBe(401);
+        expect(r.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        expect(r.headers.get('Access-Control-Expose-Headers')).toContain('request-id');
+      }
+    }
   });
 
   it('lets browsers read test-key answers but not live-key ones', async () => {

@@ -290,6 +290,52 @@ describe('quote lock, refresh and expiry', () => {
   });
 });
 
+describe('POST /v1/collection-orders/{id}/refresh_quote refusals', () => {
+  const refresh = (h: Harness, id: string, key = h.keys.test) =>
+    h.as(key).post(`/v1/collection-orders/${id}/refresh_quote`);
+
+  it('404s an unknown order and one of another business or environment', async () => {
+    const h = harness();
+    const { s } = await chosen(h);
+    for (const [id, key] of [
+      ['00000000-0000-4000-8000-000000000000', h.keys.test],
+      [s.order_id, h.keys.otherTest],
+      [s.order_id, h.keys.live],
+    ] as const) {
+      const r = await refresh(h, id, key);
+      expect([r.status, r.body.code]).toEqual([404, 'not_found']);
+    }
+  });
+
+  it('answers 409 invalid_state before a choice and once funded, and session_expired after the end', async () => {
+    const h = harness();
+    const fresh = await h.session();
+    const before = await refresh(h, fresh.order_id);
+    expect([before.status, before.body.code]).toEqual([409, 'invalid_state']);
+    expect(before.body.error).toMatch(/Choose an asset and network/);
+
+    const funded = await chosen(h, { expires_in: 900 });
+    await deposit(h, funded.view.deposit_address, funded.view.due.amount);
+    const after = await refresh(h, funded.s.order_id);
+    expect([after.status, after.body.code]).toEqual([409, 'invalid_state']);
+    expect(after.body.error).toMatch(/status deposit_detected/);
+
+    const ended = await chosen(h, { expires_in: 900 });
+    h.advance(900);
+    const late = await refresh(h, ended.s.order_id);
+    expect([late.status, late.body.code]).toEqual([409, 'session_expired']);
+    // A refused refresh changes nothing.
+    expect((await ended.read()).status).toBe('expired');
+  });
+
+  it('takes a secret key only', async () => {
+    const h = harness();
+    const { s } = await chosen(h);
+    const r = await refresh(h, s.order_id, s.token);
+    expect([r.status, r.body.code]).toEqual([401, 'unauthorized']);
+  });
+});
+
 describe('embed statuses driven by simulated deposits', () => {
   it('exact amount: deposit_detected → deposit_confirmed → converting → completed', async () => {
     const h = harness();
@@ -474,6 +520,10 @@ describe('collection orders', () => {
     expect(p2.meta.next_cursor).toBeUndefined();
     expect((await api.get('/v1/collection-orders?status=paid')).body.code).toBe('invalid_request');
     expect((await api.get('/v1/collection-orders?limit=500')).body.code).toBe('invalid_request');
+    for (const cursor of ['nonsense', Buffer.from('s:abc').toString('base64url'), '%%%']) {
+      const bad = await api.get(`/v1/collection-orders?cursor=${encodeURIComponent(cursor)}`);
+      expect([bad.status, bad.body.code]).toEqual([400, 'invalid_cursor']);
+    }
 
     const one = (await api.get(`/v1/collection-orders/${c.s.order_id}`)).body.data;
     expect(one).toMatchObject({
