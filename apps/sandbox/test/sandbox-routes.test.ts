@@ -14,6 +14,18 @@ describe('test clock routes', () => {
     expect((await api.get(`/v1/orders/${order.id}`)).body.data.status).toBe('expired');
   });
 
+  it('is one clock for the whole sandbox: another business’s advance moves every business’s time', async () => {
+    const h = harness();
+    const order = await h.onrampOrder();
+    const liveOrder = await h.onrampOrder(h.keys.live);
+    await h.as(h.keys.otherTest).post('/v1/sandbox/clock/advance', { seconds: 1800 });
+    expect((await h.as(h.keys.test).get(`/v1/orders/${order.id}`)).body.data.status).toBe('expired');
+    expect((await h.as(h.keys.test).get('/v1/sandbox/clock')).body.data).toEqual({
+      now: new Date(START.getTime() + 1_800_000).toISOString(),
+    });
+    expect((await h.as(h.keys.live).get(`/v1/orders/${liveOrder.id}`)).body.data.status).toBe('expired');
+  });
+
   it('refuses bad seconds and live keys', async () => {
     const h = harness();
     const api = h.as(h.keys.test);
