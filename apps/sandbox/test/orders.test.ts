@@ -302,6 +302,17 @@ describe('offramp orders', () => {
     expect(late.source.amount).toBe('50.000000');
   });
 
+  it('counts the amount that arrived when it is more than asked', async () => {
+    const h = harness();
+    const o = await h.offrampOrder();
+    const r = await send(h, o.funding_account.deposit_address, '60');
+    expect(r.body.data).toMatchObject({ executed: true, amount_received: '60.000000' });
+    const paid = (await h.as(h.keys.test).get(`/v1/offramp/orders/${o.id}`)).body.data;
+    expect(paid.rate).toBe(o.rate);
+    expect(paid.source.amount).toBe('60.000000');
+    expect(paid.destination.amount).toBe(new Big('60').times(o.rate).round(2, Big.roundDown).toFixed(2));
+  });
+
   it('adds up deposits below the amount due and executes when they reach it', async () => {
     const h = harness();
     const o = await h.offrampOrder();
