@@ -73,9 +73,15 @@ export function onModalKeyDown(
   }
   const active = document.activeElement;
   if (!(active instanceof Node) || !dialog.contains(active)) {
-    // Focus fell outside (the body after a backdrop click): Tab comes back in at the start, Shift+Tab at the end.
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
+    // Focus is on the body: after a backdrop click, or when the focused control went away. The browser's own
+    // Tab usually lands on the right control from there (the rest of the page is inert), so let it move
+    // first; only if focus is still outside afterwards (it left for the browser's toolbar, or the browser
+    // has no starting point) bring it back in, at the start for Tab and at the end for Shift+Tab.
+    const target = event.shiftKey ? last : first;
+    setTimeout(() => {
+      const now = document.activeElement;
+      if (target.isConnected && !(now instanceof Node && dialog.contains(now))) target.focus();
+    }, 0);
     return;
   }
   if (event.shiftKey && (active === first || active === dialog)) {

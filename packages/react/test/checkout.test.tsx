@@ -404,11 +404,14 @@ describe('<Checkout> keyboard and focus', () => {
     fireEvent.mouseDown(backdrop);
     (document.activeElement as HTMLElement).blur();
     expect(document.activeElement).toBe(document.body);
+    // jsdom has no native Tab movement, so focus is still outside after the key: the trap brings it in.
     fireEvent.keyDown(document.body, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
     (document.activeElement as HTMLElement).blur();
     fireEvent.keyDown(document.body, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm and continue' })),
+    );
     (document.activeElement as HTMLElement).blur();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -423,7 +426,9 @@ describe('<Checkout> keyboard and focus', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     // Tab still comes back in: the only control is Confirm.
     fireEvent.keyDown(document.body, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm and continue' })),
+    );
   });
 
   it('traps Tab, makes the page inert, locks scroll, and restores focus on close', async () => {
