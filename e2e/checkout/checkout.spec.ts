@@ -9,7 +9,12 @@ interface Options {
   flow: 'onramp' | 'offramp';
   close?: boolean;
   amount?: string;
+  /** Hand the checkout a live secret key instead of the proxy. */
+  liveKey?: boolean;
 }
+
+/** The sandbox's funding window for an unfunded order (spec part 3), plus a second. */
+const PAST_FUNDING_WINDOW_S = 30 * 60 + 1;
 
 let counter = 0;
 const newReference = (flow: string) => `e2e-${flow}-${process.pid}-${Date.now()}-${++counter}`;
@@ -19,6 +24,7 @@ async function openCheckout(page: Page, shop: Shop, o: Options): Promise<string>
   const ref = newReference(o.flow);
   const q = new URLSearchParams({ flow: o.flow, ref, close: o.close === false ? '0' : '1', poll: '200' });
   if (o.amount) q.set('amount', o.amount);
+  if (o.liveKey) q.set('auth', 'live');
   await page.goto(`${shop.url}/?${q}`);
   await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
   await expect(page.getByRole('dialog', { name: 'Pay with crypto' })).toBeVisible();
@@ -223,22 +229,51 @@ test.describe('in-app checkout against the sandbox', () => {
   test('a connection dropped during order creation still makes exactly one order', async ({ page, shop }) => {
     const keys: (string | undefined)[] = [];
     let dropped = false;
+    let droppedStatus: number | undefined;
     await page.route('**/api/pulse/checkout/v1/onramp/orders', async (route) => {
       keys.push(route.request().headers()['idempotency-key']);
       if (dropped) return route.continue();
       dropped = true;
-      // The order reaches the service and is made; the answer never reaches the browser.
+      // The order reaches the service and is made; the answer never reaches the browser. The status is
+      // checked after the handler: a failed expect inside a route handler need not fail the test.
       const answer = await route.fetch();
-      expect(answer.status()).toBe(201);
+      droppedStatus = answer.status();
       await route.abort('connectionreset');
     });
     const ref = await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    expect(droppedStatus).toBe(201);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
     expect(await ordersWith(shop, ref)).toHaveLength(1);
+  });
+
+  test('an order left unfunded past its window shows the expired screen, and Start again makes a new order', async ({
+    page,
+    shop,
+  }) => {
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    const [first] = await ordersWith(shop, ref);
+    await shop.advance(PAST_FUNDING_WINDOW_S);
+    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible();
+    expect((await orderFor(shop, ref)).status).toBe('expired');
+    await dialog.getByRole('button', { name: 'Start again' }).click();
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    // The service refuses a reference twice, so the new order carries a suffixed one.
+    const again = await ordersWith(shop, `${ref}-2`);
+    expect(again).toHaveLength(1);
+    expect(again[0]?.id).not.toBe(first?.id);
+    expect(await events(page)).toEqual([
+      'status:awaiting_payment',
+      'status:expired',
+      'status:awaiting_payment',
+    ]);
   });
 
   test('Escape and the close button close only when onClose is given; focus returns', async ({
@@ -285,6 +320,24 @@ test.describe('in-app checkout against the sandbox', () => {
     }
     await page.keyboard.press('Escape');
     await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    await expect(page.getByRole('button', { name: 'Buy USDT' })).toBeFocused();
+  });
+
+  test('after a click on the backdrop, Tab comes back into the dialog and Escape still closes', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+    await page.mouse.click(3, 3);
+    expect(await inside()).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(inside).toBe(true);
+    await page.mouse.click(3, 3);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Buy USDT' })).toBeFocused();
   });
 
@@ -395,10 +448,31 @@ test.describe('accessibility (axe-core) of every step', () => {
     await expect(dialog.getByTestId('resolved-name')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+    // The offramp quote step: crypto in, naira out.
+    await expect(dialog.getByText(/^25(\.0+)? USDT$/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(
       dialog.getByRole('img', { name: 'QR code of the deposit address' }).locator('path'),
     ).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('onramp: expired order with Start again', async ({ page, shop }) => {
+    await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toBeVisible();
+    await shop.advance(PAST_FUNDING_WINDOW_S);
+    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the error screen of a refused live key', async ({ page, shop }) => {
+    await openCheckout(page, shop, { flow: 'onramp', liveKey: true });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toContainText(/live secret key/);
+    expect(await events(page)).toEqual(['error:api_key_in_browser']);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A small merchant page for the checkout's browser tests, bundled at fixture start. The query string picks
- * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>.
+ * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>&auth=live
+ * (auth=live hands the checkout a live secret key, which it must refuse in a browser).
  */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,6 +22,9 @@ const flow = q.get('flow') === 'offramp' ? 'offramp' : 'onramp';
 const reference = q.get('ref') ?? `shop-${Date.now()}`;
 const withClose = q.get('close') !== '0';
 const pollMs = Number(q.get('poll') ?? '250');
+// A made-up live key: the checkout refuses it before any request, so it never leaves the page.
+const auth =
+  q.get('auth') === 'live' ? ClientAuth.apiKey('sk_live_e2eRefusedInBrowser00') : ClientAuth.proxy();
 
 function buildRequest(): CheckoutRequest {
   if (flow === 'onramp') {
@@ -78,7 +82,7 @@ function Shop() {
         <Price />
       </main>
       <Checkout
-        auth={ClientAuth.proxy()}
+        auth={auth}
         baseUrl="/api/pulse/checkout"
         request={request}
         pollMs={pollMs}
