@@ -1,4 +1,6 @@
 export type { ServerOptions } from './options.js';
+// Re-exported so a webhook route can tell a refused signature (a PulseError) from its own failures.
+export { isPulseError, PulseError } from '@pulse/core';
 export { createSession } from './session.js';
 export {
   bestIndicativeRate,

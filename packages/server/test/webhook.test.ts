@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isPulseError } from '@pulse/core';
-import { verifyWebhook } from '../src/index.js';
+import { isPulseError, verifyWebhook } from '../src/index.js';
 
 const secret = 'whsec_test_0123456789abcdef';
 const body = JSON.stringify({ id: 'evt_1', type: 'order.completed', data: { amount: '10.50' } });
@@ -98,6 +97,31 @@ describe('verifyWebhook', () => {
     expect(codeOf(() => verifyWebhook(raw, `t=${now},v1=${sign(now, raw)}`, secret, { now }))).toBe(
       'webhook_payload_invalid',
     );
+  });
+
+  it('lets the documented route answer 400 on a bad signature and 204 on a good one', async () => {
+    // The route from docs/server.md, with the isPulseError that @pulse/server re-exports.
+    async function POST(request: Request): Promise<Response> {
+      try {
+        verifyWebhook(await request.text(), request.headers.get('service-signature'), secret, { now });
+      } catch (e) {
+        if (isPulseError(e)) return Response.json({ code: e.code }, { status: 400 });
+        throw e;
+      }
+      return new Response(null, { status: 204 });
+    }
+    const post = (signature: string) =>
+      POST(
+        new Request('https://shop.example/webhook', {
+          method: 'POST',
+          body,
+          headers: { 'service-signature': signature },
+        }),
+      );
+    expect((await post(`t=${now},v1=${sign(now, body)}`)).status).toBe(204);
+    const bad = await post(`t=${now},v1=${sign(now, body, 'whsec_other')}`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ code: 'webhook_signature_mismatch' });
   });
 
   it('refuses an empty secret', () => {
