@@ -1,10 +1,48 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PulseError } from '@pulse/core';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
 const MAX_BODY = 64 * 1024;
 
-/** Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. */
+/**
+ * Reads the body up to `limit` bytes; past it, stops keeping chunks and lets the rest drain unread, so the
+ * caller can still answer 413 on the same connection (destroying the stream would reset it instead).
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done();
+      req.resume();
+      resolve(null);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (e: unknown) => {
+      done();
+      reject(e instanceof Error ? e : new Error(String(e)));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/**
+ * Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. A body over
+ * 64 KiB throws a `PulseError` `body_too_large` (status 413), which `toNodeHandler` answers as such.
+ */
 export async function toWebRequest(req: IncomingMessage, origin?: string): Promise<Request> {
   const base = origin ?? `http://${req.headers.host ?? 'localhost'}`;
   // Express mounts rewrite req.url; originalUrl keeps the full path the proxy reads its route from.
@@ -26,14 +64,12 @@ export async function toWebRequest(req: IncomingMessage, origin?: string): Promi
   } else if (parsed !== undefined && req.readableEnded) {
     body = Buffer.from(JSON.stringify(parsed));
   } else {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY) break;
-      chunks.push(chunk);
+    const read = await readBody(req, MAX_BODY);
+    // A body cut short would reach the handler as broken JSON; say what is wrong instead.
+    if (!read) {
+      throw new PulseError('body_too_large', `The request body is over ${MAX_BODY} bytes.`, { status: 413 });
     }
-    body = Buffer.concat(chunks);
+    body = read;
   }
   const controller = new AbortController();
   req.once('close', () => {
@@ -65,8 +101,24 @@ export function toNodeHandler(
   handler: WebHandler,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
+    let request: Request;
     try {
-      await sendWebResponse(res, await handler(await toWebRequest(req)));
+      request = await toWebRequest(req);
+    } catch (e) {
+      if (e instanceof PulseError && e.code === 'body_too_large') {
+        // The rest of the upload is not read, so this connection is not reused.
+        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        res.end(JSON.stringify({ status: false, code: e.code, error: e.message }));
+        return;
+      }
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(
+        JSON.stringify({ status: false, code: 'bad_request', error: 'The request could not be read.' }),
+      );
+      return;
+    }
+    try {
+      await sendWebResponse(res, await handler(request));
     } catch {
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'application/json' });

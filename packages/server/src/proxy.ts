@@ -64,9 +64,16 @@ export function createCheckoutProxy(options: CheckoutProxyOptions): (request: Re
         );
       }
       headers['Idempotency-Key'] = key;
-      const text = await request.text();
-      if (text.length > MAX_BODY)
-        return errorResponse(413, 'body_too_large', 'The request body is too large.');
+      // The limit is in bytes as sent: a string's length counts UTF-16 units, a third of "€"'s three bytes.
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      if (bytes.byteLength > MAX_BODY)
+        return errorResponse(413, 'body_too_large', `The request body is over ${MAX_BODY} bytes.`);
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        return errorResponse(400, 'invalid_json', 'The request body is not UTF-8 JSON.');
+      }
       if (text !== '') {
         try {
           JSON.parse(text);

@@ -73,6 +73,34 @@ describe('toNodeHandler', () => {
     expect(JSON.parse(body)).toEqual({ a: 1 });
   });
 
+  it('answers 413 body_too_large for a body over its limit, not a cut-short body the handler calls invalid_json', async () => {
+    let called = 0;
+    const proxy = createCheckoutProxy({
+      apiKey: 'sk_test_abcdefgh12345678',
+      baseUrl: 'http://svc.local',
+      fetchImpl: async () => {
+        called += 1;
+        return new Response('{}');
+      },
+    });
+    const url = await listen(toNodeHandler(proxy));
+    const send = (bytes: number) =>
+      fetch(`${url}/api/pulse/checkout/v1/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'key-12345678' },
+        body: JSON.stringify({ note: 'a'.repeat(bytes) }),
+      });
+    // Over the adapter's 64 KiB: refused while reading.
+    const huge = await send(200 * 1024);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { code: string }).code).toBe('body_too_large');
+    // Between the proxy's 16 KiB and 64 KiB: refused by the proxy.
+    const large = await send(20 * 1024);
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as { code: string }).code).toBe('body_too_large');
+    expect(called).toBe(0);
+  });
+
   it('answers 500 with a JSON code when the handler throws', async () => {
     const url = await listen(
       toNodeHandler(async () => {

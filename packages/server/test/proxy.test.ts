@@ -110,6 +110,25 @@ describe('createCheckoutProxy', () => {
     expect(service.calls).toEqual([]);
   });
 
+  it('limits the body in bytes, not characters: 16 KiB of UTF-8 at most', async () => {
+    const service = fakeService();
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local', fetchImpl: service.fetchImpl });
+    // 6,000 euro signs: 6,000 characters but 18,000 bytes.
+    const wide = JSON.stringify({ note: '€'.repeat(6000) });
+    expect(wide.length).toBeLessThan(16 * 1024);
+    const over = await proxy(new Request(post('/v1/quotes', 1, {}), { body: wide }));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { code: string }).code).toBe('body_too_large');
+    // Exactly 16 KiB of bytes passes.
+    const exact = JSON.stringify({ note: 'a'.repeat(16 * 1024 - 11) });
+    expect(new TextEncoder().encode(exact).byteLength).toBe(16 * 1024);
+    expect((await proxy(new Request(post('/v1/quotes', 1, {}), { body: exact }))).status).not.toBe(413);
+    // Bytes that are not UTF-8 are not JSON.
+    const latin1 = new Request(post('/v1/quotes', 1, {}), { body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+    expect(((await (await proxy(latin1)).json()) as { code: string }).code).toBe('invalid_json');
+    expect(service.calls).toHaveLength(1);
+  });
+
   it('maps a refused server key to 502 and an unreachable service to 502', async () => {
     const refused = createCheckoutProxy({
       apiKey,
