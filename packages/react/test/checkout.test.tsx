@@ -325,6 +325,20 @@ describe('<Checkout> auth and props', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('refuses a session token with invalid_options: sessions are for <Embed>', async () => {
+    const service = onrampService();
+    const errors: string[] = [];
+    renderCheckout({
+      auth: ClientAuth.session('cs_test_abcdefgh12345678'),
+      fetchImpl: service.fetchImpl,
+      onError: (code) => errors.push(code),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/API-key mode/);
+    await waitFor(() => expect(errors).toEqual(['invalid_options']));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(service.calls).toEqual([]);
+  });
+
   it('sends a test secret key directly, with a development warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const service = onrampService();
