@@ -29,7 +29,7 @@ export interface UseRateOptions {
 }
 
 export interface UseRateResult {
-  /** The latest preview; kept while a newer one loads, so figures do not flicker. */
+  /** The latest preview; kept while a newer one loads, so figures do not flicker; null for an empty amount. */
   data: RatePreview | null;
   loading: boolean;
   error: PulseError | null;
@@ -49,7 +49,8 @@ function rateUrl(endpoint: string, p: RateParams): string {
 /** Live price preview from your rate route (spec 4.9): debounced, deduplicated, aborts stale requests. */
 export function useRate(params: RateParams, options: UseRateOptions = {}): UseRateResult {
   const { endpoint = '/api/pulse/rate', fetcher = defaultFetcher, refreshMs, debounceMs = 300 } = options;
-  const enabled = (options.enabled ?? true) && params.amount.trim() !== '';
+  const empty = params.amount.trim() === '';
+  const enabled = (options.enabled ?? true) && !empty;
   const url = rateUrl(endpoint, params);
   const [state, setState] = useState<Omit<UseRateResult, 'refresh'>>({
     data: null,
@@ -65,7 +66,11 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
 
   useEffect(() => {
     if (!enabled) {
-      setState((s) => (s.loading ? { ...s, loading: false } : s));
+      // A cleared amount has no price: drop the old figures (and error) rather than show them for nothing.
+      // `enabled: false` with an amount only pauses, so it keeps them.
+      if (empty)
+        setState((s) => (s.data || s.error || s.loading ? { data: null, loading: false, error: null } : s));
+      else setState((s) => (s.loading ? { ...s, loading: false } : s));
       return;
     }
     if (KEY.test(url)) {
@@ -104,7 +109,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       clearTimeout(timer);
       release?.();
     };
-  }, [url, enabled, tick, debounceMs]);
+  }, [url, enabled, empty, tick, debounceMs]);
 
   const refresh = useCallback(() => {
     immediate.current = true;
@@ -131,5 +136,6 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
     };
   }, [refreshMs, enabled, refresh]);
 
-  return { ...state, refresh };
+  // Also on the very render the amount is cleared, before the effect above has run.
+  return empty ? { data: null, loading: false, error: null, refresh } : { ...state, refresh };
 }

@@ -119,6 +119,44 @@ describe('useRate', () => {
     expect(result.current.loading).toBe(false);
   });
 
+  it('drops the figures and any error when the amount is cleared, and prices afresh when typed again', async () => {
+    const r = route();
+    const { result, rerender } = hook(params('20000'), { fetcher: r.fetcher });
+    await flush();
+    await act(async () => r.pending[0]?.resolve('1600'));
+    expect(result.current.data?.youSend).toBe('20000');
+    rerender(params(''));
+    // Null on the very render the input empties: no stale price beside an empty box.
+    expect(result.current.data).toBeNull();
+    await wait(1000);
+    expect(result.current).toMatchObject({ data: null, loading: false, error: null });
+    rerender(params('100'));
+    await wait(300);
+    await act(async () => r.pending[1]?.reject(400, 'invalid_amount'));
+    expect(result.current.error?.code).toBe('invalid_amount');
+    rerender(params(''));
+    expect(result.current.error).toBeNull();
+    await wait(1000);
+    expect(result.current).toMatchObject({ data: null, loading: false, error: null });
+    expect(r.fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the figures while paused with enabled: false', async () => {
+    const r = route();
+    const { result, rerender } = renderHook(
+      (enabled: boolean) => useRate(params('20000'), { fetcher: r.fetcher, enabled }),
+      {
+        initialProps: true,
+      },
+    );
+    await flush();
+    await act(async () => r.pending[0]?.resolve('1600'));
+    rerender(false);
+    await wait(1000);
+    expect(result.current.data?.youSend).toBe('20000');
+    expect(result.current.loading).toBe(false);
+  });
+
   it('shares one in-flight request between components asking the same thing', async () => {
     const r = route();
     const seen: (string | undefined)[] = [];
