@@ -194,27 +194,14 @@ describe('HTTP boundary (property)', () => {
     // so a single bad field reaches the domain code behind the schema.
     const v = harness();
     let n = 0;
-    const quote = async (side: 'buy' | 'sell') =>
-      (
-        await v
-          .as(v.keys.test)
-          .post(
-            '/v1/quotes',
-            side === 'buy'
-              ? {
-                  source_currency: 'NGN',
-                  destination_currency: 'USDT',
-                  network: 'BASE',
-                  source_amount: '20000',
-                }
-              : {
-                  source_currency: 'USDT',
-                  destination_currency: 'NGN',
-                  network: 'BASE',
-                  source_amount: '50',
-                },
-          )
-      ).body.data.id as string;
+    const quoteBodies = {
+      buy: { source_currency: 'NGN', destination_currency: 'USDT', network: 'BASE', source_amount: '20000' },
+      sell: { source_currency: 'USDT', destination_currency: 'NGN', network: 'BASE', source_amount: '50' },
+    };
+    const quote = async (side: 'buy' | 'sell') => {
+      const r = await v.as(v.keys.test).post('/v1/quotes', quoteBodies[side]);
+      return r.body.data.id as string;
+    };
     const chosenSession = async () => {
       const s = await v.session();
       const view = await v.as(s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' });
