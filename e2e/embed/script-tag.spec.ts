@@ -75,18 +75,59 @@ test('declarative mounting: data attributes in, pulse:* DOM events out', async (
   await expect(frame.getByRole('radio')).toHaveCount(2 + 2);
 });
 
-test('in the script-tag build, bad options reach onError from the frame, naming the option', async ({
+test('in the script-tag build, a bad option shape throws at mount and leaves no iframe', async ({
   page,
   servers,
 }) => {
   const s = await mintSession(servers.sandbox);
   await page.goto(`${servers.host.url}/plain.html`);
   await page.addScriptTag({ url: '/pulse.iife.js' });
-  // Each of these passes the script-tag build unchecked (it has no room for core's rules); the frame must
-  // report it at once rather than leave the host waiting for a ready that never comes.
+  const cases = {
+    component: { component: 'modal' },
+    flow: { flow: 'express' },
+    networks: { networks: 'BASE' },
+    assets: { assets: ['USDT', 7] },
+    theme: { theme: '{"primaryColor":"#000"}' },
+    strings: { strings: null },
+    readyTimeoutMs: { readyTimeoutMs: '300' },
+  };
+  const thrown = await page.evaluate(
+    ({ token, embedUrl, apiUrl, cases }) => {
+      const w = window as unknown as { Pulse: { mount(t: string | HTMLElement, o: object): unknown } };
+      const out: Record<string, { name: string; code: string; message: string } | null> = {};
+      for (const [id, bad] of Object.entries(cases)) {
+        try {
+          w.Pulse.mount('#shop', { sessionToken: token, embedUrl, apiUrl, ...bad });
+          out[id] = null;
+        } catch (e) {
+          const { name, code, message } = e as { name: string; code: string; message: string };
+          out[id] = { name, code, message };
+        }
+      }
+      return out;
+    },
+    { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url, cases },
+  );
+  for (const id of Object.keys(cases)) {
+    expect(thrown[id], id).toMatchObject({ name: 'PulseError', code: 'invalid_options' });
+    expect(thrown[id]?.message, id).toMatch(new RegExp(`^${id} must be `));
+  }
+  expect(thrown.component?.message).toBe('component must be payment|quote|status.');
+  // Nothing half-mounted: no iframe anywhere on the page.
+  expect(await page.locator('iframe').count()).toBe(0);
+});
+
+test('in the script-tag build, a bad value inside a well-shaped option reaches onError from the frame', async ({
+  page,
+  servers,
+}) => {
+  const s = await mintSession(servers.sandbox);
+  await page.goto(`${servers.host.url}/plain.html`);
+  await page.addScriptTag({ url: '/pulse.iife.js' });
+  // The script-tag build checks shapes only (it has no room for core's rules): the frame must report these
+  // at once rather than leave the host waiting for a ready that never comes.
   const cases = {
     shop: { theme: { primaryColor: 'url(https://evil.example/x)' } },
-    component: { component: 'modal' },
     networks: { networks: ['BASE', 'BITCOIN'] },
     strings: { strings: { title: 42 } },
   };
@@ -112,12 +153,7 @@ test('in the script-tag build, bad options reach onError from the frame, naming 
   );
   await expect
     .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type).sort()))
-    .toEqual([
-      'component:invalid_options',
-      'networks:invalid_options',
-      'shop:invalid_options',
-      'strings:invalid_options',
-    ]);
+    .toEqual(['networks:invalid_options', 'shop:invalid_options', 'strings:invalid_options']);
   const seen = Object.fromEntries(
     (await page.evaluate(() => (window as unknown as Recorded).seen)).map((e) => [
       e.type.split(':')[0],
@@ -125,7 +161,6 @@ test('in the script-tag build, bad options reach onError from the frame, naming 
     ]),
   );
   expect(seen.shop).toMatch(/theme\.primaryColor/);
-  expect(seen.component).toMatch(/component must be one of payment, quote, status; got "modal"/);
   expect(seen.networks).toMatch(/networks must be .*"BITCOIN"/);
   expect(seen.strings).toMatch(/strings\.title/);
   const frame = await frameOf(page, 'shop');

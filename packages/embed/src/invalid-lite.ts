@@ -3,4 +3,4 @@
  * pages cannot import PulseError to test `instanceof` anyway; they read `error.code`.
  */
 export const invalid = (message: string): Error =>
-  Object.assign(new Error(message), { name: 'PulseError', code: 'invalid_options' });
+  Object.assign(Error(message), { name: 'PulseError', code: 'invalid_options' });

@@ -4,7 +4,7 @@
  * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
-import { encodeFragment, randomId } from '@pulse/core';
+import { randomId } from '@pulse/core';
 import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
@@ -21,8 +21,8 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   } catch {
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
-  if (!host?.appendChild) throw invalid(`target ${String(target)} matches no element.`);
-  const channel = randomId(16);
+  if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
+  const channel = randomId();
   const iframe = document.createElement('iframe');
   const style = iframe.style;
   // ready and success fire once per mount.
@@ -87,9 +87,10 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   iframe.allow = 'clipboard-write';
   iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
   iframe.referrerPolicy = 'no-referrer';
-  style.cssText = 'border:0;width:100%;display:block';
+  style.cssText = 'border:0;width:100%;display:block;height:0';
   fit();
-  iframe.src = `${o.url}#${encodeFragment({ channel, origin: location.origin })}`;
+  // core's encodeFragment, written out: the frame reads it with decodeFragment.
+  iframe.src = `${o.url}#${new URLSearchParams({ channel, origin: location.origin })}`;
   host.appendChild(iframe);
 
   return {

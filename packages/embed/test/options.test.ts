@@ -1,4 +1,4 @@
-import { ClientAuth, isPulseError } from '@pulse/core';
+import { ClientAuth, isPulseError, isSessionToken } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, type MountOptions } from '../src/index.js';
 import * as lite from '../src/validate-lite.js';
@@ -37,6 +37,30 @@ describe('mount options', () => {
     expect(e.message).not.toContain('sk_live_abcdefghijklmnop');
   });
 
+  it("takes exactly the tokens core's isSessionToken takes", () => {
+    const samples = [
+      TOKEN,
+      'cs_live_abcdefgh',
+      'cs_test_abcdefg',
+      `cs_test_${'a'.repeat(128)}`,
+      `cs_test_${'a'.repeat(129)}`,
+      'cs_prod_abcdefghij',
+      'sk_test_abcdefghij',
+      'cs_test_abcd-efghij',
+      ' cs_test_abcdefghij',
+      'cs_test_abcdefghij\n',
+    ];
+    for (const t of samples) {
+      let accepted = true;
+      try {
+        mount(document.body, { embedUrl: EMBED, sessionToken: t }).unmount();
+      } catch {
+        accepted = false;
+      }
+      expect(accepted, t).toBe(isSessionToken(t));
+    }
+  });
+
   it('refuses both sessionToken and auth, and non-session auth', () => {
     expect(refuse({ sessionToken: TOKEN, auth: ClientAuth.session(TOKEN) }).message).toMatch(/auth/);
     expect(refuse({ auth: ClientAuth.apiKey('sk_test_abcdefghijkl') }).message).toMatch(/auth/);
@@ -56,10 +80,12 @@ describe('mount options', () => {
     expect(refuse({ sessionToken: TOKEN, apiUrl: 'ftp://x' }).message).toMatch(/apiUrl/);
     // A session token crosses the network in clear text only to this machine.
     expect(refuse({ sessionToken: TOKEN, embedUrl: 'http://frame.example.test/' }).message).toMatch(
-      /embedUrl must be an https URL \(http only for localhost\)/,
+      /embedUrl must be an https URL \(http on localhost\)/,
     );
     expect(refuse({ sessionToken: TOKEN, apiUrl: 'http://api.example.test' }).message).toMatch(/apiUrl/);
-    expect(refuse({ sessionToken: TOKEN, readyTimeoutMs: 0 }).message).toMatch(/readyTimeoutMs/);
+    for (const readyTimeoutMs of [0, -1, NaN, Infinity, 600_001, '300']) {
+      expect(refuse({ sessionToken: TOKEN, readyTimeoutMs }).message).toMatch(/readyTimeoutMs/);
+    }
     expect(refuse({ sessionToken: TOKEN, onReady: 'yes' }).message).toMatch(/onReady must be a function/);
   });
 
@@ -100,5 +126,37 @@ describe('script-tag validators (validate-lite)', () => {
     });
     const u = { theme: { primaryColor: '#fff' } };
     expect(lite.checkUpdate(u)).toBe(u);
+  });
+
+  it('throw invalid_options naming a component, flow, list or object of the wrong shape', () => {
+    const bad: [string, unknown][] = [
+      ['component', 'modal'],
+      ['component', ['payment']],
+      ['flow', 'auto'],
+      ['networks', 'BASE'],
+      ['assets', ['USDT', 1]],
+      ['theme', []],
+      ['theme', '{}'],
+      ['strings', null],
+      ['strings', new Date()],
+    ];
+    for (const [name, value] of bad) {
+      let error: unknown;
+      try {
+        lite.frameOptions({ sessionToken: TOKEN, [name]: value } as MountOptions);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, `${name}: ${String(value)}`).toMatchObject({ code: 'invalid_options' });
+      expect((error as Error).message).toMatch(new RegExp(`^${name} must be `));
+    }
+    // Values inside a well-shaped option are the frame's to check.
+    expect(
+      lite.frameOptions({
+        sessionToken: TOKEN,
+        networks: ['DOGE'],
+        theme: { wobble: 1 },
+      } as unknown as MountOptions),
+    ).toMatchObject({ networks: ['DOGE'], theme: { wobble: 1 } });
   });
 });
