@@ -137,3 +137,55 @@ test('the iframe follows the content height with no inner scrollbar, never below
   await expect.poll(async () => (await iframe.boundingBox())?.height).toBe(tall);
   expect(await fits()).toBe(true);
 });
+
+test('the iframe goes from its initial height (0, or minHeight) to the first screen in one step', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // Every height the iframe has on the host: on insertion (before any paint) and after each style change.
+  await page.evaluate(() => {
+    const w = window as unknown as { heights: Record<string, number[]> };
+    w.heights = {};
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const nodes = r.type === 'childList' ? [...r.addedNodes] : [r.target];
+        for (const el of nodes) {
+          if (!(el instanceof HTMLIFrameElement)) continue;
+          const id = el.parentElement!.id;
+          (w.heights[id] ??= []).push(el.getBoundingClientRect().height);
+        }
+      }
+    }).observe(document.getElementById('shop')!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
+  });
+  const a = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  const b = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'POLYGON' });
+  await mountEmbed(page, 'bare', specFor(servers, a.token, { flow: 'direct' }));
+  await mountEmbed(
+    page,
+    'tall',
+    specFor(servers, b.token, { flow: 'direct', theme: { minHeight: '400px' } }),
+  );
+  const content: Record<string, number> = {};
+  for (const id of ['bare', 'tall']) {
+    await waitFor(page, id, 'ready');
+    const frame = await frameOf(page, id);
+    await expect(frame.locator('svg.qr path')).toHaveCount(1);
+    content[id] = await frame.evaluate(() =>
+      Math.ceil(document.getElementById('app')!.getBoundingClientRect().height),
+    );
+    await expect
+      .poll(async () => (await page.locator(`#${id} iframe`).boundingBox())?.height)
+      .toBe(content[id]);
+  }
+  const heights = await page.evaluate(
+    () => (window as unknown as { heights: Record<string, number[]> }).heights,
+  );
+  // No browser default (150 px) and no stand-in card's height on the way: the start, then the screen.
+  expect(heights.bare).toEqual([0, content.bare]);
+  expect(heights.tall).toEqual([400, content.tall]);
+});

@@ -81,7 +81,14 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     </FrameContext.Provider>,
     root,
   );
-  const stopHeight = reportHeight(root, (height) => bridge.send({ type: 'resize', height }));
+  const shown = () => store.getState().status !== 'loading' || store.getState().fatal !== null;
+  const height = reportHeight(root, (h) => bridge.send({ type: 'resize', height: h }), shown);
+  // The first real screen renders after the store changes (Preact batches): measure once it has.
+  const unshown = store.subscribe(() => {
+    if (!shown()) return;
+    unshown();
+    setTimeout(height.measure);
+  });
   const onHide = () => telemetry.flush();
   addEventListener('pagehide', onHide);
   if (problem) controller.fail('invalid_options', problem.message);
@@ -91,7 +98,8 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     stop() {
       controller.stop();
       telemetry.stop();
-      stopHeight();
+      unshown();
+      height.stop();
       theme.stop();
       removeEventListener('pagehide', onHide);
       bridge.close();

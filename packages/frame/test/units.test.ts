@@ -10,6 +10,7 @@ import { API_BASES, apiBase } from '../src/api-base.js';
 import { groupDigits } from '../src/decimal.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
+import { reportHeight } from '../src/resize.js';
 import { statusCopy } from '../src/status-copy.js';
 import { createTelemetry } from '../src/telemetry.js';
 import { options, session } from './fixtures.js';
@@ -107,5 +108,28 @@ describe('QR code', () => {
     const qr = await qrPath('0x1111111111111111111111111111111111111111');
     expect(qr.size).toBeGreaterThan(20);
     expect(qr.d).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
+  });
+});
+
+describe('reportHeight', () => {
+  it('reports nothing while the stand-in shows, then the first screen once measured', () => {
+    const el = document.createElement('div');
+    let height = 204;
+    el.getBoundingClientRect = () => ({ height }) as DOMRect;
+    let shown = false;
+    const sent: number[] = [];
+    const r = reportHeight(
+      el,
+      (h) => sent.push(h),
+      () => shown,
+    );
+    r.measure();
+    expect(sent).toEqual([]);
+    shown = true;
+    height = 590.2;
+    r.measure();
+    r.measure(); // unchanged: not sent again
+    expect(sent).toEqual([591]);
+    r.stop();
   });
 });
