@@ -87,13 +87,17 @@ test('messages from another frame, the wrong source, the wrong channel or of the
   expect(await events(page, 'pay')).toEqual([]);
 });
 
-test('the token is in no request URL, Referer or telemetry body the browser sent', async ({
+test('the token is in no request URL, Referer, telemetry body or console line the browser saw', async ({
   hostPage: page,
   servers,
 }) => {
   const session = await mintSession(servers.sandbox);
   const seen: Request[] = [];
   page.on('request', (r) => seen.push(r));
+  // Console output and uncaught errors of the page and of every frame in it (the embed's included).
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(`${m.type()} ${m.text()} ${m.location().url}`));
+  page.on('pageerror', (e) => logged.push(`pageerror ${e.message} ${e.stack ?? ''}`));
   await mountEmbed(page, 'pay', specFor(servers, session.token));
   await waitFor(page, 'pay', 'ready');
   const frame = await frameOf(page, 'pay');
@@ -124,6 +128,10 @@ test('the token is in no request URL, Referer or telemetry body the browser sent
     }
   }
   expect(await page.locator('#pay iframe').getAttribute('src')).not.toContain(session.token);
+  // The embed's own console is collected too: a line it writes shows up here.
+  await frame.evaluate(() => console.info('console-probe'));
+  await expect.poll(() => logged.some((l) => l.includes('console-probe'))).toBe(true);
+  for (const line of logged) expect(line).not.toContain(session.token);
 });
 
 test('the frame ignores init from any origin but the declared parent', async ({ page, servers }) => {
