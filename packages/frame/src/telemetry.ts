@@ -3,7 +3,35 @@
  * page hide. Failures are dropped; nothing waits on it. Only small non-personal facts go in `data`; the token
  * travels in the Authorization header of the API client, never in the body.
  */
-import type { TelemetryEvent, TelemetryEventName } from '@pulse/core';
+import { isAsset, isEmbedStatus, isNetwork, type TelemetryEvent, type TelemetryEventName } from '@pulse/core';
+
+type Value = string | number | boolean;
+
+// An error code as the SDK and service name them: lowercase words, never a token (`cs_…`, `sk_…`).
+const isCode = (v: Value) =>
+  typeof v === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(v) && !/^(cs|sk)_/.test(v);
+
+/**
+ * The keys each event may carry and what their values may be. Anything else is dropped before queueing, so a
+ * deposit address, an amount or a token can never reach the body, whatever a caller passes.
+ */
+const ALLOWED: Partial<Record<TelemetryEventName, Record<string, (v: Value) => boolean>>> = {
+  load: { ms: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 },
+  error: { code: isCode },
+  status: { status: isEmbedStatus },
+  select: { asset: isAsset, network: isNetwork },
+  copy: { what: (v) => v === 'address' || v === 'amount' },
+};
+
+/** `data` cut to the allow-list of `name`; undefined when nothing is left. */
+export function allowedData(
+  name: TelemetryEventName,
+  data: TelemetryEvent['data'],
+): TelemetryEvent['data'] | undefined {
+  const rules = ALLOWED[name] ?? {};
+  const kept = Object.entries(data ?? {}).filter(([k, v]) => Object.hasOwn(rules, k) && rules[k]!(v));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
 
 export interface Telemetry {
   track(name: TelemetryEventName, data?: TelemetryEvent['data']): void;
@@ -35,8 +63,9 @@ export function createTelemetry({ send, delayMs = 2000, maxQueue = 200 }: Teleme
   };
 
   return {
-    track(name, data) {
+    track(name, raw) {
       if (stopped) return;
+      const data = allowedData(name, raw);
       queue.push(
         data ? { name, at: new Date().toISOString(), data } : { name, at: new Date().toISOString() },
       );

@@ -96,6 +96,41 @@ describe('telemetry', () => {
     expect(batches[0]?.[0]).toMatchObject({ name: 'copy', data: { what: 'address' } });
   });
 
+  it('sends only the allowed keys of each event: never the address, an amount or the token', () => {
+    const batches: TelemetryEvent[][] = [];
+    const t = createTelemetry({ send: async (e) => batches.push(e) });
+    const token = 'cs_test_abcdefghijklmnop';
+    const s = session();
+    const address = s.deposit_address!;
+    const secrets = [token, address, s.due.amount!, s.due.fiat_amount!, '100.123456'];
+    t.track('load', { ms: 42, token });
+    t.track('select', { asset: 'USDT', network: 'BASE', address, amount: s.due.amount! });
+    t.track('select', { asset: address, network: token });
+    t.track('copy', { what: 'address', value: address });
+    t.track('copy', { what: address });
+    t.track('status', { status: 'underpaid', remaining: s.received.remaining, orderId: s.order_id });
+    t.track('error', { code: 'network_error', message: `failed for ${token}` });
+    t.track('error', { code: token });
+    t.track('error', { code: '100.123456' });
+    t.track('refresh', { amount: '100.123456' });
+    t.flush();
+    const sent = batches.flat();
+    expect(sent.map((e) => [e.name, e.data])).toEqual([
+      ['load', { ms: 42 }],
+      ['select', { asset: 'USDT', network: 'BASE' }],
+      ['select', undefined],
+      ['copy', { what: 'address' }],
+      ['copy', undefined],
+      ['status', { status: 'underpaid' }],
+      ['error', { code: 'network_error' }],
+      ['error', undefined],
+      ['error', undefined],
+      ['refresh', undefined],
+    ]);
+    const body = JSON.stringify({ events: sent });
+    for (const secret of secrets) expect(body).not.toContain(secret);
+  });
+
   it('swallows send failures', async () => {
     const t = createTelemetry({ send: () => Promise.reject(new Error('down')), delayMs: 1 });
     t.track('load', { ms: 5 });
