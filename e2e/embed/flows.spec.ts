@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import type { EmbedEvent } from '../fixtures/embed.js';
 import {
   clientSession,
   events,
@@ -42,6 +43,26 @@ async function settle(page: Page, servers: Servers, id: string, last: 'completed
   await waitFor(page, id, 'status', last);
 }
 
+/**
+ * The host's callbacks of one mount: ready once and first, exactly `expected` as status changes, each with the
+ * order id, no error, and (with `success`) one onSuccess with the order id as the last event, else none.
+ */
+function expectCallbacks(log: EmbedEvent[], orderId: string, expected: string[], { success = false } = {}) {
+  expect(log[0]).toEqual({ type: 'ready', args: [] });
+  expect(log.filter((e) => e.type === 'ready')).toHaveLength(1);
+  expect(statuses(log)).toEqual(expected);
+  for (const e of log.filter((x) => x.type === 'status')) expect(e.args[1]).toBe(orderId);
+  expect(log.filter((e) => e.type === 'error')).toEqual([]);
+  if (success) {
+    expect(log.filter((e) => e.type === 'success')).toEqual([{ type: 'success', args: [orderId] }]);
+    expect(log.at(-1)?.type).toBe('success');
+  } else {
+    expect(log.filter((e) => e.type === 'success')).toEqual([]);
+  }
+}
+
+const PAID = ['deposit_detected', 'deposit_confirmed', 'converting', 'completed'];
+
 test('select flow: pick, pay exactly, and the callbacks arrive in order with the order id', async ({
   hostPage: page,
   servers,
@@ -66,19 +87,9 @@ test('select flow: pick, pay exactly, and the callbacks arrive in order with the
   await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await waitFor(page, 'pay', 'success');
 
-  const log = await events(page, 'pay');
-  expect(log[0]).toEqual({ type: 'ready', args: [] });
-  expect(statuses(log)).toEqual([
-    'awaiting_payment',
-    'deposit_detected',
-    'deposit_confirmed',
-    'converting',
-    'completed',
-  ]);
-  for (const e of log.filter((x) => x.type === 'status')) expect(e.args[1]).toBe(session.order_id);
-  expect(log.filter((e) => e.type === 'success')).toEqual([{ type: 'success', args: [session.order_id] }]);
-  expect(log.at(-1)?.type).toBe('success');
-  expect(log.filter((e) => e.type === 'error')).toEqual([]);
+  expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', ...PAID], {
+    success: true,
+  });
 });
 
 test('direct flow: no pickers, the pinned asset and network, paid to completion', async ({
@@ -94,15 +105,10 @@ test('direct flow: no pickers, the pinned asset and network, paid to completion'
   await expect(frame.locator('.amount-asset')).toHaveText('USDC');
   await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'POLYGON', amount });
   await settle(page, servers, 'pay');
-  const log = await events(page, 'pay');
-  expect(statuses(log)).toEqual([
-    'awaiting_payment',
-    'deposit_detected',
-    'deposit_confirmed',
-    'converting',
-    'completed',
-  ]);
-  expect(log.filter((e) => e.type === 'success')).toHaveLength(1);
+  await waitFor(page, 'pay', 'success');
+  expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', ...PAID], {
+    success: true,
+  });
 });
 
 test('underpaid shows what is still due; paying the rest completes', async ({ hostPage: page, servers }) => {
@@ -119,14 +125,10 @@ test('underpaid shows what is still due; paying the rest completes', async ({ ho
   await expect(frame.locator('.address')).toHaveText(address);
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'ARBITRUM', amount: '40' });
   await settle(page, servers, 'pay');
-  expect(statuses(await events(page, 'pay'))).toEqual([
-    'awaiting_payment',
-    'underpaid',
-    'deposit_detected',
-    'deposit_confirmed',
-    'converting',
-    'completed',
-  ]);
+  await waitFor(page, 'pay', 'success');
+  expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', 'underpaid', ...PAID], {
+    success: true,
+  });
 });
 
 test('overpaid reports the excess and proceeds to completion', async ({ hostPage: page, servers }) => {
@@ -146,13 +148,12 @@ test('overpaid reports the excess and proceeds to completion', async ({ hostPage
   await waitFor(page, 'pay', 'status', 'converting');
   servers.sandbox.clock.advance(10_000);
   await waitFor(page, 'pay', 'success');
-  expect(statuses(await events(page, 'pay'))).toEqual([
-    'awaiting_payment',
-    'deposit_detected',
-    'overpaid',
-    'converting',
-    'completed',
-  ]);
+  expectCallbacks(
+    await events(page, 'pay'),
+    session.order_id,
+    ['awaiting_payment', 'deposit_detected', 'overpaid', 'converting', 'completed'],
+    { success: true },
+  );
 });
 
 test('wrong_chain: funds on another network are held and the frame says what to do', async ({
@@ -170,7 +171,7 @@ test('wrong_chain: funds on another network are held and the frame says what to 
   await expect(frame.getByRole('heading', { name: 'Sent on another network' })).toBeVisible();
   await expect(frame.getByText(/held safely\. Do not send again/)).toBeVisible();
   await expect(frame.getByText(session.order_id, { exact: false })).toBeVisible();
-  expect((await events(page, 'pay')).filter((e) => e.type === 'success')).toEqual([]);
+  expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', 'wrong_chain']);
 });
 
 test('expired quote: onQuoteExpired, refresh, onQuoteRefreshed with the new lockedUntil, then payable', async ({
@@ -209,6 +210,13 @@ test('expired quote: onQuoteExpired, refresh, onQuoteRefreshed with the new lock
   expect(amount).toBe(after.amount);
   await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'SOLANA', amount });
   await settle(page, servers, 'pay');
+  await waitFor(page, 'pay', 'success');
+  expectCallbacks(
+    await events(page, 'pay'),
+    session.order_id,
+    ['awaiting_payment', 'expired', 'awaiting_payment', ...PAID],
+    { success: true },
+  );
 });
 
 test('failed: the conversion fails and the frame says so with the order id', async ({
@@ -230,5 +238,11 @@ test('failed: the conversion fails and the frame says so with the order id', asy
   await settle(page, servers, 'pay', 'failed');
   await expect(frame.getByRole('heading', { name: 'Payment could not complete' })).toBeVisible();
   await expect(frame.getByText(/conversion_failed/)).toBeVisible();
-  expect((await events(page, 'pay')).filter((e) => e.type === 'success')).toEqual([]);
+  expectCallbacks(await events(page, 'pay'), session.order_id, [
+    'awaiting_payment',
+    'deposit_detected',
+    'deposit_confirmed',
+    'converting',
+    'failed',
+  ]);
 });
