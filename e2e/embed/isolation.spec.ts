@@ -47,32 +47,55 @@ test('200 mount/unmount cycles leave no iframe or message listener behind', asyn
     return listeners.filter((l) => l.type === 'message').length;
   };
   const before = await messageListeners();
-  // Some cycles run the whole handshake (ready arrives, a port is open) before unmounting.
-  for (let i = 0; i < 5; i++) {
-    await mountEmbed(page, `full${i}`, specFor(servers, session.token));
-    await waitFor(page, `full${i}`, 'ready');
-    await page.evaluate((id) => (window as unknown as HostWindow).handles[id]!.unmount(), `full${i}`);
-  }
-  const left = await page.evaluate(
-    ({ spec }) => {
+  // Events each mount had recorded when it was unmounted: nothing may be added after.
+  const atUnmount: Record<string, number> = {};
+  const unmount = (id: string) =>
+    page.evaluate((i) => {
       const w = window as unknown as HostWindow;
-      for (let i = 0; i < 195; i++) {
-        w.mountEmbed(`c${i}`, spec);
-        w.handles[`c${i}`]!.unmount();
-        w.handles[`c${i}`]!.unmount();
-      }
-      return document.querySelectorAll('iframe').length;
-    },
-    { spec: specFor(servers, session.token) },
-  );
-  expect(left).toBe(0);
+      w.handles[i]!.unmount();
+      w.handles[i]!.unmount(); // idempotent
+      return w.events[i]!.length;
+    }, id);
+  // A short ready timeout, so a timer that outlived its mount would fire within the wait below.
+  const quick = specFor(servers, session.token, { readyTimeoutMs: 300 });
+  for (let n = 0; n < 200; n += 10) {
+    // Every tenth cycle runs the whole handshake (ready arrives, a port is open) before unmounting.
+    await mountEmbed(page, `full${n}`, specFor(servers, session.token));
+    await waitFor(page, `full${n}`, 'ready');
+    atUnmount[`full${n}`] = await unmount(`full${n}`);
+    // The other nine unmount at once or a little later, while the frame loads or is shaking hands.
+    Object.assign(
+      atUnmount,
+      await page.evaluate(
+        async ({ spec, n }) => {
+          const w = window as unknown as HostWindow;
+          const out: Record<string, number> = {};
+          for (let k = 1; k < 10; k++) {
+            const id = `c${n + k}`;
+            w.mountEmbed(id, spec);
+            await new Promise((r) => setTimeout(r, (k % 3) * 25));
+            w.handles[id]!.unmount();
+            w.handles[id]!.unmount();
+            out[id] = w.events[id]!.length;
+          }
+          return out;
+        },
+        { spec: quick, n },
+      ),
+    );
+  }
+  expect(Object.keys(atUnmount)).toHaveLength(200);
+  expect(await page.locator('iframe').count()).toBe(0);
   expect(await messageListeners()).toBe(before);
-  // No callback fires after unmount, even for the frames that were mid-handshake.
-  await page.waitForTimeout(1000);
-  const fired = await page.evaluate(() =>
-    Object.entries((window as unknown as HostWindow).events).filter(
-      ([id, log]) => id.startsWith('c') && log.length > 0,
+  // Past every ready timeout (300 ms) and a few poll intervals: no callback, error included, fires after
+  // unmount, neither for the frames that were mid-handshake nor for those that had finished it.
+  await page.waitForTimeout(2500);
+  const after = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.entries((window as unknown as HostWindow).events).map(([id, log]) => [id, log.length]),
     ),
   );
-  expect(fired).toEqual([]);
+  expect(after).toEqual(atUnmount);
+  // The full cycles did get their ready before unmounting (so the check above covers an open port).
+  expect(Object.entries(atUnmount).filter(([id, n]) => id.startsWith('full') && n > 0)).toHaveLength(20);
 });
