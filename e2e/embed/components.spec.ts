@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  events,
   expect,
   FRAME_DIST,
   frameOf,
   mintSession,
   mountEmbed,
+  readOrder,
   specFor,
   test,
   waitFor,
@@ -28,6 +30,42 @@ test('payment, quote and status components each render', async ({ hostPage: page
   const status = await frameOf(page, 'status');
   await expect(status.getByRole('list', { name: 'Payment progress' })).toBeVisible();
   await expect(status.locator('[aria-current=step]')).toHaveText(/Waiting for payment/);
+});
+
+test('quote component: the lock runs out on the sandbox clock, refresh locks a new price', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+  await mountEmbed(
+    page,
+    'quote',
+    specFor(servers, s.token, {
+      component: 'quote',
+      flow: 'direct',
+      strings: { refreshButton: 'New price' },
+    }),
+  );
+  await waitFor(page, 'quote', 'ready');
+  const frame = await frameOf(page, 'quote');
+  await expect(frame.getByText(/Price locked for \d+:\d\d/)).toBeVisible();
+  const before = await readOrder(servers.sandbox, s.order_id);
+  servers.sandbox.clock.advance(
+    Date.parse(before.locked_until ?? '') - servers.sandbox.clock.now().getTime() + 1000,
+  );
+  await waitFor(page, 'quote', 'quote_expired');
+  await frame.getByRole('button', { name: 'New price' }).click();
+  await waitFor(page, 'quote', 'quote_refreshed');
+  const after = await readOrder(servers.sandbox, s.order_id);
+  expect(after.locked_until).not.toBe(before.locked_until);
+  const log = await events(page, 'quote');
+  expect(log.filter((e) => e.type === 'quote_expired')).toHaveLength(1);
+  expect(log.filter((e) => e.type === 'quote_refreshed')).toEqual([
+    { type: 'quote_refreshed', args: [after.locked_until] },
+  ]);
+  expect(log.filter((e) => e.type === 'error')).toEqual([]);
+  await expect(frame.getByRole('button', { name: 'New price' })).toHaveCount(0);
+  await expect(frame.getByText(/Price locked for \d+:\d\d/)).toBeVisible();
 });
 
 test('theme and strings change what is seen, and update() restyles without a reload', async ({

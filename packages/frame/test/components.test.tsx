@@ -142,6 +142,45 @@ describe('frame screens', () => {
     expect(s.text()).toContain('ord_1');
   });
 
+  it('quote component: counts down, reports the lapse, offers refresh, and counts the new lock down', () => {
+    vi.useFakeTimers();
+    try {
+      const lock = new Date(Date.now() + 3000).toISOString();
+      const q = show(session({ quote: { rate: '1518.88', locked_until: lock } }), {
+        component: 'quote',
+        strings: { refreshButton: 'New price' },
+      });
+      expect(root.querySelector('.countdown-time')?.textContent).toBe('0:03');
+      expect(root.querySelector('button')).toBeNull();
+      act(() => void vi.advanceTimersByTime(3000));
+      expect(q.controller.lapse).toHaveBeenCalledWith(lock);
+      // The controller marks the lock lapsed (here by hand: the controller is a fake).
+      act(() => q.store.setState({ lapsedLock: lock }));
+      expect(root.querySelector('.countdown')).toBeNull();
+      expect(q.text()).toMatch(/Quote expired/);
+      const button = root.querySelector<HTMLButtonElement>('button.primary');
+      expect(button?.textContent).toBe('New price');
+      act(() => button?.click());
+      expect(q.controller.refresh).toHaveBeenCalledTimes(1);
+      // Busy while the refresh is in flight: a second click cannot send a second request.
+      act(() => q.store.setState({ busy: true }));
+      expect(root.querySelector<HTMLButtonElement>('button.primary')?.disabled).toBe(true);
+      const next = new Date(Date.now() + 120_000).toISOString();
+      act(() =>
+        q.store.setState({
+          busy: false,
+          lapsedLock: null,
+          session: session({ quote: { rate: '1520.00', locked_until: next } }),
+        }),
+      );
+      expect(root.querySelector('button.primary')).toBeNull();
+      expect(root.querySelector('.countdown-time')?.textContent).toBe('2:00');
+      expect(q.text()).toContain('1 USDT = ₦1,520.00');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a final screen for a fatal error', () => {
     const { store, text } = show(session());
     act(() => store.setState({ fatal: { code: 'session_expired', message: 'ended' } }));
