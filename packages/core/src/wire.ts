@@ -204,6 +204,16 @@ export interface SimulatedDeposit {
   from_address: string;
   /** Sandbox: the order (offramp or collection order) the deposit went to. */
   order_id?: string;
+  /** Sandbox, deposit to an offramp order's address: false when it did not execute the order. */
+  executed?: boolean;
+  /**
+   * Sandbox, offramp order: why it did not execute: `amount_below_due` (counted; send the rest),
+   * `order_expired`, `order_processing`, `order_completed`, `amount_too_small`, `wrong_network`, `wrong_asset`.
+   */
+  reason?: string | null;
+  order_status?: OrderStatus;
+  /** Sandbox, offramp order: the crypto counted toward the order so far. */
+  amount_received?: DecimalString;
 }
 
 export interface RateEntry {
@@ -412,9 +422,14 @@ export interface SimulatedBankTransfer {
   order_id: string;
   /** False when the payment did not execute the order (e.g. it arrived after expires_at). */
   executed: boolean;
-  /** Why it did not execute: `order_expired`, `order_processing`, `order_completed`, `amount_too_small`. */
+  /**
+   * Why it did not execute: `amount_below_due` (counted; send the rest), `order_expired`, `order_processing`,
+   * `order_completed`, `amount_too_small`.
+   */
   reason: string | null;
   order_status: OrderStatus;
+  /** The naira counted toward the order so far. */
+  amount_received: DecimalString;
 }
 
 /**
