@@ -261,6 +261,7 @@ test.describe('in-app checkout against the sandbox', () => {
     const [first] = await ordersWith(shop, ref);
     await shop.advance(PAST_FUNDING_WINDOW_S);
     await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible();
+    await expect(dialog.locator('.pulse-hero')).toHaveText('Time to pay has run out');
     expect((await orderFor(shop, ref)).status).toBe('expired');
     await dialog.getByRole('button', { name: 'Start again' }).click();
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();

@@ -40,9 +40,12 @@ export interface PartnerFee {
 export interface Quote {
   id: string;
   rate: DecimalString;
-  source_currency: Currency;
-  destination_currency: Currency;
-  network: Network;
+  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  source_currency?: Currency;
+  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  destination_currency?: Currency;
+  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  network?: Network;
   source_amount: DecimalString;
   destination_amount: DecimalString;
   expires_at: Timestamp;

@@ -89,9 +89,9 @@ function makeFlow(
   }
 }
 
-function announce(state: FlowState, strings: { successTitle: string; expiredTitle: string }): string {
+function announce(state: FlowState, strings: { successTitle: string }): string {
   if (state.step === 'completed') return strings.successTitle;
-  if (state.step === 'expired') return strings.expiredTitle;
+  if (state.step === 'expired') return COPY.orderExpiredTitle;
   if (state.step === 'funding' && state.order) return `${COPY.status}: ${statusText(state.order.status)}`;
   if (state.quoteNotice === 'changed') return COPY.quoteChanged;
   if (state.quoteNotice === 'refreshed') return COPY.quoteRefreshed;

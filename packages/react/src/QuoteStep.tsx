@@ -1,7 +1,7 @@
 'use client';
-import type { Quote, Strings } from '@pulse/core';
+import type { Strings } from '@pulse/core';
 import { COPY } from './copy.js';
-import type { CheckoutFlow, FlowState } from './flow.js';
+import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
 import { formatAmount, formatClock } from './format.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
@@ -27,7 +27,7 @@ function Figure({ label, value, before }: { label: string; value: string; before
   );
 }
 
-function rateText(q: Quote) {
+function rateText(q: ShownQuote) {
   const asset = q.source_currency === 'NGN' ? q.destination_currency : q.source_currency;
   return `1 ${asset} = ${formatAmount(q.rate)} NGN`;
 }

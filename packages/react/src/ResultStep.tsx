@@ -28,8 +28,9 @@ export function ResultStep({
   }
   return (
     <div className="pulse-step">
-      <p className="pulse-hero">{strings.expiredTitle}</p>
-      <p className="pulse-muted">{strings.expiredSubtitle}</p>
+      {/* Not the quote's expiredTitle: the price could be refreshed, this order can only start again. */}
+      <p className="pulse-hero">{COPY.orderExpiredTitle}</p>
+      <p className="pulse-muted">{COPY.orderExpiredSubtitle}</p>
       <button type="button" className="pulse-button" onClick={() => flow.restart()}>
         {COPY.startAgain}
       </button>

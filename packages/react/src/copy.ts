@@ -17,6 +17,9 @@ export const COPY = {
   creating: 'Creating your order…',
   retry: 'Try again',
   startAgain: 'Start again',
+  orderExpiredTitle: 'Time to pay has run out',
+  orderExpiredSubtitle:
+    'This order expired before a payment arrived, so nothing will be charged or sent. Start again for a new price.',
   bank: 'Bank',
   bankSearch: 'Search banks',
   noBanks: 'No bank matches',

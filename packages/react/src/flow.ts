@@ -13,6 +13,10 @@ import {
 } from '@pulse/core';
 import type { CheckoutRequest } from './types.js';
 
+/** A quote with the pair and network it prices, always known on screen. */
+export type ShownQuote = Quote &
+  Required<Pick<Quote, 'source_currency' | 'destination_currency' | 'network'>>;
+
 export type Step = 'account' | 'quote' | 'funding' | 'completed' | 'expired' | 'fatal';
 export type Busy = 'quote' | 'refresh' | 'order' | 'banks' | 'resolve' | null;
 export type RetryAction = 'quote' | 'refresh' | 'order' | 'banks' | 'resolve' | 'poll';
@@ -27,11 +31,11 @@ export interface FlowError {
 export interface FlowState {
   step: Step;
   busy: Busy;
-  quote: Quote | null;
+  quote: ShownQuote | null;
   /** Local time the quote arrived, to bound its countdown when the service's clock runs ahead of ours. */
   quoteReceivedAt: number;
   /** The quote before the last refresh or re-price, so the change can be shown. */
-  previousQuote: Quote | null;
+  previousQuote: ShownQuote | null;
   quoteNotice: 'refreshed' | 'changed' | null;
   banks: Bank[] | null;
   resolved: ResolvedBankAccount | null;
@@ -120,6 +124,14 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let succeeded = false;
   // The service refuses a second order with one reference, so a restart after expiry suffixes it: -2, -3…
   let attempt = 1;
+  // Spec 2.2 promises a quote's id, rate, amounts and expiry, not its currencies or network: the screens
+  // read those from the request, so a service that leaves them out still shows a complete quote.
+  const withPair = (q: Quote): ShownQuote => ({
+    ...q,
+    source_currency: q.source_currency ?? request.quote.source_currency,
+    destination_currency: q.destination_currency ?? request.quote.destination_currency,
+    network: q.network ?? request.quote.network,
+  });
   const reference = () => (attempt === 1 ? request.reference : `${request.reference}-${attempt}`);
 
   const set = (patch: Partial<FlowState>) => {
@@ -162,7 +174,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     orderKey = null;
     set({
       step: 'quote',
-      quote: r.value.data,
+      quote: withPair(r.value.data),
       quoteReceivedAt: now(),
       previousQuote: null,
       quoteNotice: null,
@@ -177,7 +189,12 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     );
     if (!r) return;
     orderKey = null;
-    set({ quote: r.value.data, quoteReceivedAt: now(), previousQuote: current, quoteNotice: notice });
+    set({
+      quote: withPair(r.value.data),
+      quoteReceivedAt: now(),
+      previousQuote: current,
+      quoteNotice: notice,
+    });
   }
 
   async function loadBanks() {

@@ -206,6 +206,9 @@ describe('<Checkout> onramp', () => {
     });
     renderCheckout({ fetchImpl: service.fetchImpl });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('Time to pay has run out', { selector: '.pulse-hero' });
+    // The quote's "Refresh to get a new one" copy would promise what an expired order cannot do.
+    expect(screen.queryByText(/Quote expired/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('9012345678');
@@ -215,6 +218,21 @@ describe('<Checkout> onramp', () => {
       .filter((c) => c.path === '/v1/onramp/orders')
       .map((c) => (c.body as { reference: string }).reference);
     expect(references).toEqual(['ref-1', 'ref-1-2']);
+  });
+
+  it('shows the pair and network from the request when the service leaves them out of the quote', async () => {
+    const bare = quote();
+    delete bare.source_currency;
+    delete bare.destination_currency;
+    delete bare.network;
+    const service = fakeService((call) => (call.path === '/v1/quotes' ? ok(bare, 201) : undefined));
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    await screen.findByRole('button', { name: 'Confirm and continue' });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('20,000 NGN');
+    expect(dialog.textContent).toContain('1 USDT = 1,600.00 NGN');
+    expect(dialog.textContent).toContain(`Network${onramp.quote.network}`);
+    expect(dialog.textContent).not.toContain('undefined');
   });
 
   it('pauses polling while the tab is hidden', async () => {
