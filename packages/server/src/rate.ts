@@ -176,14 +176,19 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
     }
   }
 
-  function answer(query: RateQuery): Promise<Answer> {
+  /**
+   * The answer for a query, and whether this caller made the request behind it. Identical queries share one
+   * request in flight and a cached answer; a locked quote belongs to one customer only, so a shared answer
+   * (see `forOne`) goes out without its quoteId.
+   */
+  function answer(query: RateQuery): { answer: Promise<Answer>; own: boolean } {
     const key = `${query.from}|${query.to}|${new Big(query.amount).toString()}|${query.network ?? ''}`;
     const at = now();
     const hit = cache.get(key);
-    if (hit && hit.until > at) return Promise.resolve(hit.answer);
+    if (hit && hit.until > at) return { answer: Promise.resolve(hit.answer), own: false };
     if (hit) cache.delete(key);
     const running = inFlight.get(key);
-    if (running) return running;
+    if (running) return { answer: running, own: false };
     // Not tied to one caller's abort signal: other callers may be waiting on the same request.
     const started = price(query).then((result) => {
       inFlight.delete(key);
@@ -197,7 +202,15 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
       return result;
     });
     inFlight.set(key, started);
-    return started;
+    return { answer: started, own: true };
+  }
+
+  /** A shared answer without the quoteId, which only the caller that locked the quote may use. */
+  function forOne(result: Answer, own: boolean): Answer {
+    const body = result.body as { status: boolean; data?: RatePreview };
+    if (own || !body.data?.quoteId) return result;
+    const { quoteId: _taken, ...preview } = body.data;
+    return { status: result.status, body: { ...body, data: preview } };
   }
 
   return async (request) => {
@@ -205,7 +218,8 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
       return errorResponse(405, 'method_not_allowed', 'The rate route answers GET only.');
     const query = parseRateQuery(new URL(request.url).searchParams);
     if (typeof query === 'string') return errorResponse(400, 'invalid_rate_query', query);
-    const result = await answer(query);
+    const { answer: pending, own } = answer(query);
+    const result = forOne(await pending, own);
     return jsonResponse(result.status, result.body);
   };
 }
