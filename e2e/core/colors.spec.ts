@@ -24,6 +24,8 @@ const samples = [
   'blue',
   'transparent',
   'red;color:blue',
+  'rgb(1\u00a02\u00a03)',
+  'rgb(1\t2\n3)',
 ];
 
 test('every colour the theme accepts is one Chromium accepts', async ({ page }) => {

@@ -10,6 +10,11 @@ const ARG = /^(-?(?:\d+(?:\.\d+)?|\.\d+))(%|deg)?$/i;
 
 type Arg = { n: number; unit: string };
 
+// CSS whitespace only: JavaScript's \s and trim() also take U+00A0, U+2028, U+FEFF…, which CSS does not.
+const CSS_SPACE = /[ \t\n\r\f]+/;
+/** `value` without leading and trailing CSS whitespace. */
+export const cssTrim = (value: string): string => value.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, '');
+
 const clamp = (n: number, max: number): number => Math.min(max, Math.max(0, n));
 
 /**
@@ -21,13 +26,13 @@ function args(body: string): { channels: Arg[]; alpha: Arg | undefined } | null 
   let alpha: string | undefined;
   if (body.includes(',')) {
     if (body.includes('/')) return null;
-    parts = body.split(',').map((p) => p.trim());
+    parts = body.split(',').map(cssTrim);
     if (parts.length === 4) alpha = parts.pop();
   } else {
     const [left = '', right, extra] = body.split('/');
     if (extra !== undefined) return null;
-    parts = left.trim().split(/\s+/);
-    alpha = right?.trim();
+    parts = cssTrim(left).split(CSS_SPACE);
+    alpha = right === undefined ? undefined : cssTrim(right);
   }
   if (parts.length !== 3) return null;
   const parse = (p: string): Arg | null => {
@@ -68,7 +73,7 @@ function hsl([hue, sat, light]: Arg[]): Rgb | null {
 
 /** Parses hex, rgb()/rgba() and hsl()/hsla() colours as browsers accept them; returns null for anything else. */
 export function parseColor(input: string): Rgb | null {
-  const value = input.trim();
+  const value = cssTrim(input);
   const hex = HEX.exec(value);
   if (hex) {
     let digits = hex[1] ?? '';

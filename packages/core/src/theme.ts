@@ -2,7 +2,7 @@
  * The theme of spec 4.9: 15 keys, light and dark defaults, validation that names the bad key, and one
  * mapping to CSS custom properties used by the frame, the checkout and the playground alike.
  */
-import { contrastRatio, parseColor, readableTextColor } from './color.js';
+import { contrastRatio, cssTrim, parseColor, readableTextColor } from './color.js';
 import { DEV, devWarn } from './dev.js';
 import { PulseError } from './errors.js';
 
@@ -123,7 +123,7 @@ function checkWord<T extends string>(key: string, value: unknown, words: readonl
 
 function checkColor(key: string, value: unknown): string {
   // Only forms we can parse, so nothing can smuggle `;`, `}`, `url(` or `expression(` into a declaration.
-  if (typeof value === 'string' && value.length <= 64 && parseColor(value)) return value.trim();
+  if (typeof value === 'string' && value.length <= 64 && parseColor(value)) return cssTrim(value);
   return fail(key, value, 'a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla())');
 }
 

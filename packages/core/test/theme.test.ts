@@ -89,6 +89,8 @@ describe('validateTheme', () => {
     'rgb(1,2,3,4,5)',
     'rgb(1deg,2,3)',
     'rgb(1,2,3,50deg)',
+    'rgb(1\u00a02\u00a03)',
+    'hsl(10\u2028 20% 30%)',
   ])('rejects %s, which a browser would drop', (value) => {
     expect(invalid({ inkColor: value }).message).toContain('theme.inkColor');
   });

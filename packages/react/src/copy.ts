@@ -19,7 +19,7 @@ export const COPY = {
   startAgain: 'Start again',
   orderExpiredTitle: 'Time to pay has run out',
   orderExpiredSubtitle:
-    'This order expired before a payment arrived, so nothing will be charged or sent. Start again for a new price.',
+    'This order expired before it was paid in full. Any payment that arrived is held and will be refunded. Start again for a new price.',
   bank: 'Bank',
   bankSearch: 'Search banks',
   noBanks: 'No bank matches',

@@ -11,12 +11,15 @@ const MAX_BODY = 64 * 1024;
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
+    // Something before us read the stream to its end without leaving a body: nothing is left to wait for.
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
     const chunks: Buffer[] = [];
     let size = 0;
     const done = () => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -33,9 +36,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
       done();
       reject(e instanceof Error ? e : new Error(String(e)));
     };
+    // A connection that closes before the body ends would otherwise leave the handler waiting for ever.
+    const onClose = () => {
+      if (!req.complete) onError(new Error('The connection closed before the request body ended.'));
+    };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 

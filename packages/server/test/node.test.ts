@@ -73,6 +73,22 @@ describe('toNodeHandler', () => {
     expect(JSON.parse(body)).toEqual({ a: 1 });
   });
 
+  it('does not wait for a body that middleware already read to its end and left nowhere', async () => {
+    let body: string | undefined;
+    const handler = toNodeHandler(async (request) => {
+      body = await request.text();
+      return new Response('ok');
+    });
+    const url = await listen((req, res) => {
+      // A middleware that drains the stream but keeps nothing on req.body.
+      req.resume();
+      req.on('end', () => void handler(req, res));
+    });
+    const res = await fetch(`${url}/x`, { method: 'POST', body: '{"a":1}' });
+    expect(await res.text()).toBe('ok');
+    expect(body).toBe('');
+  });
+
   it('answers 413 body_too_large for a body over its limit, not a cut-short body the handler calls invalid_json', async () => {
     let called = 0;
     const proxy = createCheckoutProxy({

@@ -193,10 +193,16 @@ export function fundOrder(
 ): FundingOutcome {
   if (order.status !== 'awaiting_payment') return { executed: false, reason: `order_${order.status}` };
   if (now.getTime() >= order.expiresAt.getTime()) return { executed: false, reason: 'order_expired' };
-  order.received = order.received.plus(amount);
-  order.updatedAt = now;
-  const total = order.received;
-  if (total.lt(order.amountDue)) return { executed: false, reason: 'amount_below_due' };
+  // Counted only once we know it is not refused, so a refused payment never joins the total.
+  const total = order.received.plus(amount);
+  const count = () => {
+    order.received = total;
+    order.updatedAt = now;
+  };
+  if (total.lt(order.amountDue)) {
+    count();
+    return { executed: false, reason: 'amount_below_due' };
+  }
   const side: Side = order.type === 'onramp' ? 'buy' : 'sell';
   const late = now.getTime() >= order.rateLockedUntil.getTime();
   let rate = order.rate;
@@ -221,6 +227,7 @@ export function fundOrder(
       ? roundDown(total.div(rate), places(order.asset, order.network))
       : roundDown(total.times(rate), NGN_PLACES);
   if (destination.lte(0)) return { executed: false, reason: 'amount_too_small' };
+  count();
   Object.assign(order, {
     rate,
     sourceAmount: total,
