@@ -3,7 +3,7 @@
  * direction spec 2.2 asks for. Everything goes through big.js; a float never touches money.
  */
 import BigJs from 'big.js';
-import type { Asset, Currency, Network } from '@pulse/core';
+import { CURRENCY_PLACES, type Asset, type Currency, type Network } from '@pulse/core';
 import { ApiError } from './errors.js';
 
 /** A constructor of our own, so our settings never change big.js for other code in the process. */
@@ -12,14 +12,14 @@ export type Big = BigJs.Big;
 Big.DP = 40;
 Big.RM = Big.roundHalfUp;
 
-export const NGN_PLACES = 2;
+export const NGN_PLACES = CURRENCY_PLACES.NGN;
 
-/** Decimal places an asset carries on a network. Every network here uses 6 for both; the table is the hook. */
+/** Decimal places an asset carries on a network where it differs from core's CURRENCY_PLACES; none does yet. */
 const TOKEN_PLACES: Partial<Record<`${Asset}:${Network}`, number>> = {};
 
 export function places(currency: Currency, network?: Network): number {
   if (currency === 'NGN') return NGN_PLACES;
-  return (network && TOKEN_PLACES[`${currency}:${network}`]) ?? 6;
+  return (network && TOKEN_PLACES[`${currency}:${network}`]) ?? CURRENCY_PLACES[currency];
 }
 
 const DECIMAL = /^(0|[1-9]\d{0,14})(\.\d{1,18})?$/;

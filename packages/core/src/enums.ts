@@ -25,6 +25,12 @@ export const FIAT = 'NGN' as const;
 export type Fiat = typeof FIAT;
 export type Currency = Fiat | Asset;
 
+/**
+ * Decimal places a currency's amounts carry (spec 2.2: amounts are rounded to what the currency supports):
+ * kobo for naira, six for USDT and USDC on every network of 2.11.
+ */
+export const CURRENCY_PLACES: Readonly<Record<Currency, number>> = { NGN: 2, USDT: 6, USDC: 6 };
+
 export const ENVIRONMENTS = ['test', 'live'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 

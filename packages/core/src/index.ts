@@ -7,6 +7,7 @@ export {
   FLOWS,
   COMPONENTS,
   FIAT,
+  CURRENCY_PLACES,
   isAsset,
   isNetwork,
   isOrderType,

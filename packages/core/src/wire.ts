@@ -451,4 +451,6 @@ export interface RatePreview {
   expiresAt: string;
   /** The locked quote behind the preview. */
   quoteId?: string;
+  /** The network priced: the one asked for, or the best-paying one when the query named none. */
+  network?: Network;
 }

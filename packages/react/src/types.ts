@@ -1,14 +1,5 @@
 import type { CSSProperties } from 'react';
-import type {
-  ClientAuth,
-  CreateQuoteRequest,
-  FetchLike,
-  Network,
-  Payer,
-  RatePreview as CoreRatePreview,
-  StringsInput,
-  ThemeInput,
-} from '@pulse/core';
+import type { ClientAuth, CreateQuoteRequest, FetchLike, Payer, StringsInput, ThemeInput } from '@pulse/core';
 
 /** Buy crypto with naira: the customer pays NGN into a virtual account; crypto goes to `destination`. */
 export interface OnrampCheckoutRequest {
@@ -72,7 +63,4 @@ export interface CheckoutProps {
 }
 
 /** What `useRate` returns as `data`: the preview your rate route answers. */
-export interface RatePreview extends CoreRatePreview {
-  /** The network priced; `createRateHandler` picks the best one when the query names none. */
-  network?: Network;
-}
+export type { RatePreview } from '@pulse/core';

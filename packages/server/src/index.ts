@@ -8,9 +8,9 @@ export {
   INDICATIVE_RATE_SECONDS,
   parseRateQuery,
   type RateHandlerOptions,
-  type RatePreview,
   type RateQuery,
 } from './rate.js';
+export type { RatePreview } from '@pulse/core';
 export { createCheckoutProxy, CHECKOUT_ROUTES, type CheckoutProxyOptions } from './proxy.js';
 export {
   verifyWebhook,

@@ -9,7 +9,8 @@ import {
   type Currency,
   type Network,
   type Quote,
-  type RatePreview as CoreRatePreview,
+  type RatePreview,
+  CURRENCY_PLACES,
   type RatesResponse,
 } from '@pulse/core';
 import { errorResponse, jsonResponse } from './json.js';
@@ -17,17 +18,7 @@ import { checkServerOptions, type ServerOptions } from './options.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
-/** Decimal places of each currency (spec 2.2: quote amounts are rounded to what the currency supports). */
-const NGN_PLACES = 2;
-const ASSET_PLACES = 6;
-
 export type RateQuery = { from: Currency; to: Currency; amount: string; network?: Network | undefined };
-
-/** What the rate route answers: the core preview, plus the network it priced. */
-export interface RatePreview extends CoreRatePreview {
-  /** The network priced: the one asked for, or the best-paying one when none was given. */
-  network?: Network;
-}
 
 /** Parses the query of the rate route; returns the problem as text when it is not usable. */
 export function parseRateQuery(params: URLSearchParams): RateQuery | string {
@@ -89,20 +80,24 @@ export function bestIndicativeRate(
   }
   if (!best) return null;
   const amount = new Big(query.amount);
-  const receive = buy
-    ? amount.div(best.rate).round(ASSET_PLACES, Big.roundDown)
-    : amount.times(best.rate).round(NGN_PLACES, Big.roundDown);
+  const places = CURRENCY_PLACES[query.to];
+  const receive = (buy ? amount.div(best.rate) : amount.times(best.rate)).round(places, Big.roundDown);
   if (receive.lte(0)) return null;
   return {
     rate: best.text,
     youSend: query.amount,
-    youReceive: receive.toFixed(buy ? ASSET_PLACES : NGN_PLACES),
+    youReceive: receive.toFixed(places),
     expiresAt: new Date(now + INDICATIVE_RATE_SECONDS * 1000).toISOString(),
     network: best.network,
   };
 }
 
 type Answer = { status: number; body: unknown };
+
+const failure = (status: number, code: string, error: string): Answer => ({
+  status,
+  body: { status: false, code, error },
+});
 
 /**
  * The backend route behind `useRate` (GET, query from, to, amount and optionally network). With a network it
@@ -152,14 +147,11 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
       });
       const preview = bestIndicativeRate(query, Array.isArray(data?.rates) ? data.rates : [], now());
       if (!preview) {
-        return {
-          status: 400,
-          body: {
-            status: false,
-            code: 'rate_unavailable',
-            error: `No network has a rate for ${query.from} to ${query.to} at this amount.`,
-          },
-        };
+        return failure(
+          400,
+          'rate_unavailable',
+          `No network has a rate for ${query.from} to ${query.to} at this amount.`,
+        );
       }
       return { status: 200, body: { status: true, data: preview } };
     } catch (e) {
@@ -167,12 +159,9 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
         const status = e.status >= 400 && e.status < 500 && e.status !== 401 ? e.status : 502;
         // A 401 from the service means our key is wrong: the browser must not read that as its own fault.
         const code = e.status === 401 ? 'upstream_unauthorized' : e.code;
-        return { status, body: { status: false, code, error: e.message } };
+        return failure(status, code, e.message);
       }
-      return {
-        status: 500,
-        body: { status: false, code: 'internal_error', error: 'The rate route failed unexpectedly.' },
-      };
+      return failure(500, 'internal_error', 'The rate route failed unexpectedly.');
     }
   }
 
