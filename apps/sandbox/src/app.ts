@@ -8,6 +8,7 @@ import { ApiError } from './errors.js';
 import { authenticate } from './http/auth.js';
 import { readRawBody } from './http/body.js';
 import { cors } from './http/cors.js';
+import { DEFAULT_FRAME_ANCESTORS, embedAssets, findEmbedDir } from './http/embed-assets.js';
 import type { SandboxEnv } from './http/env.js';
 import { idempotency } from './http/idempotency.js';
 import { onError, requestLog, type LogSink } from './http/log.js';
@@ -35,6 +36,10 @@ export interface SandboxAppOptions {
   frozenClock?: boolean | undefined;
   /** Test seams. @default {} */
   hooks?: SandboxHooks | undefined;
+  /** The built hosted-embed frame served at /embed/; null serves none. @default the packaged build */
+  embedDir?: string | null | undefined;
+  /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
+  frameAncestors?: readonly string[] | undefined;
 }
 
 export interface SandboxApp {
@@ -63,6 +68,8 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     await next();
   });
   app.get('/health', (c) => ok(c, { ok: true, now: clock.now().toISOString() }));
+  const embedDir = options.embedDir === undefined ? findEmbedDir() : options.embedDir;
+  app.route('/', embedAssets(embedDir, options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS));
   app.use(
     '/v1/*',
     readRawBody,

@@ -42,6 +42,8 @@ const sandbox = await startSandbox({
   log: !values.quiet,
 });
 console.log(`Pulse sandbox listening on ${sandbox.url} (routes under ${sandbox.url}/v1)`);
+console.log(`  apiUrl    ${sandbox.url}`);
+console.log(`  embedUrl  ${sandbox.embedUrl}  (the hosted embed and /embed/pulse.iife.js)`);
 for (const b of sandbox.businesses) {
   console.log(`\n${b.name} (${b.id})`);
   console.log(`  test secret key  ${b.test.secretKey}`);

@@ -20,6 +20,10 @@ export interface StartSandboxOptions {
   frozenClock?: boolean;
   /** Test seams. @default {} */
   hooks?: SandboxHooks;
+  /** The built hosted-embed frame served at /embed/; null serves none. @default the packaged build */
+  embedDir?: string | null;
+  /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
+  frameAncestors?: readonly string[];
 }
 
 export interface SandboxBusiness {
@@ -34,6 +38,8 @@ export interface StartedSandbox {
   url: string;
   /** At least two seeded businesses. */
   businesses: SandboxBusiness[];
+  /** The hosted embed served by this sandbox: pass it as mount's `embedUrl` (with `apiUrl: url`). */
+  embedUrl: string;
   /** businesses[0]'s sk_test_… and sk_live_… keys. */
   keys: { test: string; live: string };
   /** The test clock every lifecycle reads. */
@@ -54,6 +60,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     clockStart: options.clockStart,
     frozenClock: options.frozenClock,
     hooks: options.hooks,
+    embedDir: options.embedDir,
+    frameAncestors: options.frameAncestors,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
@@ -62,8 +70,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let stopped: Promise<void> | undefined;
+  const url = `http://${urlHost}:${port}`;
   return {
-    url: `http://${urlHost}:${port}`,
+    url,
+    embedUrl: `${url}/embed/`,
     businesses: businesses.map(({ id, name, test, live }) => ({
       id,
       name,

@@ -5,6 +5,7 @@
 import {
   ClientAuth,
   createApiClient,
+  isLoopbackHost,
   resolveStrings,
   validateStrings,
   validateTheme,
@@ -39,6 +40,13 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     problem = e as Error;
     // Render the error screen with the defaults; the host hears `invalid_options` naming the bad option.
     options = { component: 'payment', flow: 'select', theme: {}, strings: {} };
+  }
+  // A frame served from this machine is the sandbox's: without apiUrl it would call the hosted API with a
+  // sandbox token and fail far from the cause, so the missing option is named instead.
+  if (!problem && !options.apiUrl && isLoopbackHost(location.hostname)) {
+    problem = new Error(
+      `apiUrl is missing: this embed is served from ${location.origin} (a local sandbox), so pass the sandbox's address as apiUrl too; pulse-sandbox prints both.`,
+    );
   }
   const store = createFrameStore(options);
   const theme = followTheme(document.documentElement, () => store.getState().theme);

@@ -1,0 +1,72 @@
+/**
+ * The hosted embed, served by the sandbox at /embed/: the built frame app and the script-tag builds, so an
+ * integrator developing locally gets the whole embed from the packages (embedUrl `<sandbox>/embed/`, apiUrl
+ * the sandbox itself). The frame runs under the Content-Security-Policy docs/embed.md recommends; its API is
+ * this origin, so `connect-src 'self'` is all it may reach.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors.js';
+import type { SandboxEnv } from './env.js';
+import { failure } from './respond.js';
+
+/** Pages on this machine may frame the sandbox's embed; a developer's other origins are added by option. */
+export const DEFAULT_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+
+/**
+ * Where the built frame is: beside the published bundle (dist/embed), or in the workspace the frame
+ * package's own build. Null when neither exists (the workspace before `pnpm build`).
+ */
+export function findEmbedDir(): string | null {
+  for (const candidate of ['./embed', '../../../../packages/frame/dist']) {
+    const dir = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(`${dir}/index.html`)) return dir;
+  }
+  return null;
+}
+
+function securityHeaders(frameAncestors: readonly string[]): MiddlewareHandler<SandboxEnv> {
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  ].join('; ');
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    // The script-tag builds are loaded by the developer's pages on other origins.
+    if (c.req.path.endsWith('.iife.js')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+}
+
+/** GET /embed/… from `dir`; a clear 404 when the frame is not built. */
+export function embedAssets(dir: string | null, frameAncestors: readonly string[]): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const missing = () =>
+    new ApiError(
+      'not_found',
+      dir
+        ? 'No such file in the hosted embed.'
+        : 'The hosted embed is not built in this checkout: run `pnpm build`, then restart the sandbox.',
+    );
+  routes.use('/embed', securityHeaders(frameAncestors));
+  routes.use('/embed/*', securityHeaders(frameAncestors));
+  routes.get('/embed', (c) => c.redirect('/embed/', 308));
+  if (dir) {
+    routes.use(
+      '/embed/*',
+      serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/embed/, '') }),
+    );
+  }
+  routes.all('/embed/*', (c) => failure(c, missing()));
+  return routes;
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../src/index.js';
+
+function frameDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'pulse-embed-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>frame</title>');
+  writeFileSync(join(dir, 'assets', 'index.js'), 'export {};');
+  writeFileSync(join(dir, 'pulse.iife.js'), 'var Pulse={};');
+  writeFileSync(join(dir, '..', 'secret.txt'), 'not for the web');
+  return dir;
+}
+
+describe('the hosted embed served at /embed/', () => {
+  const { app } = createSandboxApp({ embedDir: frameDir(), rateLimitPerMinute: false });
+
+  it('serves the frame with the recommended CSP, nosniff and no referrer', async () => {
+    const res = await app.request('/embed/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<title>frame</title>');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-ancestors http://localhost:* http://127.0.0.1:* http://[::1]:*');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('serves the script-tag build as JavaScript that other origins may load', async () => {
+    const res = await app.request('/embed/pulse.iife.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('redirects /embed to /embed/ so relative asset paths resolve', async () => {
+    const res = await app.request('/embed');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/embed/');
+  });
+
+  it('answers a missing file or a path outside the folder with the 404 envelope', async () => {
+    for (const path of ['/embed/nope.js', '/embed/..%2fsecret.txt', '/embed/%2e%2e/secret.txt']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ status: false, code: 'not_found' });
+    }
+  });
+
+  it('puts no embed headers on API answers', async () => {
+    const res = await app.request('/health');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('says how to build the frame when it is not built', async () => {
+    const bare = createSandboxApp({ embedDir: null, rateLimitPerMinute: false });
+    const res = await bare.app.request('/embed/');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toContain('pnpm build');
+  });
+});
