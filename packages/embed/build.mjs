@@ -4,7 +4,7 @@
 // `data-pulse-*` containers. The script-tag builds swap validate.ts, invalid.ts and guard.ts for their -lite
 // twins to stay small (size.json holds their budgets).
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,3 +62,15 @@ if (!existsSync(join(dir, '../core/dist/index.d.ts'))) {
 }
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.build.json')], { stdio: 'inherit' });
+
+// Types for the script-tag builds: importing one (`import '@pulse/embed/pulse.iife.js'`) declares the global.
+
+const header = '// The script-tag build adds one global, `Pulse`; importing this file types it.\n';
+writeFileSync(
+  join(out, 'pulse.iife.d.ts'),
+  `${header}import type { mount } from './mount.js';\ndeclare global {\n  var Pulse: { mount: typeof mount };\n}\nexport {};\n`,
+);
+writeFileSync(
+  join(out, 'pulse-auto.iife.d.ts'),
+  `${header}import type { autoMount } from './declarative.js';\nimport type { mount } from './mount.js';\ndeclare global {\n  var Pulse: { mount: typeof mount; autoMount: typeof autoMount };\n}\nexport {};\n`,
+);

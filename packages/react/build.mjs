@@ -39,3 +39,8 @@ for (const dep of ['core', 'embed']) {
 }
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', `${here}tsconfig.build.json`], { stdio: 'inherit' });
+// `import '@pulse/react/styles.css'` type-checks under every moduleResolution, bundler or not.
+writeFileSync(
+  `${here}dist/styles.css.d.ts`,
+  '// The stylesheet has no exports; importing it applies it.\nexport {};\n',
+);

@@ -30,8 +30,15 @@ export interface PulseErrorInit {
   cause?: unknown;
 }
 
+/**
+ * A registered symbol marks every PulseError, so two copies of this package (an app's and a dependency's)
+ * recognise each other's errors: `isPulseError` and `instanceof PulseError` read the mark, not the prototype.
+ */
+const BRAND = Symbol.for('pulse.error');
+
 export class PulseError extends Error {
   override readonly name = 'PulseError';
+  readonly [BRAND] = true;
   readonly code: ErrorCode;
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
@@ -46,4 +53,8 @@ export class PulseError extends Error {
   }
 }
 
-export const isPulseError = (value: unknown): value is PulseError => value instanceof PulseError;
+export const isPulseError = (value: unknown): value is PulseError =>
+  typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+
+// `instanceof` agrees with isPulseError across copies of the package.
+Object.defineProperty(PulseError, Symbol.hasInstance, { value: isPulseError });

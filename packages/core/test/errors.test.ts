@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_ERROR_CODES, PulseError, isPulseError } from '../src/index.js';
 
 const doc = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
@@ -18,5 +18,21 @@ describe('client error codes', () => {
     const e = new PulseError('network_error', 'offline');
     expect(isPulseError(e)).toBe(true);
     expect([e.name, e.code, e.status, e.requestId]).toEqual(['PulseError', 'network_error', 0, undefined]);
+  });
+});
+
+describe('two copies of the package', () => {
+  it('recognise each other’s errors by their brand, with isPulseError and instanceof', async () => {
+    const a = await import('../src/errors.js');
+    vi.resetModules();
+    const b = await import('../src/errors.js');
+    expect(a.PulseError).not.toBe(b.PulseError);
+    const error = new a.PulseError('network_error', 'offline');
+    expect(b.isPulseError(error)).toBe(true);
+    expect(error instanceof b.PulseError).toBe(true);
+    expect(b.isPulseError(new Error('plain'))).toBe(false);
+    expect(b.isPulseError({ name: 'PulseError', code: 'network_error' })).toBe(false);
+    expect(b.isPulseError(null)).toBe(false);
+    expect(new Error('plain') instanceof b.PulseError).toBe(false);
   });
 });

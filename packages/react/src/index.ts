@@ -8,3 +8,7 @@ export type {
   OnrampCheckoutRequest,
   RatePreview,
 } from './types.js';
+// So that an app needs only this package: the auth helper Checkout takes, the error class and its guard,
+// and the literal types of the props.
+export { ClientAuth, isPulseError, PulseError } from '@pulse/core';
+export type { Asset, EmbedStatus, Network, OrderStatus, StringsInput, ThemeInput } from '@pulse/core';
