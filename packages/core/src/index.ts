@@ -104,3 +104,31 @@ export type { ApiClient, ApiClientOptions, ApiResult, FetchLike, RequestOptions 
 
 export { uuid, randomId } from './uuid.js';
 export { DEV, devWarn } from './dev.js';
+
+export {
+  WEBHOOK_EVENT_TYPES,
+  DEPOSIT_HOLD_REASONS,
+  WEBHOOK_SIGNATURE_HEADER,
+  isWebhookEventType,
+} from './webhooks.js';
+export type {
+  WebhookEventType,
+  WebhookEventBase,
+  WebhookEvent,
+  WebhookEventOf,
+  OrderEvent,
+  OrderAwaitingPaymentEvent,
+  OrderProcessingEvent,
+  OrderCompletedEvent,
+  OrderExpiredEvent,
+  CollectionCreatedEvent,
+  CollectionUpdatedEvent,
+  CollectionDepositReceivedEvent,
+  CollectionDepositHeldEvent,
+  CollectionAccountCreatedEvent,
+  CollectionAccountTransferReceivedEvent,
+  CollectionOrderUpdatedEvent,
+  CollectionDeposit,
+  CollectionAccountTransfer,
+  DepositHoldReason,
+} from './webhooks.js';
