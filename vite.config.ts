@@ -45,6 +45,27 @@ export default defineConfig({
           setupFiles: ['packages/react/test/setup-react18.ts'],
         },
       },
+      {
+        // The React Native component under react-test-renderer: real react-native cannot run in Node, so its
+        // imports resolve to small doubles here only (tsc checks the component against the real types).
+        resolve: {
+          alias: [
+            {
+              find: /^react-native$/,
+              replacement: `${import.meta.dirname}/packages/react-native/test/doubles/react-native.ts`,
+            },
+            {
+              find: /^react-native-webview$/,
+              replacement: `${import.meta.dirname}/packages/react-native/test/doubles/react-native-webview.ts`,
+            },
+          ],
+        },
+        test: {
+          name: 'react-native',
+          environment: 'node',
+          include: ['packages/react-native/test/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,6 @@
 export { mount } from './mount.js';
 export { autoMount, optionsFromElement } from './declarative.js';
 export { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
+/** mount's checks of the frame options and of an update, for other hosts of the frame (@pulse/react-native). */
+export { checkUpdate, frameOptions } from './validate.js';
 export type { EmbedCallbacks, EmbedHandle, EmbedUpdate, MountOptions, SessionTokenGetter } from './types.js';

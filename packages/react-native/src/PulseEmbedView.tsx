@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Linking, View } from 'react-native';
+import { WebView, type WebViewMessageEvent } from 'react-native-webview';
+import { checkUpdate } from '@pulse/embed';
+import { loadsInside, opensOutside } from './links.js';
+import { resolveNativeOptions } from './options.js';
+import { startSession, type NativeSession, type SessionDeps } from './session.js';
+import type { PulseEmbedViewProps } from './types.js';
+
+/** What forces a new WebView; theme and strings are not here (they go to the frame as an update). */
+function mountKey(p: PulseEmbedViewProps): string {
+  const auth = p.auth;
+  const token =
+    typeof auth === 'object' && auth.kind === 'session' && typeof auth.token === 'string'
+      ? auth.token
+      : typeof auth;
+  return JSON.stringify([
+    p.sessionToken,
+    token,
+    p.embedUrl,
+    p.apiUrl,
+    p.component,
+    p.flow,
+    p.networks,
+    p.assets,
+    p.readyTimeoutMs,
+  ]);
+}
+
+const errorCode = (e: unknown) => {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'invalid_options';
+};
+
+const openOutside = (url: string) => {
+  if (opensOutside(url)) Linking.openURL(url).catch(() => undefined);
+};
+
+interface Loaded {
+  origin: string;
+  url: string;
+  script: string;
+  /** Bumped when the web content process ends, to recreate the WebView (its page then handshakes again). */
+  generation: number;
+}
+
+/**
+ * The hosted embed in a React Native app: a WebView on the embed URL that receives the session token and
+ * options before its page loads (never in a URL), speaks the host ↔ frame protocol through
+ * `window.ReactNativeWebView`, and turns the frame's messages into the same callbacks as mount(), plus
+ * onResize. Callbacks sit in a ref (a new callback identity never reloads), theme and strings changes reach
+ * the frame without a reload, and bad options call `onError('invalid_options')` and render an empty view.
+ */
+export function PulseEmbedView(props: PulseEmbedViewProps) {
+  const { autoHeight = true, style, testID } = props;
+  const latest = useRef(props);
+  const web = useRef<WebView>(null);
+  const session = useRef<NativeSession | null>(null);
+  const applied = useRef('');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const key = mountKey(props);
+  const look = JSON.stringify([props.theme ?? {}, props.strings ?? {}]);
+
+  useEffect(() => {
+    const p = latest.current;
+    const call: SessionDeps['call'] = (name, ...args) =>
+      (latest.current[name] as ((...a: unknown[]) => void) | undefined)?.(...args);
+    let s: NativeSession | null = null;
+    try {
+      // A token getter goes through the ref too, so a new function identity needs no remount.
+      const auth = typeof p.auth === 'function' ? () => (latest.current.auth as () => string)() : p.auth;
+      const o = resolveNativeOptions({ ...p, ...(auth !== undefined && { auth }) });
+      applied.current = JSON.stringify([p.theme ?? {}, p.strings ?? {}]);
+      s = startSession(o, {
+        call: (name, ...args) => {
+          if (name === 'onResize') setHeight(args[0] as number);
+          call(name, ...args);
+        },
+        load: (script) => setLoaded({ origin: o.origin, url: o.url, script, generation: 0 }),
+        inject: (script) => web.current?.injectJavaScript(script),
+      });
+    } catch (e) {
+      call('onError', errorCode(e), (e as Error).message);
+    }
+    session.current = s;
+    return () => {
+      s?.stop();
+      session.current = null;
+      setLoaded(null);
+      setHeight(0);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    const s = session.current;
+    if (!s || applied.current === look) return;
+    const { theme, strings } = latest.current;
+    try {
+      const update = checkUpdate({ theme: theme ?? {}, strings: strings ?? {} });
+      s.post({ v: 1, type: 'update', ...update });
+      applied.current = look;
+    } catch (e) {
+      latest.current.onError?.(errorCode(e), (e as Error).message);
+    }
+  }, [look]);
+
+  const restart = () => setLoaded((l) => l && { ...l, generation: l.generation + 1 });
+
+  return (
+    <View style={[autoHeight && { height }, style]} testID={testID}>
+      {loaded && (
+        <WebView
+          key={loaded.generation}
+          ref={web}
+          source={{ uri: loaded.url }}
+          originWhitelist={[loaded.origin]}
+          injectedJavaScriptBeforeContentLoaded={loaded.script}
+          injectedJavaScriptBeforeContentLoadedForMainFrameOnly
+          onMessage={(e: WebViewMessageEvent) =>
+            session.current?.receive(e.nativeEvent.data, e.nativeEvent.url)
+          }
+          onShouldStartLoadWithRequest={({ url }) => {
+            if (loadsInside(url, loaded.origin)) return true;
+            openOutside(url);
+            return false;
+          }}
+          onOpenWindow={({ nativeEvent }) => openOutside(nativeEvent.targetUrl)}
+          // A crashed or reclaimed page: a fresh WebView loads the frame again, like a reloaded iframe.
+          onContentProcessDidTerminate={restart}
+          onRenderProcessGone={restart}
+          scrollEnabled={!autoHeight}
+          thirdPartyCookiesEnabled={false}
+          allowsLinkPreview={false}
+          style={{ flex: 1, backgroundColor: 'transparent' }}
+        />
+      )}
+    </View>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * One mount of the embed in a WebView, without React: the ready timer, the token, and the frame's messages
+ * turned into callbacks, with the same rules as the web embed's mount(): `ready` and `success` fire once,
+ * `ready` stops the timer, a `token_request` is answered from a getter (or with null for a fixed token), a
+ * failing getter is reported once with no timeout after it, and nothing fires after stop().
+ */
+import { randomId, type InitMessage, type HostMessage } from '@pulse/core';
+import type { EmbedCallbacks } from '@pulse/embed';
+import { initScript, receiveScript } from './inject.js';
+import { readFrameMessage } from './messages.js';
+import type { NativeOptions } from './options.js';
+
+type Callbacks = Required<EmbedCallbacks> & { onResize: (height: number) => void };
+
+export interface SessionDeps {
+  /** Calls the app's callback of that name, if it has one. */
+  call<K extends keyof Callbacks>(name: K, ...args: Parameters<Callbacks[K]>): void;
+  /** The token is known: render the WebView with this script injected before content loads. */
+  load(script: string): void;
+  /** Runs a script in the page (WebView.injectJavaScript). */
+  inject(script: string): void;
+}
+
+export interface NativeSession {
+  readonly channel: string;
+  /** The WebView's onMessage, with the event's data and url. */
+  receive(data: unknown, url: unknown): void;
+  /** Sends the frame new theme or strings, already validated. */
+  post(message: HostMessage): void;
+  stop(): void;
+}
+
+// The channel only ties the frame's hello to this mount (no other window can reach the WebView); Hermes has
+// no crypto unless the app adds it, so Math.random stands in there.
+const channelId = (): string =>
+  typeof globalThis.crypto?.getRandomValues === 'function'
+    ? randomId()
+    : Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession {
+  const channel = channelId();
+  const once = new Set<string>();
+  let alive = true;
+  const call: SessionDeps['call'] = (name, ...args) => {
+    if (alive) deps.call(name, ...args);
+  };
+  const post = (m: HostMessage) => {
+    if (alive) deps.inject(receiveScript(o.origin, m));
+  };
+  const timer = setTimeout(
+    () => call('onError', 'embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
+    o.timeoutMs,
+  );
+
+  o.token().then(
+    (token) => {
+      const init: InitMessage = { v: 1, type: 'init', channel, token, options: o.frame };
+      if (alive) deps.load(initScript(o.origin, init));
+    },
+    // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
+    (e: { code?: string; message?: string } | undefined) => {
+      clearTimeout(timer);
+      call('onError', e?.code ?? 'session_invalid', String(e?.message ?? e));
+    },
+  );
+
+  return {
+    channel,
+    post,
+    receive(data, url) {
+      const m = alive ? readFrameMessage(data, url, o.origin) : null;
+      if (!m || m.type === 'hello') return;
+      if (m.type === 'resize') {
+        call('onResize', m.height);
+      } else if (m.type === 'token_request') {
+        // A fixed token cannot be renewed; null tells the frame to show its final screen.
+        (o.renewable ? o.token() : Promise.reject(new Error('fixed token')))
+          .catch(() => null)
+          .then((token) => post({ v: 1, type: 'token', token }));
+      } else if (m.type === 'ready' || m.type === 'success') {
+        if (once.has(m.type)) return;
+        once.add(m.type);
+        if (m.type === 'ready') {
+          clearTimeout(timer);
+          call('onReady');
+        } else call('onSuccess', m.orderId);
+      } else if (m.type === 'status') call('onStatusChange', m.status, m.orderId);
+      else if (m.type === 'quote_expired') call('onQuoteExpired');
+      else if (m.type === 'quote_refreshed') call('onQuoteRefreshed', m.lockedUntil);
+      else call('onError', m.code, m.message);
+    },
+    stop() {
+      alive = false;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { MountOptions } from '@pulse/embed';
+import type { StyleProp, ViewStyle } from 'react-native';
+
+/**
+ * The props of `<PulseEmbedView>`: the hosted embed's mount options and callbacks (spec 4.9), plus the
+ * frame's height. Pass `sessionToken` or `auth`.
+ */
+export interface PulseEmbedViewProps extends MountOptions {
+  /** The frame's content height in points, each time it changes (after its first real screen). */
+  onResize?: (height: number) => void;
+  /**
+   * The view takes the height the frame reports, so it fits its content with no inner scrolling. Set false
+   * to size the view yourself (for example `style={{ flex: 1 }}`); onResize still fires.
+   * @default true
+   */
+  autoHeight?: boolean;
+  /** Style of the view that holds the WebView (width, margins; the height too when autoHeight is false). */
+  style?: StyleProp<ViewStyle>;
+  /** Passed to the view that holds the WebView, for tests of your app. */
+  testID?: string;
+}

@@ -1,0 +1,18 @@
+/**
+ * The little of react-native the component uses, for Vitest in Node, where real react-native cannot run.
+ * vite.config.ts aliases 'react-native' to this file in the react-native project only; tsc checks the
+ * component against the real types.
+ */
+import { createElement, type ReactNode } from 'react';
+
+export const View = (props: { children?: ReactNode } & Record<string, unknown>) =>
+  createElement('View', props);
+
+/** Records what the component hands to the system; tests read and clear `opened`. */
+export const Linking = {
+  opened: [] as string[],
+  openURL(url: string): Promise<void> {
+    Linking.opened.push(url);
+    return Promise.resolve();
+  },
+};
