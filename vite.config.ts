@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/{core,server}/test/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],
+          include: [
+            'packages/{core,server}/test/**/*.test.ts',
+            'apps/sandbox/test/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
         },
       },
       {
