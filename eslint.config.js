@@ -29,4 +29,9 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', 'apps/sandbox/src/cli.ts', 'apps/playground/start.ts', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // CommonJS fixtures (the packaging check's require(esm) script) are CommonJS on purpose.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

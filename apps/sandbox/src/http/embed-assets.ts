@@ -16,11 +16,12 @@ import { failure } from './respond.js';
 export const DEFAULT_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
 
 /**
- * Where the built frame is: beside the published bundle (dist/embed), or in the workspace the frame
- * package's own build. Null when neither exists (the workspace before `pnpm build`).
+ * Where the built frame is: beside the published bundle (dist/embed, seen from dist/ or from a chunk in
+ * dist/chunks/), or in the workspace the frame package's own build. Null when none exists (the workspace
+ * before `pnpm build`).
  */
 export function findEmbedDir(): string | null {
-  for (const candidate of ['./embed', '../../../../packages/frame/dist']) {
+  for (const candidate of ['./embed', '../embed', '../../../../packages/frame/dist']) {
     const dir = fileURLToPath(new URL(candidate, import.meta.url));
     if (existsSync(`${dir}/index.html`)) return dir;
   }

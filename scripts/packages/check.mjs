@@ -1,0 +1,313 @@
+// `pnpm test:packages`: the packages as an integrator gets them. Packs every public package (after
+// `pnpm build`), checks each tarball with publint --strict and arethetypeswrong, checks the links of each
+// packed README, then installs the tarballs into throwaway apps outside the workspace and uses them there:
+//   - a Vite + React 19 app and its Express 5 (ESM) server, typechecked (bundler and node16 resolution),
+//     built, and run in Chromium against the packaged sandbox: the embed is ready, useRate shows a price, the
+//     checkout opens, and the server verifies a signed webhook;
+//   - the same app on React 18, typechecked and built;
+//   - a CommonJS script that require()s the packages (require(esm), Node 20.19+);
+//   - a Next.js App Router app whose `next build` runs with no secret key in its environment.
+// It prints install and start times and tarball sizes. Everything runs on this machine's loopback.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const fixtures = join(root, 'scripts/packages');
+const PACKAGES = ['packages/core', 'packages/embed', 'packages/react', 'packages/server', 'apps/sandbox'];
+if (existsSync(join(root, 'packages/react-native/build.mjs'))) PACKAGES.push('packages/react-native');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const work = mkdtempSync(join(tmpdir(), 'pulse-packages-'));
+const keep = process.env.PULSE_KEEP_PACKAGES === '1';
+const failures = [];
+
+function step(name, run) {
+  const start = performance.now();
+  try {
+    const out = run();
+    console.log(`ok   ${name} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+    return out;
+  } catch (e) {
+    failures.push(name);
+    console.log(
+      `FAIL ${name}\n${String(e.stdout ?? '')}${String(e.stderr ?? '')}${e.stdout ? '' : e.message}`,
+    );
+    return undefined;
+  }
+}
+
+async function stepAsync(name, run) {
+  const start = performance.now();
+  try {
+    const out = await run();
+    console.log(`ok   ${name} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+    return out;
+  } catch (e) {
+    failures.push(name);
+    console.log(`FAIL ${name}\n${e.stack ?? e}`);
+    return undefined;
+  }
+}
+
+const sh = (file, args, cwd, env = {}) =>
+  execFileSync(file, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+
+// 1. Pack.
+const packs = join(work, 'packs');
+mkdirSync(packs);
+const tarballs = {};
+for (const dir of PACKAGES) {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  step(`pack ${pkg.name}`, () => {
+    if (!existsSync(join(root, dir, 'dist')))
+      throw new Error(`${dir}/dist is missing: run \`pnpm build\` first.`);
+    sh('pnpm', ['pack', '--pack-destination', packs], join(root, dir));
+    const file = join(packs, `${pkg.name.slice(1).replace('/', '-')}-${pkg.version}.tgz`);
+    tarballs[pkg.name] = file;
+    console.log(`     ${pkg.name}: ${readFileSync(file).length.toLocaleString('en')} B packed`);
+  });
+}
+
+// 2. Lint each tarball, and check its README's relative links point at files inside it.
+for (const [name, file] of Object.entries(tarballs)) {
+  step(`publint --strict ${name}`, () => {
+    const out = sh(bin('publint'), ['run', file, '--strict'], root);
+    if (!/All good!/.test(out)) throw Object.assign(new Error('publint reported problems'), { stdout: out });
+  });
+  // ESM-only on purpose (Node 20.19+ require()s ESM; engines say so), so attw's warning that a require()
+  // meets ESM is ignored; node10 resolution (no `exports`) is not a target: profile node16.
+  step(`attw ${name}`, () => {
+    sh(
+      bin('attw'),
+      [file, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'],
+      root,
+    );
+  });
+  step(`README links ${name}`, () => {
+    const dir = join(work, 'unpacked', name);
+    mkdirSync(dir, { recursive: true });
+    sh('tar', ['xzf', file, '-C', dir], root);
+    const pkgDir = join(dir, 'package');
+    for (const needed of ['README.md', 'LICENSE', 'package.json']) {
+      if (!existsSync(join(pkgDir, needed))) throw new Error(`${name} packs no ${needed}`);
+    }
+    const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+    for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(https?:|mailto:|#)/.test(target)) continue;
+      if (!existsSync(join(pkgDir, target.split('#')[0])))
+        throw new Error(`${name}: README links to ${target}, not in the package`);
+    }
+    for (const file of ['src', 'test']) {
+      if (existsSync(join(pkgDir, file))) throw new Error(`${name} packs its ${file}/ folder`);
+    }
+  });
+}
+if (Object.keys(tarballs).length < PACKAGES.length) finish();
+
+// 3. The React 19 app with its Express server.
+function writeApp(dir, react) {
+  cpSync(join(fixtures, 'app'), dir, { recursive: true });
+  const file = (name) => `file:${tarballs[name]}`;
+  const overrides = Object.fromEntries(Object.keys(tarballs).map((name) => [name, file(name)]));
+  const types = react === 18 ? '^18.3.0' : '^19.0.0';
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify(
+      {
+        name: `shop-react-${react}`,
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@pulse/react': file('@pulse/react'),
+          '@pulse/server': file('@pulse/server'),
+          '@pulse/sandbox': file('@pulse/sandbox'),
+          '@pulse/core': file('@pulse/core'),
+          react: react === 18 ? '^18.3.1' : '^19.0.0',
+          'react-dom': react === 18 ? '^18.3.1' : '^19.0.0',
+          express: '^5.1.0',
+        },
+        devDependencies: {
+          '@types/express': '^5.0.0',
+          '@types/node': '^20.19.0',
+          '@types/react': types,
+          '@types/react-dom': types,
+          typescript: '~5.9.3',
+          vite: '^8.0.0',
+        },
+        // Sibling packages resolve to the tarballs too, as they would from the registry.
+        overrides,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+const npmInstall = (dir) => sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+
+const app19 = join(work, 'react19');
+writeApp(app19, 19);
+const installed = step('npm install (Vite + React 19 + Express 5 app, from the tarballs)', () =>
+  npmInstall(app19),
+);
+if (installed !== undefined) {
+  step('typecheck the React app (moduleResolution bundler)', () =>
+    sh(join(app19, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app19),
+  );
+  step('typecheck and compile the Express server (module node16)', () =>
+    sh(join(app19, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.server.json'], app19),
+  );
+  step('vite build', () =>
+    sh(join(app19, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app19),
+  );
+  step('require() the packages from CommonJS', () => {
+    const out = sh(process.execPath, ['check.cjs'], app19);
+    if (!out.includes('cjs ok')) throw new Error(out);
+  });
+  step('npx pulse-sandbox --help from the tarball', () => {
+    const out = sh(join(app19, 'node_modules/.bin/pulse-sandbox'), ['--help'], app19);
+    if (!/Usage: pulse-sandbox/.test(out)) throw new Error(out);
+  });
+  await stepAsync('the packaged sandbox starts and prints apiUrl and embedUrl', () => sandboxCli(app19));
+  await stepAsync('in Chromium: embed ready, useRate price, checkout opens, webhook verified', () =>
+    browse(app19),
+  );
+}
+
+const app18 = join(work, 'react18');
+writeApp(app18, 18);
+if (step('npm install (the same app on React 18)', () => npmInstall(app18)) !== undefined) {
+  step('typecheck the React 18 app', () =>
+    sh(join(app18, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app18),
+  );
+  step('vite build (React 18)', () =>
+    sh(join(app18, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app18),
+  );
+}
+
+const next = join(work, 'next');
+cpSync(join(fixtures, 'next'), next, { recursive: true });
+writeFileSync(
+  join(next, 'package.json'),
+  JSON.stringify(
+    {
+      name: 'shop-next',
+      private: true,
+      scripts: { build: 'next build' },
+      dependencies: {
+        '@pulse/react': `file:${tarballs['@pulse/react']}`,
+        '@pulse/server': `file:${tarballs['@pulse/server']}`,
+        next: '^16.0.0',
+        react: '^19.0.0',
+        'react-dom': '^19.0.0',
+      },
+      devDependencies: { '@types/node': '^20.19.0', '@types/react': '^19.0.0', typescript: '~5.9.3' },
+      overrides: Object.fromEntries(Object.entries(tarballs).map(([name, f]) => [name, `file:${f}`])),
+    },
+    null,
+    2,
+  ),
+);
+if (step('npm install (Next.js App Router app)', () => npmInstall(next)) !== undefined) {
+  const env = { NEXT_TELEMETRY_DISABLED: '1', PULSE_SECRET_KEY: '', PULSE_BASE_URL: '' };
+  delete process.env.PULSE_SECRET_KEY;
+  step('next build with no secret key in the environment', () =>
+    sh(join(next, 'node_modules/.bin/next'), ['build'], next, env),
+  );
+}
+
+finish();
+
+async function sandboxCli(dir) {
+  const start = performance.now();
+  const child = spawn(join(dir, 'node_modules/.bin/pulse-sandbox'), ['--port', '0', '--quiet'], { cwd: dir });
+  try {
+    const out = await readUntil(child, /embedUrl\s+(\S+)/);
+    const ms = performance.now() - start;
+    const embedUrl = /embedUrl\s+(\S+)/.exec(out)[1];
+    if (!/apiUrl\s+http:\/\/127\.0\.0\.1:\d+/.test(out)) throw new Error(`no apiUrl printed:\n${out}`);
+    const html = await fetch(embedUrl).then((r) => r.text());
+    if (!html.includes('<script')) throw new Error(`${embedUrl} served no frame page`);
+    console.log(`     sandbox start to printed embedUrl: ${Math.round(ms)} ms`);
+  } finally {
+    child.kill();
+  }
+}
+
+async function browse(dir) {
+  const server = spawn(process.execPath, ['build-server/server.js'], { cwd: dir });
+  const browser = await chromium.launch({
+    executablePath: process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+  });
+  try {
+    const line = await readUntil(server, /\n/);
+    const { url, t, signature } = JSON.parse(line.trim().split('\n').at(-1));
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    await page.locator('#embed-status', { hasText: 'ready' }).waitFor({ timeout: 30_000 });
+    await page.locator('#rate', { hasText: 'USDT' }).waitFor({ timeout: 30_000 });
+    const frame = page.frameLocator('iframe');
+    await frame.locator('body').waitFor();
+    await page.click('#buy');
+    await page.getByRole('dialog').waitFor({ timeout: 30_000 });
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    // The same raw body the server signed: package.json of the app.
+    const body = readFileSync(join(dir, 'package.json'), 'utf8');
+    const signed = await fetch(`${url}/api/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'service-signature': `t=${t},v1=${signature}` },
+      body,
+    });
+    if (signed.status !== 200) throw new Error(`signed webhook answered ${signed.status}`);
+    const forged = await fetch(`${url}/api/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'service-signature': `t=${t},v1=${'0'.repeat(64)}` },
+      body,
+    });
+    if (forged.status !== 400) throw new Error(`forged webhook answered ${forged.status}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+function readUntil(child, pattern, ms = 30_000) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} in ${ms} ms:\n${out}`)), ms);
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (pattern.test(out)) {
+        clearTimeout(timer);
+        resolve(out);
+      }
+    });
+    child.stderr.on('data', (d) => (out += d));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+function finish() {
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  if (failures.length) {
+    console.log(`packages: ${failures.length} check(s) failed: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('packages: every check passed');
+  process.exit(0);
+}
