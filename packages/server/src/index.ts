@@ -11,7 +11,24 @@ export {
   type RateQuery,
 } from './rate.js';
 export type { RatePreview } from '@pulse/core';
-export { createCheckoutProxy, CHECKOUT_ROUTES, type CheckoutProxyOptions } from './proxy.js';
+export {
+  createCheckoutProxy,
+  CHECKOUT_ROUTES,
+  type CheckoutCaller,
+  type CheckoutProxyOptions,
+  type OrderPin,
+} from './proxy.js';
+export { createKeyBudget, type KeyBudget, type KeyBudgetOptions, type SpendKind } from './budget.js';
+export { createMemoryStore, type MemoryStoreOptions, type StateStore } from './store.js';
+export { createRedisStore, type RedisCommandClient, type RedisStoreOptions } from './redis-store.js';
+export {
+  createOrderTracker,
+  mergeOrder,
+  type OrderRecord,
+  type OrderTracker,
+  type OrderTrackerOptions,
+} from './orders.js';
+export { createOrderWebhookHandler, type OrderWebhookHandlerOptions } from './order-webhooks.js';
 export {
   verifyWebhook,
   WEBHOOK_ERROR_CODES,

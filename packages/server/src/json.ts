@@ -6,5 +6,9 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export const errorResponse = (status: number, code: string, error: string): Response =>
-  jsonResponse(status, { status: false, code, error });
+export const errorResponse = (
+  status: number,
+  code: string,
+  error: string,
+  headers: Record<string, string> = {},
+): Response => jsonResponse(status, { status: false, code, error }, headers);

@@ -1,98 +1,171 @@
-import { errorResponse } from './json.js';
+import Big from 'big.js';
+import { PulseError, type Currency, type Order } from '@pulse/core';
+import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
+import { errorResponse, jsonResponse } from './json.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
+import { createOrderTracker, type OrderTracker } from './orders.js';
 
 const ID = '[A-Za-z0-9_-]{1,128}';
 
-/** The only routes the in-app checkout calls; anything else is refused. */
-export const CHECKOUT_ROUTES: readonly { method: 'GET' | 'POST'; pattern: RegExp; path: string }[] = [
-  { method: 'POST', path: '/v1/quotes', pattern: /\/v1\/quotes$/ },
-  { method: 'POST', path: '/v1/quotes/{id}/refresh', pattern: new RegExp(`/v1/quotes/${ID}/refresh$`) },
-  { method: 'POST', path: '/v1/onramp/orders', pattern: /\/v1\/onramp\/orders$/ },
-  { method: 'POST', path: '/v1/offramp/orders', pattern: /\/v1\/offramp\/orders$/ },
-  { method: 'GET', path: '/v1/orders/{id}', pattern: new RegExp(`/v1/orders/${ID}$`) },
-  { method: 'GET', path: '/v1/banks', pattern: /\/v1\/banks$/ },
-  { method: 'POST', path: '/v1/banks/resolve', pattern: /\/v1\/banks\/resolve$/ },
+type Route = { method: 'GET' | 'POST'; pattern: RegExp; path: string };
+
+/** The only routes the in-app checkout calls, matched on the whole path after the mount; anything else is refused. */
+export const CHECKOUT_ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/v1/quotes', pattern: /^\/v1\/quotes$/ },
+  { method: 'POST', path: '/v1/quotes/{id}/refresh', pattern: new RegExp(`^/v1/quotes/(${ID})/refresh$`) },
+  { method: 'POST', path: '/v1/onramp/orders', pattern: /^\/v1\/onramp\/orders$/ },
+  { method: 'POST', path: '/v1/offramp/orders', pattern: /^\/v1\/offramp\/orders$/ },
+  { method: 'GET', path: '/v1/orders/{id}', pattern: new RegExp(`^/v1/orders/(${ID})$`) },
+  { method: 'GET', path: '/v1/banks', pattern: /^\/v1\/banks$/ },
+  { method: 'POST', path: '/v1/banks/resolve', pattern: /^\/v1\/banks\/resolve$/ },
 ];
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const MAX_BODY = 16 * 1024;
+const QUOTE_TTL = 10 * 60_000;
+const BANKS_TTL = 60 * 60_000;
+
+/** What an order created by one caller may contain; fields left out are not checked. */
+export interface OrderPin {
+  /** The amount quotes must fix, a decimal string in `currency` (which side carries it is up to the flow). */
+  amount?: string | undefined;
+  /** The currency of `amount`. */
+  currency?: Currency | undefined;
+  /** The order's reference. */
+  reference?: string | undefined;
+  /** Onramp: the wallet address the crypto goes to. */
+  address?: string | undefined;
+  /** Offramp: the bank account the naira goes to. */
+  bankAccount?: { bank_code: string; account_number: string } | undefined;
+}
+
+/** Who is calling, as your `authorize` decides from your own session. */
+export interface CheckoutCaller {
+  /** Your id for this customer or cart; order reads answer only orders this caller created. */
+  id: string;
+  /** Limits on the orders this caller may create. */
+  order?: OrderPin | undefined;
+}
 
 export interface CheckoutProxyOptions extends ServerOptions {
   /**
-   * Decide whether this browser request may use your key (e.g. check your own session cookie). Answer false
-   * to refuse with 401 `unauthorized`.
-   * @default every request is allowed
+   * Decides whether this browser request may use your key, from your own session (cookie, header). Answer
+   * false to refuse with 401 `unauthorized`; a `CheckoutCaller` to allow it with reads scoped to that caller's
+   * orders and its order pinned; true to allow it unscoped (test mode only, see docs/server.md). Required
+   * with a live key.
+   * @default every request is allowed (test keys only)
    */
-  authorize?: ((request: Request) => boolean | Promise<boolean>) | undefined;
+  authorize?:
+    ((request: Request) => boolean | CheckoutCaller | Promise<boolean | CheckoutCaller>) | undefined;
+  /**
+   * Where order reads are answered from; share one with `createOrderWebhookHandler` so webhooks keep it current.
+   * @default a tracker of its own, in memory
+   */
+  orders?: OrderTracker | undefined;
+  /** The key's budget, shared with the rate route. @default the tracker's */
+  budget?: KeyBudget | undefined;
+  /**
+   * The path the proxy is mounted at (e.g. `/api/pulse/checkout`). When set, the route is the rest of the path
+   * exactly; when not, it starts at the first `/v1/` segment.
+   * @default undefined
+   */
+  basePath?: string | undefined;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
+const same = (a: unknown, b: string) => {
+  try {
+    return typeof a === 'string' && new Big(a).eq(new Big(b));
+  } catch {
+    return false;
+  }
+};
+
+const busy = (waitMs: number) =>
+  errorResponse(503, 'service_busy', 'The payment service is busy; this will be tried again shortly.', {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
+
+/** Why a body breaks the caller's pin, or null when it keeps to it. */
+function pinProblem(pin: OrderPin | undefined, route: string, body: Json): string | null {
+  if (!pin) return null;
+  if (route === '/v1/quotes' && pin.amount !== undefined) {
+    const side =
+      body.source_currency === pin.currency || pin.currency === undefined
+        ? 'source_amount'
+        : body.destination_currency === pin.currency
+          ? 'destination_amount'
+          : null;
+    if (!side) return `the quote must be in ${pin.currency}.`;
+    if (!same(body[side], pin.amount)) return `${side} must be ${pin.amount}.`;
+  }
+  if (route.endsWith('/orders')) {
+    if (pin.reference !== undefined && body.reference !== pin.reference)
+      return `reference must be ${JSON.stringify(pin.reference)}.`;
+    const destination = isObject(body.destination) ? body.destination : {};
+    if (route === '/v1/onramp/orders' && pin.address !== undefined && destination.address !== pin.address)
+      return 'destination.address is not the address this checkout is for.';
+    const beneficiary = isObject(body.beneficiary) ? body.beneficiary : {};
+    const account = isObject(beneficiary.bank_account) ? beneficiary.bank_account : {};
+    if (
+      route === '/v1/offramp/orders' &&
+      pin.bankAccount &&
+      (account.bank_code !== pin.bankAccount.bank_code ||
+        account.account_number !== pin.bankAccount.account_number)
+    )
+      return 'beneficiary.bank_account is not the account this checkout is for.';
+  }
+  return null;
 }
 
 /**
  * The merchant's backend route behind `<Checkout baseUrl>`: forwards the checkout's seven routes to the
  * service with the secret key added and the Idempotency-Key passed through, and refuses everything else.
- * Mount it under any prefix; the route is read from the end of the path (e.g. `/api/pulse/checkout/v1/banks`).
+ * Order reads are answered from the tracker's state (webhooks and one batched list read keep it current), with
+ * an ETag so an unchanged order costs a 304; the key's budget keeps a reserve for quotes and order creation.
  */
 export function createCheckoutProxy(options: CheckoutProxyOptions): (request: Request) => Promise<Response> {
   const o = checkServerOptions(options, 'createCheckoutProxy');
   const authorize = options.authorize;
-  return async (request) => {
-    const url = new URL(request.url);
-    const routes = CHECKOUT_ROUTES.filter((r) => r.pattern.test(url.pathname));
-    if (routes.length === 0) {
-      return errorResponse(404, 'route_not_allowed', `The checkout proxy does not forward ${url.pathname}.`);
-    }
-    const route = routes.find((r) => r.method === request.method);
-    if (!route) {
-      return errorResponse(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
-    }
-    if (authorize && !(await authorize(request))) {
-      return errorResponse(401, 'unauthorized', 'This request is not allowed to use the checkout.');
-    }
-    const upstreamPath = url.pathname.slice(url.pathname.lastIndexOf('/v1/'));
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-API-Key': o.apiKey,
-      Authorization: `Bearer ${o.apiKey}`,
-    };
-    let body: string | undefined;
-    if (route.method === 'POST') {
-      const key = request.headers.get('idempotency-key');
-      if (!key || !IDEMPOTENCY_KEY.test(key)) {
-        return errorResponse(
-          400,
-          'idempotency_key_required',
-          'POST requests need an Idempotency-Key header (a UUID).',
-        );
-      }
-      headers['Idempotency-Key'] = key;
-      // The limit is in bytes as sent: a string's length counts UTF-16 units, a third of "€"'s three bytes.
-      const bytes = new Uint8Array(await request.arrayBuffer());
-      if (bytes.byteLength > MAX_BODY)
-        return errorResponse(413, 'body_too_large', `The request body is over ${MAX_BODY} bytes.`);
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      } catch {
-        return errorResponse(400, 'invalid_json', 'The request body is not UTF-8 JSON.');
-      }
-      if (text !== '') {
-        try {
-          JSON.parse(text);
-        } catch {
-          return errorResponse(400, 'invalid_json', 'The request body is not JSON.');
-        }
-        body = text;
-        headers['Content-Type'] = 'application/json';
-      }
-    }
+  if (o.live && !authorize) {
+    throw new PulseError(
+      'invalid_options',
+      'createCheckoutProxy: a live key needs `authorize`, or any visitor could create orders and read them with it (docs/server.md has recipes).',
+    );
+  }
+  const orders =
+    options.orders ??
+    createOrderTracker({
+      apiKey: options.apiKey,
+      baseUrl: options.baseUrl,
+      fetchImpl: options.fetchImpl,
+      budget: options.budget ?? createKeyBudget(),
+    });
+  const budget = options.budget ?? orders.budget;
+  const basePath = options.basePath?.replace(/\/+$/, '');
+  let banks: { until: number; text: string } | null = null;
+
+  async function call(
+    kind: SpendKind,
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    if (!budget.take(kind)) return busy(budget.waitMs(kind));
     let upstream: Response;
     try {
-      upstream = await o.fetchImpl(o.baseUrl + upstreamPath, {
-        method: route.method,
+      upstream = await o.fetchImpl(o.baseUrl + path, {
+        method,
         headers,
         ...(body !== undefined ? { body } : {}),
-        signal: request.signal,
+        signal,
       });
-    } catch {
+    } catch (e) {
+      if ((e as { code?: string }).code === 'upstream_redirect')
+        return errorResponse(502, 'upstream_redirect', 'The payment service answered with a redirect.');
       return errorResponse(
         502,
         'upstream_unreachable',
@@ -103,11 +176,14 @@ export function createCheckoutProxy(options: CheckoutProxyOptions): (request: Re
     const out: Record<string, string> = {};
     const requestId = upstream.headers.get('request-id');
     if (requestId) out['request-id'] = requestId;
-    const retryAfter = upstream.headers.get('retry-after');
-    if (retryAfter) out['retry-after'] = retryAfter;
     if (upstream.status === 401) {
       // The browser did nothing wrong: our key was refused. Say so without echoing anything about the key.
       return errorResponse(502, 'upstream_unauthorized', 'The payment service refused the server key.');
+    }
+    if (upstream.status === 429) {
+      // The customer must not read "rate limited": to them the service is briefly busy, and the client retries.
+      const after = Number(upstream.headers.get('retry-after'));
+      return busy(Number.isFinite(after) && after > 0 ? after * 1000 : 5000);
     }
     return new Response(text, {
       status: upstream.status,
@@ -117,5 +193,143 @@ export function createCheckoutProxy(options: CheckoutProxyOptions): (request: Re
         ...out,
       },
     });
+  }
+
+  async function readOrder(
+    request: Request,
+    id: string,
+    caller: CheckoutCaller | null,
+    headers: Record<string, string>,
+  ) {
+    let record = await orders.read(id);
+    if (!record && !caller) {
+      // Unscoped (test mode): an order this server has not seen yet is read once, then answered from state.
+      const res = await call('background', 'GET', `/v1/orders/${id}`, headers, undefined, request.signal);
+      if (res.status !== 200) return res;
+      const body = (await res.json()) as { data?: Order };
+      if (!body.data || body.data.id !== id)
+        return errorResponse(502, 'invalid_response', 'The service answered another order.');
+      record = await orders.remember(body.data, null);
+    }
+    if (!record || (caller && record.owner !== caller.id)) {
+      return errorResponse(
+        404,
+        'order_not_found',
+        'No order with this id was created through this checkout.',
+      );
+    }
+    const cache = { etag: record.etag, 'cache-control': 'no-cache' };
+    if (request.headers.get('if-none-match') === record.etag)
+      return new Response(null, { status: 304, headers: cache });
+    return jsonResponse(200, { status: true, data: record.order }, cache);
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    let route: string | null;
+    if (basePath !== undefined) route = path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
+    else route = path.includes('/v1/') ? path.slice(path.indexOf('/v1/')) : null;
+    const matches = route === null ? [] : CHECKOUT_ROUTES.filter((r) => r.pattern.test(route));
+    if (route === null || matches.length === 0) {
+      return errorResponse(404, 'route_not_allowed', `The checkout proxy does not forward ${path}.`);
+    }
+    const match = matches.find((r) => r.method === request.method);
+    if (!match) {
+      return errorResponse(405, 'method_not_allowed', `${request.method} is not allowed on ${path}.`);
+    }
+    const verdict = authorize ? await authorize(request) : true;
+    if (verdict === false || (verdict !== true && (!isObject(verdict) || typeof verdict.id !== 'string'))) {
+      return errorResponse(401, 'unauthorized', 'This request is not allowed to use the checkout.');
+    }
+    const caller = verdict === true ? null : verdict;
+    const id = match.pattern.exec(route)?.[1];
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-API-Key': o.apiKey,
+      Authorization: `Bearer ${o.apiKey}`,
+    };
+    if (match.path === '/v1/orders/{id}') return readOrder(request, id!, caller, headers);
+    if (match.path === '/v1/banks') {
+      if (banks && banks.until > Date.now())
+        return new Response(banks.text, {
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      const res = await call('background', 'GET', route, headers, undefined, request.signal);
+      if (res.status !== 200) return res;
+      const text = await res.text();
+      banks = { until: Date.now() + BANKS_TTL, text };
+      return new Response(text, { headers: res.headers });
+    }
+
+    const key = request.headers.get('idempotency-key');
+    if (!key || !IDEMPOTENCY_KEY.test(key)) {
+      return errorResponse(
+        400,
+        'idempotency_key_required',
+        'POST requests need an Idempotency-Key header (a UUID).',
+      );
+    }
+    headers['Idempotency-Key'] = key;
+    // The limit is in bytes as sent: a string's length counts UTF-16 units, a third of "€"'s three bytes.
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_BODY)
+      return errorResponse(413, 'body_too_large', `The request body is over ${MAX_BODY} bytes.`);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return errorResponse(400, 'invalid_json', 'The request body is not UTF-8 JSON.');
+    }
+    let parsed: unknown = {};
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return errorResponse(400, 'invalid_json', 'The request body is not JSON.');
+      }
+      headers['Content-Type'] = 'application/json';
+    }
+    const body = isObject(parsed) ? parsed : {};
+    if (caller) {
+      const problem = pinProblem(caller.order, route, body);
+      if (problem)
+        return errorResponse(403, 'order_not_allowed', `This checkout's order is fixed: ${problem}`);
+      // A quote is refreshed or turned into an order only by the caller that made it here.
+      const quoteId =
+        match.path === '/v1/quotes/{id}/refresh' ? id : route.endsWith('/orders') ? body.quote_id : undefined;
+      if (quoteId !== undefined) {
+        const owner = typeof quoteId === 'string' ? await orders.store.get(`quote:${quoteId}`) : null;
+        if (owner !== caller.id)
+          return errorResponse(
+            403,
+            'order_not_allowed',
+            'This quote was not made through this checkout session.',
+          );
+      }
+    }
+    const res = await call(
+      'essential',
+      'POST',
+      route,
+      headers,
+      text === '' ? undefined : text,
+      request.signal,
+    );
+    if (res.status !== 200 && res.status !== 201) return res;
+    const answer = await res.text();
+    let data: unknown;
+    try {
+      data = (JSON.parse(answer) as { data?: unknown }).data;
+    } catch {
+      data = undefined;
+    }
+    if (isObject(data) && typeof data.id === 'string') {
+      if (match.path === '/v1/quotes' && caller)
+        await orders.store.set(`quote:${data.id}`, caller.id, QUOTE_TTL);
+      if (route.endsWith('/orders') && typeof data.status === 'string')
+        await orders.remember(data as unknown as Order, caller?.id ?? null);
+    }
+    return new Response(answer, { status: res.status, headers: res.headers });
   };
 }

@@ -17,7 +17,7 @@ describe('toNodeHandler', () => {
     const seen: { url: string; method: string; key: string | null; body: string }[] = [];
     const proxy = createCheckoutProxy({
       apiKey: 'sk_test_abcdefgh12345678',
-      baseUrl: 'http://svc.local',
+      baseUrl: 'https://svc.local',
       fetchImpl: async (url, init) => {
         seen.push({
           url,
@@ -42,7 +42,7 @@ describe('toNodeHandler', () => {
     expect(await res.json()).toEqual({ status: true, data: { id: 'q_1' } });
     expect(seen).toEqual([
       {
-        url: 'http://svc.local/v1/quotes',
+        url: 'https://svc.local/v1/quotes',
         method: 'POST',
         key: 'key-12345678',
         body: '{"source_amount":"20000"}',
@@ -93,7 +93,7 @@ describe('toNodeHandler', () => {
     let called = 0;
     const proxy = createCheckoutProxy({
       apiKey: 'sk_test_abcdefgh12345678',
-      baseUrl: 'http://svc.local',
+      baseUrl: 'https://svc.local',
       fetchImpl: async () => {
         called += 1;
         return new Response('{}');

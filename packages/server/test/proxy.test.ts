@@ -43,7 +43,11 @@ describe('createCheckoutProxy', () => {
     const service = fakeService(() =>
       json(201, { status: true, data: { id: 'q_1' } }, { 'request-id': 'req_9' }),
     );
-    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local/', fetchImpl: service.fetchImpl });
+    const proxy = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'https://svc.local/',
+      fetchImpl: service.fetchImpl,
+    });
     const res = await proxy(
       post(
         '/v1/quotes',
@@ -55,7 +59,7 @@ describe('createCheckoutProxy', () => {
     expect(res.headers.get('request-id')).toBe('req_9');
     expect(await res.json()).toEqual({ status: true, data: { id: 'q_1' } });
     const [call] = service.calls;
-    expect(call?.url).toBe('http://svc.local/v1/quotes');
+    expect(call?.url).toBe('https://svc.local/v1/quotes');
     expect(call?.headers['x-api-key']).toBe(apiKey);
     expect(call?.headers.authorization).toBe(`Bearer ${apiKey}`);
     expect(call?.headers['idempotency-key']).toBe('a1b2c3d4-0000-4000-8000-000000000001');
@@ -69,19 +73,19 @@ describe('createCheckoutProxy', () => {
     await proxy(new Request(`${base}/v1/banks`));
     await proxy(new Request(`${base}/v1/orders/3f1c-aa_9?expand=all`));
     expect(service.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST http://svc.local/v1/quotes',
-      'POST http://svc.local/v1/quotes/q_1/refresh',
-      'POST http://svc.local/v1/onramp/orders',
-      'POST http://svc.local/v1/offramp/orders',
-      'POST http://svc.local/v1/banks/resolve',
-      'GET http://svc.local/v1/banks',
-      'GET http://svc.local/v1/orders/3f1c-aa_9',
+      'POST https://svc.local/v1/quotes',
+      'POST https://svc.local/v1/quotes/q_1/refresh',
+      'POST https://svc.local/v1/onramp/orders',
+      'POST https://svc.local/v1/offramp/orders',
+      'POST https://svc.local/v1/banks/resolve',
+      'GET https://svc.local/v1/banks',
+      'GET https://svc.local/v1/orders/3f1c-aa_9',
     ]);
   });
 
   it('refuses every other route and method without calling the service', async () => {
     const service = fakeService();
-    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local', fetchImpl: service.fetchImpl });
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'https://svc.local', fetchImpl: service.fetchImpl });
     const refused = [
       [new Request(`${base}/v1/orders`), 404],
       [new Request(`${base}/v1/recipients`), 404],
@@ -101,7 +105,7 @@ describe('createCheckoutProxy', () => {
 
   it('requires an Idempotency-Key on POST and a JSON body', async () => {
     const service = fakeService();
-    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local', fetchImpl: service.fetchImpl });
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'https://svc.local', fetchImpl: service.fetchImpl });
     const noKey = new Request(`${base}/v1/quotes`, { method: 'POST', body: '{}' });
     expect(((await (await proxy(noKey)).json()) as { code: string }).code).toBe('idempotency_key_required');
     const notJson = post('/v1/quotes', 1, {});
@@ -112,7 +116,7 @@ describe('createCheckoutProxy', () => {
 
   it('limits the body in bytes, not characters: 16 KiB of UTF-8 at most', async () => {
     const service = fakeService();
-    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.local', fetchImpl: service.fetchImpl });
+    const proxy = createCheckoutProxy({ apiKey, baseUrl: 'https://svc.local', fetchImpl: service.fetchImpl });
     // 6,000 euro signs: 6,000 characters but 18,000 bytes.
     const wide = JSON.stringify({ note: '€'.repeat(6000) });
     expect(wide.length).toBeLessThan(16 * 1024);
@@ -132,7 +136,7 @@ describe('createCheckoutProxy', () => {
   it('maps a refused server key to 502 and an unreachable service to 502', async () => {
     const refused = createCheckoutProxy({
       apiKey,
-      baseUrl: 'http://svc.local',
+      baseUrl: 'https://svc.local',
       fetchImpl: fakeService(() => json(401, { status: false, code: 'unauthorized', error: 'bad key' }))
         .fetchImpl,
     });
@@ -141,7 +145,7 @@ describe('createCheckoutProxy', () => {
     expect(((await res.json()) as { code: string }).code).toBe('upstream_unauthorized');
     const down = createCheckoutProxy({
       apiKey,
-      baseUrl: 'http://svc.local',
+      baseUrl: 'https://svc.local',
       fetchImpl: async () => {
         throw new TypeError('fetch failed');
       },
@@ -154,7 +158,7 @@ describe('createCheckoutProxy', () => {
   it('passes service errors through unchanged', async () => {
     const proxy = createCheckoutProxy({
       apiKey,
-      baseUrl: 'http://svc.local',
+      baseUrl: 'https://svc.local',
       fetchImpl: fakeService(() => json(409, { status: false, code: 'quote_changed', error: 'changed' }))
         .fetchImpl,
     });
@@ -167,7 +171,7 @@ describe('createCheckoutProxy', () => {
     const service = fakeService();
     const proxy = createCheckoutProxy({
       apiKey,
-      baseUrl: 'http://svc.local',
+      baseUrl: 'https://svc.local',
       fetchImpl: service.fetchImpl,
       authorize: (r) => r.headers.get('x-shop-session') === 'ok',
     });
@@ -179,7 +183,7 @@ describe('createCheckoutProxy', () => {
   });
 
   it('refuses bad options when made', () => {
-    expect(() => createCheckoutProxy({ apiKey: 'pk_nope', baseUrl: 'http://svc.local' })).toThrow(/apiKey/);
+    expect(() => createCheckoutProxy({ apiKey: 'pk_nope', baseUrl: 'https://svc.local' })).toThrow(/apiKey/);
     expect(() => createCheckoutProxy({ apiKey, baseUrl: '/relative' })).toThrow(/baseUrl/);
   });
 });

@@ -17,7 +17,7 @@ function handler(answer: () => Response | Promise<Response>, extra: Partial<Rate
   const bodies: unknown[] = [];
   const rate = createRateHandler({
     apiKey,
-    baseUrl: 'http://svc.local',
+    baseUrl: 'https://svc.local',
     fetchImpl: async (url, init) => {
       bodies.push({
         url,
@@ -51,7 +51,7 @@ describe('createRateHandler', () => {
     });
     expect(bodies).toEqual([
       {
-        url: 'http://svc.local/v1/quotes',
+        url: 'https://svc.local/v1/quotes',
         key: apiKey,
         body: {
           source_currency: 'NGN',
@@ -132,7 +132,7 @@ describe('createRateHandler without a network', () => {
         network: 'BASE',
       },
     });
-    expect(bodies).toEqual([{ url: 'http://svc.local/v1/rates?asset=USDT&fiat_amount=20000', key: apiKey }]);
+    expect(bodies).toEqual([{ url: 'https://svc.local/v1/rates?asset=USDT&fiat_amount=20000', key: apiKey }]);
   });
 
   it('sells on the network with the highest naira price, receive rounded down to 2 places', async () => {
@@ -148,7 +148,7 @@ describe('createRateHandler without a network', () => {
       network: 'POLYGON',
     });
     expect(bodies).toEqual([
-      { url: 'http://svc.local/v1/rates?asset=USDT&crypto_amount=12.345', key: apiKey },
+      { url: 'https://svc.local/v1/rates?asset=USDT&crypto_amount=12.345', key: apiKey },
     ]);
   });
 

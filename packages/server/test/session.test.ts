@@ -17,7 +17,7 @@ describe('createSession', () => {
     const result = await createSession(
       {
         apiKey: 'sk_test_abcdefgh12345678',
-        baseUrl: 'http://svc.local',
+        baseUrl: 'https://svc.local',
         fetchImpl: async (url, init) => {
           seen.push({ url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) });
           return new Response(JSON.stringify({ status: true, data: session }), { status: 201 });
@@ -26,7 +26,7 @@ describe('createSession', () => {
       { reference: 'ref-1', amount: '20000', currency: 'NGN' },
     );
     expect(result).toEqual(session);
-    expect(seen[0]?.url).toBe('http://svc.local/v1/collection-sessions');
+    expect(seen[0]?.url).toBe('https://svc.local/v1/collection-sessions');
     expect(seen[0]?.headers.get('x-api-key')).toBe('sk_test_abcdefgh12345678');
     expect(seen[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[0]?.body).toEqual({ reference: 'ref-1', amount: '20000', currency: 'NGN' });
@@ -37,7 +37,7 @@ describe('createSession', () => {
       createSession(
         {
           apiKey: 'sk_test_abcdefgh12345678',
-          baseUrl: 'http://svc.local',
+          baseUrl: 'https://svc.local',
           fetchImpl: async () =>
             new Response(JSON.stringify({ status: false, code: 'unauthorized', error: 'bad key' }), {
               status: 401,

@@ -1,0 +1,46 @@
+import { isPulseError } from '@pulse/core';
+import { errorResponse, jsonResponse } from './json.js';
+import type { OrderTracker } from './orders.js';
+import { verifyWebhook, type WebhookEvent } from './webhook.js';
+
+export interface OrderWebhookHandlerOptions {
+  /** The webhook signing secret (`whsec_…`). */
+  secret: string;
+  /** The tracker the checkout proxy reads orders from. */
+  tracker: OrderTracker;
+  /** Called once per verified, new event, after the tracker has it (credit customers here). */
+  onEvent?: ((event: WebhookEvent) => void | Promise<void>) | undefined;
+  /** @default 300 */
+  toleranceSeconds?: number | undefined;
+  /** Unix seconds, for tests. @default the real time */
+  now?: (() => number) | undefined;
+}
+
+/**
+ * The route the service delivers webhooks to (POST). Verifies the signature over the raw body, applies order
+ * events to the tracker, and answers 200 to a delivery it has (a duplicate too, so it is not retried) and 400
+ * with the verification code otherwise.
+ */
+export function createOrderWebhookHandler(
+  options: OrderWebhookHandlerOptions,
+): (request: Request) => Promise<Response> {
+  const { secret, tracker, onEvent } = options;
+  return async (request) => {
+    if (request.method !== 'POST')
+      return errorResponse(405, 'method_not_allowed', 'The webhook route answers POST only.');
+    const raw = new Uint8Array(await request.arrayBuffer());
+    let event: WebhookEvent;
+    try {
+      event = verifyWebhook(raw, request.headers.get('service-signature'), secret, {
+        ...(options.toleranceSeconds !== undefined ? { toleranceSeconds: options.toleranceSeconds } : {}),
+        ...(options.now ? { now: options.now() } : {}),
+      });
+    } catch (e) {
+      if (isPulseError(e)) return errorResponse(400, e.code, e.message);
+      throw e;
+    }
+    const result = await tracker.ingest(event);
+    if (result !== 'duplicate' && onEvent) await onEvent(event);
+    return jsonResponse(200, { status: true, data: { id: event.id, result } });
+  };
+}

@@ -1,0 +1,65 @@
+import { createHmac } from 'node:crypto';
+import type { Order } from '@pulse/core';
+
+/** Signs a body as the service does (spec 6): `t=<seconds>,v1=<hex hmac-sha256 of "<t>.<body>">`. */
+export const signBody = (raw: string, secret: string, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+
+/** A webhook delivery as a web Request. */
+export const delivery = (event: unknown, secret: string, url = 'https://shop.example/api/pulse/webhooks') => {
+  const raw = JSON.stringify(event);
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'service-signature': signBody(raw, secret) },
+    body: raw,
+  });
+};
+
+export const order = (id: string, status: string, updatedAt: string, extra: Partial<Order> = {}): Order =>
+  ({
+    id,
+    reference: `ref_${id}`,
+    type: 'onramp',
+    status,
+    rate: '1600',
+    source: { currency: 'NGN', amount: '20000' },
+    destination: { currency: 'USDT', amount: '12.5', network: 'BASE' },
+    party: { name: 'Ada', email: 'ada@example.com' },
+    funding_account: {
+      account_name: 'Pulse Ada',
+      account_number: '0123456789',
+      bank_code: '058',
+      bank_name: 'GTBank',
+      amount: '20000',
+    },
+    expires_at: '2026-11-23T11:00:00.000Z',
+    created_at: '2026-11-23T10:00:00.000Z',
+    updated_at: updatedAt,
+    ...extra,
+  }) as Order;
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** A fake service that records every call and answers with `answer`. */
+export function fakeService(answer: (seen: Seen) => Response | Promise<Response>) {
+  const calls: Seen[] = [];
+  const fetchImpl = async (url: string, init: RequestInit) => {
+    const seen: Seen = {
+      url,
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: init.body as string | undefined,
+    };
+    calls.push(seen);
+    return answer(seen);
+  };
+  return { calls, fetchImpl };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createKeyBudget, createOrderTracker, createOrderWebhookHandler, mergeOrder } from '../src/index.js';
+import { delivery, fakeService, json, order } from './helpers.js';
+
+const apiKey = 'sk_test_abcdefgh12345678';
+const secret = 'whsec_test_secret_0123456789';
+const event = (id: string, type: string, data: unknown) => ({
+  id,
+  type,
+  environment: 'test',
+  created_at: '2026-11-23T10:00:00.000Z',
+  data,
+});
+
+describe('order state', () => {
+  it('merges versions: newer wins, fields add up, a final status never goes back', () => {
+    const created = order('o_1', 'awaiting_payment', '2026-11-23T10:00:00.000Z');
+    const {
+      funding_account: _omitted,
+      party: _p,
+      ...summary
+    } = order('o_1', 'processing', '2026-11-23T10:05:00.000Z');
+    const processing = mergeOrder(created, summary);
+    expect(processing.status).toBe('processing');
+    expect(processing.funding_account).toEqual(created.funding_account);
+    expect(mergeOrder(processing, created).status).toBe('processing');
+    const done = mergeOrder(processing, order('o_1', 'completed', '2026-11-23T10:06:00.000Z'));
+    // A late, out-of-order event with a newer clock still cannot reopen a completed order.
+    expect(mergeOrder(done, order('o_1', 'processing', '2026-11-23T10:09:00.000Z')).status).toBe('completed');
+  });
+
+  it('ingests signed webhooks once each and refuses unsigned or altered ones', async () => {
+    const s = fakeService(() => json(500, {}));
+    const tracker = createOrderTracker({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      autoSync: false,
+    });
+    const seen: string[] = [];
+    const hook = createOrderWebhookHandler({ secret, tracker, onEvent: (e) => void seen.push(e.id) });
+    const created = event(
+      'evt_1',
+      'order.awaiting_payment',
+      order('o_1', 'awaiting_payment', '2026-11-23T10:00:00.000Z'),
+    );
+    expect((await hook(delivery(created, secret))).status).toBe(200);
+    const completed = event(
+      'evt_2',
+      'order.completed',
+      order('o_1', 'completed', '2026-11-23T10:07:00.000Z'),
+    );
+    expect((await hook(delivery(completed, secret))).status).toBe(200);
+    // A retry of the first event is acknowledged but changes nothing and is not passed on again.
+    const retry = await hook(delivery(created, secret));
+    expect(((await retry.json()) as { data: { result: string } }).data.result).toBe('duplicate');
+    expect(seen).toEqual(['evt_1', 'evt_2']);
+    expect((await tracker.read('o_1'))?.order.status).toBe('completed');
+
+    const forged = event(
+      'evt_3',
+      'order.awaiting_payment',
+      order('o_1', 'awaiting_payment', '2026-11-23T11:00:00.000Z'),
+    );
+    const wrongKey = await hook(delivery(forged, 'whsec_someone_else'));
+    expect(wrongKey.status).toBe(400);
+    expect(((await wrongKey.json()) as { code: string }).code).toBe('webhook_signature_mismatch');
+    const unsigned = new Request('https://shop.example/hook', {
+      method: 'POST',
+      body: JSON.stringify(forged),
+    });
+    expect(((await (await hook(unsigned)).json()) as { code: string }).code).toBe(
+      'webhook_signature_missing',
+    );
+    expect((await tracker.read('o_1'))?.order.status).toBe('completed');
+    expect(s.calls).toEqual([]);
+  });
+
+  it('syncs open orders with one paged list read per interval, inside the background budget', async () => {
+    let clock = Date.parse('2026-11-23T10:10:00.000Z');
+    const now = () => clock;
+    const pages: string[] = [];
+    const s = fakeService((seen) => {
+      const url = new URL(seen.url);
+      pages.push(url.search);
+      const cursor = url.searchParams.get('cursor');
+      if (!cursor)
+        return json(200, {
+          status: true,
+          data: [order('o_2', 'processing', '2026-11-23T10:09:00.000Z')],
+          meta: { next_cursor: 'c2' },
+        });
+      return json(200, { status: true, data: [order('o_1', 'completed', '2026-11-23T10:08:00.000Z')] });
+    });
+    const budget = createKeyBudget({ now, perMinute: 10, reserve: 8 });
+    const tracker = createOrderTracker({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      budget,
+      now,
+      syncIntervalMs: 15_000,
+      pagesPerSync: 1,
+    });
+    await tracker.remember(order('o_1', 'awaiting_payment', '2026-11-23T10:00:00.000Z'), 'u1');
+    await tracker.remember(
+      order('o_2', 'awaiting_payment', '2026-11-23T10:01:00.000Z', {
+        created_at: '2026-11-23T10:01:00.000Z',
+      }),
+      'u2',
+    );
+    // A thousand polls in one interval start one sync.
+    for (let i = 0; i < 1000; i++) await tracker.read(i % 2 ? 'o_1' : 'o_2');
+    await tracker.settled();
+    expect(pages).toEqual(['?from=2026-11-23T10%3A00%3A00.000Z&per_page=100']);
+    expect((await tracker.read('o_2'))?.order.status).toBe('processing');
+    expect((await tracker.read('o_2'))?.owner).toBe('u2');
+    clock += 15_000;
+    await tracker.read('o_1');
+    await tracker.settled();
+    // The second page continues the sweep where the first stopped.
+    expect(pages[1]).toContain('cursor=c2');
+    expect((await tracker.read('o_1'))?.order.status).toBe('completed');
+    // The background share is 2 a minute here: a third sync in the same minute reads nothing.
+    clock += 15_000;
+    await tracker.read('o_2');
+    await tracker.settled();
+    expect(pages).toHaveLength(2);
+    expect(budget.used()).toBe(2);
+    // Essential spending still has its reserve.
+    expect(budget.take('essential')).toBe(true);
+  });
+});

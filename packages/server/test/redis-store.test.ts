@@ -1,0 +1,117 @@
+// The shared store against a real redis-server, started here on a free loopback port with no persistence.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderTracker, createRedisStore } from '../src/index.js';
+import { order } from './helpers.js';
+
+const BINARY = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+const apiKey = 'sk_test_abcdefgh12345678';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+if (!BINARY) {
+  describe('Redis store', () => {
+    it('needs redis-server', (ctx) => {
+      // CI installs redis-server, so its absence there is a broken setup, not a reason to pass.
+      if (process.env.CI)
+        throw new Error('redis-server is not installed; CI must install it (apt-get install redis-server).');
+      ctx.skip(
+        'redis-server is not installed here, so the Redis store was not tested: apt-get install redis-server',
+      );
+    });
+  });
+} else {
+  let server: ChildProcess;
+  let client: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = spawn(
+      BINARY,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    client = createClient({
+      socket: { host: '127.0.0.1', port, reconnectStrategy: (n) => (n > 50 ? false : 50) },
+    });
+    client.on('error', () => {});
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.quit().catch(() => {});
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  describe('Redis store', () => {
+    it('keeps values with expiry, adds only once, and orders an index by score', async () => {
+      const store = createRedisStore({ client, prefix: `t1:${Date.now()}:` });
+      expect(await store.get('a')).toBeNull();
+      await store.set('a', 'one', 60_000);
+      expect(await store.get('a')).toBe('one');
+      expect(await store.add('lock', 'x', 60_000)).toBe(true);
+      expect(await store.add('lock', 'y', 60_000)).toBe(false);
+      expect(await store.get('lock')).toBe('x');
+      await store.set('short', 'v', 30);
+      await new Promise((r) => setTimeout(r, 80));
+      expect(await store.get('short')).toBeNull();
+      await store.indexAdd('open', 'b', 20);
+      await store.indexAdd('open', 'a', 10);
+      await store.indexAdd('open', 'c', 30);
+      await store.indexRemove('open', 'c');
+      expect(await store.indexList('open')).toEqual([
+        { member: 'a', score: 10 },
+        { member: 'b', score: 20 },
+      ]);
+    });
+
+    it('lets two server instances share order state, owners and the sync lock', async () => {
+      const prefix = `t2:${Date.now()}:`;
+      const calls: string[] = [];
+      const fetchImpl = async (url: string) => {
+        calls.push(url);
+        return new Response(JSON.stringify({ status: true, data: [] }), { status: 200 });
+      };
+      const make = () =>
+        createOrderTracker({
+          apiKey,
+          baseUrl: 'https://svc.local',
+          fetchImpl,
+          store: createRedisStore({ client, prefix }),
+        });
+      const [a, b] = [make(), make()];
+      const at = new Date().toISOString();
+      await a.remember(order('o_1', 'awaiting_payment', at, { created_at: at }), 'u1');
+      await a.read('o_1');
+      const seen = await b.read('o_1');
+      expect(seen?.owner).toBe('u1');
+      expect(seen?.order.funding_account).toMatchObject({ bank_code: '058' });
+      await a.settled();
+      await b.settled();
+      // Both instances were due to sync; the shared lock let one read the list.
+      expect(calls).toHaveLength(1);
+      await b.ingest({
+        id: 'evt_9',
+        type: 'order.completed',
+        data: order('o_1', 'completed', new Date(Date.now() + 1000).toISOString(), { created_at: at }),
+      });
+      expect((await a.read('o_1'))?.order.status).toBe('completed');
+      expect(await a.ingest({ id: 'evt_9', type: 'order.completed', data: {} })).toBe('duplicate');
+    });
+  });
+}
