@@ -1,0 +1,159 @@
+import type { Frame, Page } from '@playwright/test';
+import type { FrameMessage } from '../../packages/core/src/index.js';
+import { initScript } from '../../packages/react-native/src/inject.js';
+import {
+  clientSession,
+  expect,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  simulateDeposit,
+  specFor,
+  test,
+  waitFor,
+  type Servers,
+} from '../fixtures/embed.js';
+
+// The frame as a React Native WebView runs it: a top-level page of the embed origin with
+// window.ReactNativeWebView defined and the component's own init script run before the page's scripts
+// (addInitScript, like injectedJavaScriptBeforeContentLoaded, runs ahead of the page and its CSP). The same
+// payment through the web embed gives the sequence to compare with.
+
+type Recorded = Window & { __sent: FrameMessage[] };
+
+/** Records what the frame sends on its port (installed in every frame; the port carries all but hello). */
+function recordFrameSends() {
+  const w = window as unknown as Recorded;
+  w.__sent = [];
+  const post = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (this: MessagePort, m: unknown, ...rest: never[]) {
+    w.__sent.push(m as FrameMessage);
+    return post.call(this, m, ...rest);
+  };
+}
+
+/** What the app would hear: every string the page posts through window.ReactNativeWebView. */
+function defineReactNativeWebView() {
+  const w = window as unknown as { __native: string[]; ReactNativeWebView: object };
+  w.__native = [];
+  w.ReactNativeWebView = { postMessage: (s: string) => w.__native.push(s) };
+}
+
+const nativeSent = async (page: Page): Promise<FrameMessage[]> =>
+  (await page.evaluate(() => (window as unknown as { __native: string[] }).__native)).map(
+    (s) => JSON.parse(s) as FrameMessage,
+  );
+
+const types = (list: FrameMessage[], drop: string[] = []) =>
+  list
+    .filter((m) => !drop.includes(m.type))
+    .map((m) => (m.type === 'status' ? `status:${m.status}` : m.type));
+const heights = (list: FrameMessage[]) => list.flatMap((m) => (m.type === 'resize' ? [m.height] : []));
+
+/** Picks USDT on BASE, pays the amount shown and moves the sandbox clock through to completion. */
+async function pay(where: Frame | Page, servers: Servers) {
+  await where.getByRole('radio', { name: 'USDT' }).check();
+  await where.getByRole('radio', { name: 'BASE' }).check();
+  await where.getByRole('button', { name: 'Continue' }).click();
+  await expect(where.locator('.address')).toBeVisible();
+  const address = (await where.locator('.address').textContent()) ?? '';
+  const amount = (await where.locator('.amount-value').textContent()) ?? '';
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'BASE', amount });
+  for (const [status, ms] of [
+    ['deposit_detected', 15_000],
+    ['deposit_confirmed', 5_000],
+    ['converting', 10_000],
+  ] as const) {
+    await waitForStatus(where, status);
+    servers.sandbox.clock.advance(ms);
+  }
+  await waitForStatus(where, 'completed');
+  await expect(where.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+}
+
+/** Waits until the frame has sent a status message for `status`. */
+async function waitForStatus(where: Frame | Page, status: string) {
+  await expect
+    .poll(
+      () =>
+        where.evaluate(
+          (s) => (window as unknown as Recorded).__sent.some((m) => m.type === 'status' && m.status === s),
+          status,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('in a WebView the frame sends the web host’s message sequence for a full payment, and no URL holds the token', async ({
+  hostPage,
+  servers,
+  context,
+}) => {
+  await context.addInitScript(recordFrameSends);
+
+  // The web embed: the sequence the web host receives.
+  const webSession = await mintSession(servers.sandbox);
+  await hostPage.reload();
+  await hostPage.waitForFunction(() => typeof (window as { mountEmbed?: unknown }).mountEmbed === 'function');
+  await mountEmbed(hostPage, 'pay', specFor(servers, webSession.token));
+  await waitFor(hostPage, 'pay', 'ready');
+  const frame = await frameOf(hostPage, 'pay');
+  await pay(frame, servers);
+  await waitFor(hostPage, 'pay', 'success');
+  const web = await frame.evaluate(() => (window as unknown as Recorded).__sent);
+  const width = await frame.evaluate(() => document.documentElement.clientWidth);
+
+  // The same payment in a page set up as the WebView sets it up, as wide as the iframe was.
+  const session = await mintSession(servers.sandbox);
+  const origin = new URL(servers.frame.url).origin;
+  const native = await context.newPage();
+  await native.setViewportSize({ width, height: 720 });
+  const urls: string[] = [];
+  native.on('request', (r) => urls.push(r.url()));
+  native.on('framenavigated', (f) => urls.push(f.url()));
+  await native.addInitScript(defineReactNativeWebView);
+  await native.addInitScript(
+    initScript(origin, {
+      v: 1,
+      type: 'init',
+      channel: 'n'.repeat(32),
+      token: session.token,
+      options: { component: 'payment', flow: 'select', theme: {}, strings: {}, apiUrl: servers.sandbox.url },
+    }),
+  );
+  await native.goto(`${servers.frame.url}/`);
+  await expect.poll(async () => types(await nativeSent(native))).toContain('ready');
+  await expect(native.getByRole('radio')).toHaveCount(
+    2 + (await clientSession(servers.sandbox, session.token)).options.networks.length,
+  );
+  await pay(native, servers);
+  await expect.poll(async () => types(await nativeSent(native))).toContain('success');
+  const sent = await nativeSent(native);
+
+  // Same messages in the same order: hello first, then ready, every status, success last.
+  expect(sent[0]).toEqual({ v: 1, type: 'hello', channel: 'n'.repeat(32) });
+  expect(types(sent, ['resize'])).toEqual(['hello', ...types(web, ['resize'])]);
+  expect(types(sent, ['resize'])).toEqual([
+    'hello',
+    'ready',
+    'status:awaiting_payment',
+    'status:deposit_detected',
+    'status:deposit_confirmed',
+    'status:converting',
+    'status:completed',
+    'success',
+  ]);
+  // The same heights, and the last one is the page's content height.
+  expect(heights(sent).length).toBeGreaterThan(1);
+  expect(heights(sent)).toEqual(heights(web));
+  const last = await native.evaluate(() =>
+    Math.ceil(document.getElementById('app')!.getBoundingClientRect().height),
+  );
+  expect(heights(sent).at(-1)).toBe(last);
+  // The injected init was read once and removed; the token is in no URL the WebView loaded or requested.
+  expect(await native.evaluate(() => '__pulseInit' in window)).toBe(false);
+  expect(urls.length).toBeGreaterThan(2);
+  for (const u of urls) expect(u).not.toContain(session.token);
+  await native.close();
+});
