@@ -53,14 +53,29 @@ export interface Quote {
   partner_fee?: PartnerFee;
 }
 
-export interface CreateQuoteRequest {
+interface QuoteRequestBase {
   source_currency: Currency;
   destination_currency: Currency;
   network: Network;
-  /** Exactly one of source_amount and destination_amount. */
-  source_amount?: DecimalString;
-  destination_amount?: DecimalString;
 }
+
+/**
+ * A quote request fixes exactly one amount: what the customer sends or what they receive. The type refuses
+ * both and neither, as the service does (`amount_required`).
+ */
+export type CreateQuoteRequest = QuoteRequestBase &
+  (
+    | {
+        /** Fix what the customer sends; the service computes what they receive. */
+        source_amount: DecimalString;
+        destination_amount?: never;
+      }
+    | {
+        /** Fix what the customer receives; the service computes what they send. */
+        destination_amount: DecimalString;
+        source_amount?: never;
+      }
+  );
 
 // ---- 2.3 Order ----------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import { offramp, onramp } from './request.js';
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
@@ -372,7 +373,10 @@ describe('<Checkout> auth and props', () => {
     const errors: string[] = [];
     renderCheckout({
       fetchImpl: service.fetchImpl,
-      request: { ...onramp, quote: { ...onramp.quote, source_amount: '1,000' } },
+      request: {
+        ...onramp,
+        quote: { source_currency: 'NGN', destination_currency: 'USDT', network: 'BASE', source_amount: '1,000' },
+      },
       onError: (code) => errors.push(code),
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/request\.quote amount/);
