@@ -43,6 +43,10 @@ export function nativeInit(win: Window): Init | null {
   g[NATIVE_RECEIVE] = (x: unknown) => {
     if (isHostMessage(x) && x.type !== 'init') pipe.port1.postMessage(x);
   };
+  // An app that sizes the view itself may make it shorter than the content: the page scrolls then, as an
+  // iframe's host would have grown it instead.
+  const doc = win.document as Document | undefined;
+  for (const el of [doc?.documentElement, doc?.body]) el?.style.setProperty('overflow', 'auto');
   post(message<HelloMessage>({ type: 'hello', channel: m.channel }));
   return { token: m.token, options: m.options, port: pipe.port2 };
 }
