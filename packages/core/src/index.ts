@@ -45,7 +45,7 @@ export type { ClientErrorCode, ErrorCode, PulseErrorInit } from './errors.js';
 export { TELEMETRY_EVENTS } from './wire.js';
 export type * from './wire.js';
 
-export { parseColor, contrastRatio, relativeLuminance, readableTextColor } from './color.js';
+export { parseColor, contrastRatio, relativeLuminance, readableTextColor, ensureContrast } from './color.js';
 export type { Rgb } from './color.js';
 
 export {
@@ -56,12 +56,22 @@ export {
   validateTheme,
   resolveScheme,
   resolveTheme,
+  safeTheme,
   checkButtonContrast,
   warnOnPoorContrast,
   themeToCssVars,
   themeStyle,
 } from './theme.js';
-export type { Theme, ThemeInput, ThemeMode, Density, ColorScheme, ContrastReport } from './theme.js';
+export type {
+  Theme,
+  ThemeInput,
+  ThemeMode,
+  Density,
+  ColorScheme,
+  ContrastReport,
+  SafeTheme,
+  ThemeFix,
+} from './theme.js';
 
 export { DEFAULT_STRINGS, STRING_KEYS, validateStrings, resolveStrings, formatString } from './strings.js';
 export type { StringKey, Strings, StringsInput } from './strings.js';

@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PulseError,
   THEME_KEYS,
   checkButtonContrast,
+  contrastRatio,
+  parseColor,
   resolveScheme,
   resolveTheme,
+  safeTheme,
   themeStyle,
   themeToCssVars,
   validateTheme,
 } from '../src/index.js';
+import { themeScheme } from '../src/theme.js';
 
 const invalid = (theme: unknown) => {
   try {
@@ -176,7 +180,7 @@ describe('contrast', () => {
     expect(near.ratio).toBeLessThan(4.5);
   });
 
-  it('warns once in development when a merchant theme fails contrast', () => {
+  it('warns once in development when a merchant theme fails contrast, naming the key', () => {
     const warnings: unknown[] = [];
     const original = console.warn;
     console.warn = (m: unknown) => warnings.push(m);
@@ -186,7 +190,88 @@ describe('contrast', () => {
     } finally {
       console.warn = original;
     }
-    expect(warnings).toHaveLength(1);
-    expect(String(warnings[0])).toMatch(/below WCAG AA 4\.5:1.*#000000/);
+    const button = warnings.map(String).filter((w) => w.includes('theme.buttonTextColor'));
+    expect(button).toHaveLength(1);
+    expect(button[0]).toMatch(/below WCAG AA 4\.5:1.*#000000/);
+    expect(warnings.map(String).some((w) => w.includes('theme.primaryColor'))).toBe(true);
+  });
+});
+
+const rgb = (c: string) => parseColor(c) ?? [0, 0, 0];
+const cr = (a: string, b: string) => contrastRatio(rgb(a), rgb(b));
+
+/** Every pair a surface draws, with its WCAG minimum. */
+function pairs(vars: Record<string, string>): [string, string, string, number][] {
+  const v = (k: string) => vars[`--pulse-${k}`] ?? '';
+  const out: [string, string, string, number][] = [['button-text', 'primary', v('button-text'), 4.5]];
+  for (const bg of ['bg', 'page-bg']) {
+    for (const fg of ['ink', 'muted', 'success', 'danger', 'accent']) out.push([fg, bg, v(fg), 4.5]);
+  }
+  out.push(['border', 'bg', v('border'), 3]);
+  return out.map(([fg, bg, value, min]) => [fg, bg, String(cr(value, v(bg))), min]);
+}
+
+describe('safe theme', () => {
+  it('keeps a light merchant background light on a dark system, with light-scheme ink', () => {
+    expect(themeScheme({ backgroundColor: '#ffffff' }, true)).toBe('light');
+    const vars = themeStyle({ backgroundColor: '#ffffff' }, true);
+    expect(vars['--pulse-scheme']).toBe('light');
+    expect(vars['--pulse-ink']).toBe('#111827');
+    expect(cr(vars['--pulse-ink'] ?? '', '#ffffff')).toBeGreaterThan(15);
+    expect(themeScheme({ backgroundColor: '#0b1020' }, false)).toBe('dark');
+    expect(themeScheme({ inkColor: '#eeeeee' }, false)).toBe('dark');
+  });
+
+  it('makes mode "dark" truly dark even when light colours are passed, naming each dropped key', () => {
+    const safe = safeTheme({ mode: 'dark', backgroundColor: '#ffffff', inkColor: '#111827' }, false);
+    expect(safe.scheme).toBe('dark');
+    expect(safe.theme.backgroundColor).toBe('#111827');
+    expect(safe.theme.inkColor).toBe('#f3f4f6');
+    expect(safe.fixes.map((f) => f.key).sort()).toEqual(['backgroundColor', 'inkColor']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    themeStyle({ mode: 'dark', backgroundColor: '#ffffff' }, false);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /theme\.backgroundColor #ffffff is a colour of the other scheme, but the theme shows dark; #111827 is used/,
+    );
+    warn.mockRestore();
+  });
+
+  it('derives a readable accent and button text for a strong merchant colour, keeping the button fill', () => {
+    const safe = safeTheme({ primaryColor: '#ffeb3b' }, false);
+    expect(safe.theme.primaryColor).toBe('#ffeb3b');
+    expect(safe.theme.buttonTextColor).toBe('#000000');
+    const accent = themeToCssVars(safe.theme, safe.scheme)['--pulse-accent'] ?? '';
+    expect(cr(accent, safe.theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(safe.fixes.find((f) => f.key === 'primaryColor')?.used).toBe(accent);
+  });
+
+  it('leaves the default palettes untouched', () => {
+    for (const dark of [false, true]) expect(safeTheme({}, dark).fixes).toEqual([]);
+  });
+
+  it('meets every pair minimum for any merchant colours, in both system schemes', () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed);
+    const hex = () => `#${((next() >> 7) % 0x1000000).toString(16).padStart(6, '0')}`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (let i = 0; i < 300; i++) {
+      const input = validateTheme({
+        primaryColor: hex(),
+        backgroundColor: hex(),
+        inkColor: hex(),
+        mutedColor: hex(),
+        successColor: hex(),
+        dangerColor: hex(),
+        lineColor: hex(),
+        ...(i % 2 ? { buttonTextColor: hex(), pageBackgroundColor: hex() } : {}),
+        mode: (['auto', 'light', 'dark'] as const)[i % 3],
+      });
+      for (const dark of [false, true]) {
+        for (const [fg, bg, ratio, min] of pairs(themeStyle(input, dark))) {
+          expect(Number(ratio), `${fg} on ${bg} for ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(min);
+        }
+      }
+    }
+    warn.mockRestore();
   });
 });
