@@ -4,7 +4,9 @@ export { isPulseError, PulseError } from '@pulse/core';
 export { createSession } from './session.js';
 export {
   bestIndicativeRate,
+  CLIENT_ADDRESS_HEADER,
   createRateHandler,
+  priceBucket,
   INDICATIVE_RATE_SECONDS,
   parseRateQuery,
   type RateHandlerOptions,

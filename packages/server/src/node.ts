@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PulseError } from '@pulse/core';
+import { CLIENT_ADDRESS_HEADER } from './rate.js';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
@@ -48,7 +49,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 }
 
 /**
- * Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. A body over
+ * Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. The peer's
+ * address goes in the `x-pulse-client-address` header (any such header the visitor sent is dropped). A body over
  * 64 KiB throws a `PulseError` `body_too_large` (status 413), which `toNodeHandler` answers as such.
  */
 export async function toWebRequest(req: IncomingMessage, origin?: string): Promise<Request> {
@@ -57,9 +59,11 @@ export async function toWebRequest(req: IncomingMessage, origin?: string): Promi
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // Only this adapter may say who the peer is; a visitor sending the header would pose as someone else.
+    if (value === undefined || name === CLIENT_ADDRESS_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  if (req.socket?.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
   let body: Buffer | undefined;
   // A body parser that ran first (express.json(), express.raw()) has consumed the stream; use its result.
   const parsed = (req as IncomingMessage & { body?: unknown }).body;

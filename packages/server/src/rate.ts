@@ -13,6 +13,7 @@ import {
   CURRENCY_PLACES,
   type RatesResponse,
 } from '@pulse/core';
+import { createKeyBudget, type KeyBudget } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
 
@@ -43,13 +44,28 @@ export function parseRateQuery(params: URLSearchParams): RateQuery | string {
 
 export interface RateHandlerOptions extends ServerOptions {
   /**
-   * How long an answer is reused for the same query, in milliseconds. The service allows a key 60 requests a
-   * minute, and a page of customers typing the same amount would spend it quickly. 0 turns the cache off.
-   * @default 5000
+   * How long one service answer (a quote or the rates list of one price bucket) is reused, in milliseconds.
+   * The service allows a key 60 requests a minute; a page of customers typing amounts would spend it quickly.
+   * 0 turns the cache off.
+   * @default 30000
    */
   cacheMs?: number | undefined;
-  /** The clock for the cache and for indicative answers' `expiresAt`. @default Date.now */
+  /** The clock for the cache, the budget and indicative answers' `expiresAt`. @default Date.now */
   now?: (() => number) | undefined;
+  /** The key's budget, shared with the checkout proxy; rates spend only its background share. @default a budget of its own */
+  budget?: KeyBudget | undefined;
+  /** Decides whether this visitor may ask (e.g. has your session cookie); false answers 401. @default everyone may */
+  authorize?: ((request: Request) => boolean | Promise<boolean>) | undefined;
+  /**
+   * Requests a minute one visitor may make before answers are 429 `rate_busy` with Retry-After.
+   * @default 30
+   */
+  perClientPerMinute?: number | undefined;
+  /**
+   * Who the visitor is, for `perClientPerMinute`. Behind a reverse proxy, read the address it forwards.
+   * @default the peer address `toNodeHandler` records, else one shared bucket
+   */
+  clientId?: ((request: Request) => string) | undefined;
 }
 
 /** How long an indicative (unlocked) rate is offered for before the page should ask again. */
@@ -99,63 +115,83 @@ const failure = (status: number, code: string, error: string): Answer => ({
   body: { status: false, code, error },
 });
 
+/** The header `toNodeHandler` sets to the peer's address (an incoming one is dropped first). */
+export const CLIENT_ADDRESS_HEADER = 'x-pulse-client-address';
+
+/** Smallest amounts the service prices (spec 8): 15,000 naira, 10 units of crypto. */
+const MINIMUM: Record<string, string> = { NGN: '15000', USDT: '10', USDC: '10' };
+
 /**
- * The backend route behind `useRate` (GET, query from, to, amount and optionally network). With a network it
- * asks the service for a quote fixing what the customer sends (the preview carries its `quoteId`); without
- * one it reads the indicative rates (`GET /v1/rates`) and prices the best network. It answers
- * `{ status: true, data: RatePreview }`; failures answer the service's envelope with a code
- * (`invalid_rate_query` for a bad query, the service's own otherwise). Identical queries share one request in
- * flight and reuse a successful answer for `cacheMs`.
+ * The price bucket of an amount: rounded down to 1, 2 or 5 times a power of ten, and never below the minimum.
+ * Every amount in a bucket is priced from one service answer, so random amounts cannot each spend the key.
+ */
+export function priceBucket(amount: string, currency: Currency): string {
+  const value = new Big(amount);
+  const min = new Big(MINIMUM[currency] ?? '0');
+  if (value.lte(min)) return min.toString();
+  const digits = value.round(0, Big.roundDown).toFixed(0).length;
+  const power = new Big(10).pow(digits - 1);
+  const lead = value.div(power);
+  const step = lead.gte(5) ? 5 : lead.gte(2) ? 2 : 1;
+  const bucket = power.times(step);
+  return (bucket.lt(min) ? min : bucket).toString();
+}
+
+/** What one service answer says about a bucket: a locked quote, or the indicative list. */
+type Source =
+  { kind: 'quote'; quote: Quote; amount: string } | { kind: 'rates'; rates: RatesResponse['rates'] };
+
+/**
+ * The backend route behind `useRate` (GET, query from, to, amount and optionally network). Amounts are priced
+ * by bucket (see `priceBucket`): with a network from a quote of the bucket's amount (the preview carries its
+ * `quoteId` only when the amount is the bucket's own and this request made the quote), without one from the
+ * indicative rates of the bucket (`GET /v1/rates`), the best network chosen. Answers `{ status: true, data:
+ * RatePreview }`, or the service's envelope with a code: `invalid_rate_query`, `invalid_amount` (below the
+ * minimum), `rate_busy` (429 or 503 with Retry-After: this visitor asked too often, or the key's background
+ * share is spent), `rate_unavailable`, or the service's own. Never the service's `rate_limited`.
  */
 export function createRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
   const o = checkServerOptions(options, 'createRateHandler');
-  const cacheMs = options.cacheMs ?? 5000;
+  const cacheMs = options.cacheMs ?? 30_000;
   const now = options.now ?? Date.now;
+  const budget = options.budget ?? createKeyBudget({ now });
+  const perClient = options.perClientPerMinute ?? 30;
+  const clientId = options.clientId ?? ((r: Request) => r.headers.get(CLIENT_ADDRESS_HEADER) ?? 'anyone');
   const client = createApiClient({
     baseUrl: o.baseUrl,
     fetchImpl: o.fetchImpl,
     auth: { kind: 'api_key', key: o.apiKey },
+    // A retry would spend the key again; the visitor's page asks again anyway.
+    retries: 0,
   });
-  const inFlight = new Map<string, Promise<Answer>>();
-  const cache = new Map<string, { until: number; answer: Answer }>();
+  const inFlight = new Map<string, Promise<Source | Answer>>();
+  const cache = new Map<string, { until: number; source: Source }>();
+  const visitors = new Map<string, number[]>();
 
-  async function price(query: RateQuery): Promise<Answer> {
+  async function fetchSource(query: RateQuery, bucket: string): Promise<Source | Answer> {
     try {
       if (query.network) {
         const { data: quote } = await client.post<Quote>('/v1/quotes', {
           source_currency: query.from,
           destination_currency: query.to,
           network: query.network,
-          source_amount: query.amount,
+          source_amount: bucket,
         });
-        const preview: RatePreview = {
-          rate: quote.rate,
-          youSend: quote.source_amount,
-          youReceive: quote.destination_amount,
-          expiresAt: quote.expires_at,
-          quoteId: quote.id,
-          network: query.network,
-        };
-        return { status: 200, body: { status: true, data: preview } };
+        return { kind: 'quote', quote, amount: bucket };
       }
       const buy = query.from === FIAT;
       const { data } = await client.get<RatesResponse>('/v1/rates', {
         query: {
           asset: buy ? query.to : query.from,
-          ...(buy ? { fiat_amount: query.amount } : { crypto_amount: query.amount }),
+          ...(buy ? { fiat_amount: bucket } : { crypto_amount: bucket }),
         },
       });
-      const preview = bestIndicativeRate(query, Array.isArray(data?.rates) ? data.rates : [], now());
-      if (!preview) {
-        return failure(
-          400,
-          'rate_unavailable',
-          `No network has a rate for ${query.from} to ${query.to} at this amount.`,
-        );
-      }
-      return { status: 200, body: { status: true, data: preview } };
+      return { kind: 'rates', rates: Array.isArray(data?.rates) ? data.rates : [] };
     } catch (e) {
       if (isPulseError(e)) {
+        // The key's minute is spent: to the visitor the rate is only briefly unavailable.
+        if (e.status === 429)
+          return failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.');
         const status = e.status >= 400 && e.status < 500 && e.status !== 401 ? e.status : 502;
         // A 401 from the service means our key is wrong: the browser must not read that as its own fault.
         const code = e.status === 401 ? 'upstream_unauthorized' : e.code;
@@ -165,50 +201,113 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
     }
   }
 
-  /**
-   * The answer for a query, and whether this caller made the request behind it. Identical queries share one
-   * request in flight and a cached answer; a locked quote belongs to one customer only, so a shared answer
-   * (see `forOne`) goes out without its quoteId.
-   */
-  function answer(query: RateQuery): { answer: Promise<Answer>; own: boolean } {
-    const key = `${query.from}|${query.to}|${new Big(query.amount).toString()}|${query.network ?? ''}`;
-    const at = now();
+  /** The preview of this query from a bucket's answer. */
+  function preview(query: RateQuery, source: Source, own: boolean): Answer {
+    if (source.kind === 'rates') {
+      const priced = bestIndicativeRate(query, source.rates, now());
+      if (!priced) {
+        return failure(
+          400,
+          'rate_unavailable',
+          `No network has a rate for ${query.from} to ${query.to} at this amount.`,
+        );
+      }
+      return { status: 200, body: { status: true, data: priced } };
+    }
+    const { quote } = source;
+    const exact = new Big(query.amount).eq(source.amount);
+    const places = CURRENCY_PLACES[query.to];
+    const amount = new Big(query.amount);
+    const rate = new Big(quote.rate);
+    const receive = exact
+      ? quote.destination_amount
+      : (query.from === FIAT ? amount.div(rate) : amount.times(rate))
+          .round(places, Big.roundDown)
+          .toFixed(places);
+    const data: RatePreview = {
+      rate: quote.rate,
+      youSend: exact ? quote.source_amount : query.amount,
+      youReceive: receive,
+      expiresAt: quote.expires_at,
+      // A locked quote is for its exact amount and belongs to the one request that made it.
+      ...(exact && own ? { quoteId: quote.id } : {}),
+      network: query.network!,
+    };
+    return { status: 200, body: { status: true, data } };
+  }
+
+  async function answer(query: RateQuery): Promise<Answer> {
+    const bucket = priceBucket(query.amount, query.from);
+    const key = `${query.from}|${query.to}|${bucket}|${query.network ?? ''}`;
     const hit = cache.get(key);
-    if (hit && hit.until > at) return { answer: Promise.resolve(hit.answer), own: false };
-    if (hit) cache.delete(key);
+    if (hit && hit.until > now()) return preview(query, hit.source, false);
     const running = inFlight.get(key);
-    if (running) return { answer: running, own: false };
+    if (running) {
+      const result = await running;
+      return 'kind' in result ? preview(query, result, false) : result;
+    }
+    if (!budget.take('background')) {
+      // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
+      if (hit) return preview(query, hit.source, false);
+      return {
+        ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
+        retryAfterMs: budget.waitMs('background'),
+      } as Answer;
+    }
     // Not tied to one caller's abort signal: other callers may be waiting on the same request.
-    const started = price(query).then((result) => {
+    const started = fetchSource(query, bucket).then((result) => {
       inFlight.delete(key);
-      if (result.status === 200 && cacheMs > 0) {
-        // Drop stale entries now and then so a long-running server does not keep every amount ever asked.
-        if (cache.size >= 1000) for (const [k, v] of cache) if (v.until <= now()) cache.delete(k);
-        // Still full of fresh answers: forget the oldest rather than grow without bound.
+      if ('kind' in result && cacheMs > 0) {
+        // Stale answers stay (as a fallback) but the map is bounded: the oldest go first.
         while (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { until: now() + cacheMs, answer: result });
+        cache.delete(key);
+        cache.set(key, { until: now() + cacheMs, source: result });
       }
       return result;
     });
     inFlight.set(key, started);
-    return { answer: started, own: true };
+    const result = await started;
+    return 'kind' in result ? preview(query, result, true) : result;
   }
 
-  /** A shared answer without the quoteId, which only the caller that locked the quote may use. */
-  function forOne(result: Answer, own: boolean): Answer {
-    const body = result.body as { status: boolean; data?: RatePreview };
-    if (own || !body.data?.quoteId) return result;
-    const { quoteId: _taken, ...preview } = body.data;
-    return { status: result.status, body: { ...body, data: preview } };
+  /** True when this visitor has asked fewer than perClient times in the last minute (and counts this one). */
+  function admit(id: string): boolean {
+    const at = now();
+    const times = (visitors.get(id) ?? []).filter((t) => t > at - 60_000);
+    if (times.length >= perClient) {
+      visitors.set(id, times);
+      return false;
+    }
+    times.push(at);
+    visitors.delete(id);
+    // Bounded: the visitor seen longest ago is forgotten first.
+    if (visitors.size >= 10_000) visitors.delete(visitors.keys().next().value as string);
+    visitors.set(id, times);
+    return true;
   }
 
   return async (request) => {
     if (request.method !== 'GET')
       return errorResponse(405, 'method_not_allowed', 'The rate route answers GET only.');
+    if (options.authorize && !(await options.authorize(request)))
+      return errorResponse(401, 'unauthorized', 'This request may not ask for rates.');
     const query = parseRateQuery(new URL(request.url).searchParams);
     if (typeof query === 'string') return errorResponse(400, 'invalid_rate_query', query);
-    const { answer: pending, own } = answer(query);
-    const result = forOne(await pending, own);
-    return jsonResponse(result.status, result.body);
+    const min = MINIMUM[query.from]!;
+    if (new Big(query.amount).lt(min)) {
+      return errorResponse(400, 'invalid_amount', `amount must be at least ${min} ${query.from}.`);
+    }
+    if (!admit(clientId(request))) {
+      return errorResponse(429, 'rate_busy', 'Rates are being refreshed; try again shortly.', {
+        'retry-after': '10',
+      });
+    }
+    const result = await answer(query);
+    const wait = (result as { retryAfterMs?: number }).retryAfterMs;
+    return jsonResponse(
+      result.status,
+      result.body,
+      wait !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) } : {},
+    );
   };
 }

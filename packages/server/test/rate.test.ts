@@ -87,13 +87,13 @@ describe('createRateHandler', () => {
   it("passes the service's error code through", async () => {
     const { rate } = handler(
       () =>
-        new Response(JSON.stringify({ status: false, code: 'invalid_amount', error: 'too small' }), {
+        new Response(JSON.stringify({ status: false, code: 'quote_unavailable', error: 'no quote' }), {
           status: 400,
         }),
     );
-    const res = await rate(get('from=NGN&to=USDT&amount=10&network=BASE'));
+    const res = await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: false, code: 'invalid_amount', error: 'too small' });
+    expect(await res.json()).toEqual({ status: false, code: 'quote_unavailable', error: 'no quote' });
   });
 
   it('answers GET only', async () => {
@@ -148,7 +148,8 @@ describe('createRateHandler without a network', () => {
       network: 'POLYGON',
     });
     expect(bodies).toEqual([
-      { url: 'https://svc.local/v1/rates?asset=USDT&crypto_amount=12.345', key: apiKey },
+      // Sized by the amount's price bucket (10), shared with every amount from 10 to 19.99…
+      { url: 'https://svc.local/v1/rates?asset=USDT&crypto_amount=10', key: apiKey },
     ]);
   });
 
@@ -216,7 +217,15 @@ describe('createRateHandler cache and sharing', () => {
     expect(quoteId).toBe('q_1');
     expect(second).toEqual({ status: true, data: preview });
     expect(bodies).toHaveLength(1);
-    await rate(get('from=NGN&to=USDT&amount=20001&network=BASE'));
+    // Another amount of the same bucket is priced from the same quote, without its id.
+    const near = (await (await rate(get('from=NGN&to=USDT&amount=20001&network=BASE'))).json()) as {
+      data: Record<string, string>;
+    };
+    expect(bodies).toHaveLength(1);
+    // 20001 / 1600.25 = 12.4986720…, rounded down.
+    expect(near.data).toMatchObject({ youSend: '20001', youReceive: '12.498672', rate: '1600.25' });
+    expect(near.data.quoteId).toBeUndefined();
+    await rate(get('from=NGN&to=USDT&amount=50000&network=BASE'));
     expect(bodies).toHaveLength(2);
     clock += 1;
     await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
