@@ -3,6 +3,7 @@
  * part 7), one `PulseError`, an Idempotency-Key on every POST reused across that call's retries, retries with
  * backoff and jitter for network errors, 5xx and 429 (honouring Retry-After), AbortSignal and a timeout.
  */
+import type { GetData, PostBody, PostData } from './routes.js';
 import { authHeaders, type ClientAuth } from './auth.js';
 import { PulseError } from './errors.js';
 import { uuid } from './uuid.js';
@@ -53,9 +54,25 @@ export interface ApiClient {
     path: string,
     options?: RequestOptions,
   ): Promise<ApiResult<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  /**
+   * A GET. Known routes are typed from the path (`get('/v1/orders/ord_1')` answers an Order); name `T` for
+   * any other (`get<MyType>(path)`).
+   */
+  get<T = Inferred, P extends string = string>(
+    path: P,
+    options?: RequestOptions,
+  ): Promise<ApiResult<T extends Inferred ? GetData<P> : T>>;
+  /** A POST, with its body checked against the route's request type when the path is a known route. */
+  post<T = Inferred, P extends string = string>(
+    path: P,
+    body?: T extends Inferred ? PostBody<P> : unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<T extends Inferred ? PostData<P> : T>>;
 }
+
+/** The default of `T` in get/post: "read the type from the path". A brand no real type carries. */
+declare const inferred: unique symbol;
+type Inferred = { readonly [inferred]: true };
 
 /** Milliseconds from a Retry-After header (seconds or an HTTP date), or undefined. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -218,7 +235,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request: (method, path, o) => request(method, path, o),
-    get: (path, o) => request('GET', path, o),
-    post: (path, body, o) => request('POST', path, { ...o, body }),
+    get: ((path: string, o?: RequestOptions) => request('GET', path, o)) as ApiClient['get'],
+    post: ((path: string, body?: unknown, o?: RequestOptions) =>
+      request('POST', path, { ...o, body })) as ApiClient['post'],
   };
 }

@@ -142,3 +142,4 @@ export type {
   CollectionAccountTransfer,
   DepositHoldReason,
 } from './webhooks.js';
+export type { GetData, GetRoutes, PostBody, PostData, PostRoutes } from './routes.js';

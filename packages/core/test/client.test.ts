@@ -78,7 +78,7 @@ describe('createApiClient', () => {
       ),
     );
     const error = await rejection(
-      createApiClient({ baseUrl: 'http://api.test', fetchImpl }).post('/v1/quotes', {}),
+      createApiClient({ baseUrl: 'http://api.test', fetchImpl }).post<unknown>('/v1/quotes', {}),
     );
     expect(error).toBeInstanceOf(PulseError);
     expect(error).toMatchObject({
@@ -147,8 +147,8 @@ describe('createApiClient', () => {
       ok({ id: 'q2' }),
     );
     const client = createApiClient({ baseUrl: 'http://api.test', fetchImpl, backoffMs: 1 });
-    await client.post('/v1/quotes', { network: 'BASE' });
-    await client.post('/v1/quotes', { network: 'BASE' });
+    await client.post<unknown>('/v1/quotes', { network: 'BASE' });
+    await client.post<unknown>('/v1/quotes', { network: 'BASE' });
     const keys = calls.map((c) => c.headers['Idempotency-Key']);
     expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -161,7 +161,7 @@ describe('createApiClient', () => {
 
   it('uses a caller-supplied Idempotency-Key', async () => {
     const { fetchImpl, calls } = fakeFetch(ok(1));
-    await createApiClient({ baseUrl: 'http://api.test', fetchImpl }).post(
+    await createApiClient({ baseUrl: 'http://api.test', fetchImpl }).post<unknown>(
       '/v1/onramp/orders',
       {},
       { idempotencyKey: 'fixed-key' },
@@ -182,7 +182,10 @@ describe('createApiClient', () => {
     expect(
       (
         await rejection(
-          createApiClient({ baseUrl: 'http://x', fetchImpl: a.fetchImpl }).post('/v1/onramp/orders', {}),
+          createApiClient({ baseUrl: 'http://x', fetchImpl: a.fetchImpl }).post<unknown>(
+            '/v1/onramp/orders',
+            {},
+          ),
         )
       ).code,
     ).toBe('quote_changed');
