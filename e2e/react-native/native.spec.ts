@@ -157,3 +157,26 @@ test('in a WebView the frame sends the web host’s message sequence for a full 
   for (const u of urls) expect(u).not.toContain(session.token);
   await native.close();
 });
+
+test('the injected init reaches no page of another origin, and without a WebView the frame ignores it', async ({
+  page,
+  servers,
+}) => {
+  const init = initScript(new URL(servers.frame.url).origin, {
+    v: 1,
+    type: 'init',
+    channel: 'n'.repeat(32),
+    token: 'cs_test_notsentanywhere1',
+    options: { component: 'payment', flow: 'select', theme: {}, strings: {}, apiUrl: servers.sandbox.url },
+  });
+  await page.addInitScript(defineReactNativeWebView);
+  await page.addInitScript(init);
+  await page.goto(`${servers.evil.url}/plain.html`);
+  expect(await page.evaluate(() => '__pulseInit' in window)).toBe(false);
+
+  const plain = await page.context().newPage();
+  await plain.addInitScript(init);
+  await plain.goto(`${servers.frame.url}/`);
+  await expect(plain.getByText('open it through the merchant', { exact: false })).toBeVisible();
+  await plain.close();
+});
