@@ -3,6 +3,9 @@ import { useId, useState } from 'react';
 import type { Bank } from '@pulse/core';
 import { BankPicker } from './BankPicker.js';
 import { COPY } from './copy.js';
+import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
+import { StepHeading } from './FundingStep.js';
+import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import type { OfframpCheckoutRequest } from './types.js';
 
@@ -20,6 +23,7 @@ export function AccountStep({
 }) {
   const bankId = useId();
   const numberId = useId();
+  const noteId = useId();
   const [chosen, setChosen] = useState<Bank | null>(null);
   const [number, setNumber] = useState(prefill?.account_number ?? '');
   const bank = chosen ?? state.banks?.find((b) => b.code === prefill?.bank_code) ?? null;
@@ -27,7 +31,7 @@ export function AccountStep({
   if (state.resolved) {
     return (
       <div className="pulse-step">
-        <p>{COPY.accountNameIs}</p>
+        <StepHeading>{COPY.accountNameIs}</StepHeading>
         <p className="pulse-hero" data-testid="resolved-name">
           {state.resolved.account_name}
         </p>
@@ -45,7 +49,8 @@ export function AccountStep({
       </div>
     );
   }
-  if (!state.banks) return <p className="pulse-muted">{state.busy === 'banks' ? COPY.loading : null}</p>;
+  if (!state.banks) return state.error ? null : <Skeleton />;
+  const fieldError = state.error && ACCOUNT_FIELD_CODES.has(state.error.code) ? state.error.text : null;
 
   const ready = bank !== null && ACCOUNT_NUMBER.test(number);
   return (
@@ -70,8 +75,13 @@ export function AccountStep({
         autoComplete="off"
         maxLength={10}
         value={number}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={noteId}
         onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
       />
+      <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>
+        {fieldError ?? COPY.accountNumberHint}
+      </p>
       <button type="submit" className="pulse-button" disabled={!ready || state.busy === 'resolve'}>
         {state.busy === 'resolve' ? COPY.verifying : COPY.verify}
       </button>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Bank } from '@pulse/core';
+import { formatString, type Bank } from '@pulse/core';
+import { indexBanks, searchBanks } from './bankSearch.js';
 import { COPY } from './copy.js';
 
 export interface BankPickerProps {
@@ -67,14 +68,14 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const index = useMemo(() => indexBanks(banks), [banks]);
   const matches = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const all =
-      q === '' || q === value?.name.toLowerCase()
-        ? banks
-        : banks.filter((b) => b.name.toLowerCase().includes(q) || b.code.includes(q));
-    return all.slice(0, MAX_SHOWN);
-  }, [banks, query, value]);
+    // The chosen bank's own name lists everything again, popular first, so another is one tap away.
+    const q = query.trim() === value?.name ? '' : query;
+    return searchBanks(index, q).slice(0, MAX_SHOWN);
+  }, [index, query, value]);
+  const noMatch = open && matches.length === 0;
+  const noMatchId = `${listId}-none`;
   const optionId = (i: number) => `${listId}-o${i}`;
 
   const choose = (bank: Bank) => {
@@ -123,6 +124,8 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
         aria-expanded={shown}
         aria-controls={listId}
         aria-activedescendant={shown && matches[active] ? optionId(active) : undefined}
+        aria-invalid={noMatch || undefined}
+        aria-describedby={noMatch ? noMatchId : undefined}
         autoComplete="off"
         placeholder={COPY.bankSearch}
         value={query}
@@ -160,7 +163,10 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
             ))
           : null}
       </ul>
-      {open && matches.length === 0 ? <p className="pulse-muted">{COPY.noBanks}</p> : null}
+      {/* Always present so that the no-match sentence is announced when it appears. */}
+      <p id={noMatchId} className="pulse-field-note" role="status">
+        {noMatch ? formatString(COPY.noBanks, { query: query.trim() }) : null}
+      </p>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   createApiClient,
   DEV,
   devWarn,
+  formatString,
   inBrowser,
   PulseError,
   resolveStrings,
@@ -25,9 +26,13 @@ import {
   validateTheme,
 } from '@pulse/core';
 import { COPY } from './copy.js';
+import { CopyField } from './CopyField.js';
+import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
-import { FundingStep, statusText } from './FundingStep.js';
+import { FundingStep, StepHeading, statusText } from './FundingStep.js';
+import { Skeleton } from './Skeleton.js';
+import { useStepFocus } from './useStepFocus.js';
 import { QuoteStep } from './QuoteStep.js';
 import { validateCheckoutRequest } from './request.js';
 import { ResultStep } from './ResultStep.js';
@@ -93,6 +98,9 @@ function announce(state: FlowState, strings: { successTitle: string }): string {
   if (state.step === 'completed') return strings.successTitle;
   if (state.step === 'expired') return COPY.orderExpiredTitle;
   if (state.step === 'funding' && state.order) return `${COPY.status}: ${statusText(state.order.status)}`;
+  if (state.step === 'account' && state.resolved) {
+    return `${COPY.accountNameIs} ${state.resolved.account_name}`;
+  }
   if (state.quoteNotice === 'changed') return COPY.quoteChanged;
   if (state.quoteNotice === 'refreshed') return COPY.quoteRefreshed;
   return '';
@@ -112,6 +120,8 @@ function useValidated<T>(fn: () => T, deps: unknown[]): { value: T } | { error: 
 
 function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   const { onClose, className, style, theme, strings: stringsInput, request } = props;
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef<FlowEvents>(props);
@@ -165,13 +175,31 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
     setContainer(el);
     return () => el.remove();
   }, []);
-  useModal(container, dialogRef, onClose);
+  // Closing while the customer may be paying asks first: the order stays open, and money sent still counts.
+  const paying = state.step === 'funding' && state.order?.status === 'awaiting_payment';
+  const close = onClose && (paying ? () => setConfirmingClose(true) : onClose);
+  useModal(dismissed ? null : container, dialogRef, close);
+  // What counts as a new screen for focus; the first quote filling its skeleton does not (focus stays put).
+  const focusKey = `${state.step}|${state.order?.status ?? ''}|${state.resolved ? 1 : 0}|${confirmingClose ? 1 : 0}`;
+  useStepFocus(dialogRef, focusKey);
 
-  if (!container) return null;
+  if (!container || dismissed) return null;
   const text = 'value' in strings ? strings.value : resolveStrings();
   const error = optionError
-    ? { code: String(optionError.code), message: optionError.message, retry: null }
+    ? {
+        code: String(optionError.code),
+        message: optionError.message,
+        text: 'This checkout cannot start right now. Please contact the merchant.',
+        retry: null,
+      }
     : state.error;
+  const asset =
+    request.type === 'onramp' ? request.quote.destination_currency : request.quote.source_currency;
+  // The merchant's title wins; otherwise the title says what the customer does.
+  const title =
+    stringsInput?.title ??
+    formatString(request.type === 'onramp' ? COPY.titleBuy : COPY.titleSell, { asset: String(asset) });
+  const onDone = onClose ?? (() => setDismissed(true));
   const step = optionError ? 'fatal' : state.step;
   const rootStyle = { ...('value' in vars ? vars.value : {}), ...style } as CSSProperties;
 
@@ -187,10 +215,10 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
       >
         <div className="pulse-header">
           <h2 id={titleId} className="pulse-title">
-            {text.title}
+            {title}
           </h2>
-          {onClose ? (
-            <button type="button" className="pulse-close" aria-label={COPY.close} onClick={onClose}>
+          {close ? (
+            <button type="button" className="pulse-close" aria-label={COPY.close} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
@@ -198,17 +226,55 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
         <div className="pulse-sr-only" role="status" aria-live="polite">
           {announce(state, text)}
         </div>
-        {error ? <ErrorNotice error={error} onRetry={() => flow.retry()} /> : null}
-        {step === 'account' && request.type === 'offramp' ? (
-          <Suspense fallback={<p className="pulse-muted">{COPY.loading}</p>}>
-            <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
-          </Suspense>
+        {error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
+          <ErrorNotice error={error} onRetry={() => flow.retry()} />
         ) : null}
-        {step === 'quote' ? <QuoteStep state={state} flow={flow} strings={text} /> : null}
-        {step === 'funding' ? <FundingStep state={state} strings={text} /> : null}
-        {step === 'completed' || step === 'expired' ? (
-          <ResultStep state={state} flow={flow} strings={text} />
-        ) : null}
+        <div className="pulse-body">
+          {confirmingClose && onClose ? (
+            <div className="pulse-step" data-testid="leave-confirm">
+              <StepHeading>{COPY.leaveTitle}</StepHeading>
+              <p>{COPY.leaveBody}</p>
+              {state.order ? (
+                <dl className="pulse-figures">
+                  <CopyField
+                    label={COPY.orderId}
+                    value={state.order.id}
+                    copyLabel={text.copyButton}
+                    copiedLabel={text.copiedButton}
+                  />
+                </dl>
+              ) : null}
+              <div className="pulse-actions">
+                <button type="button" className="pulse-button" onClick={() => setConfirmingClose(false)}>
+                  {COPY.keepPaying}
+                </button>
+                <button type="button" className="pulse-button pulse-secondary" onClick={onClose}>
+                  {COPY.leave}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              {step === 'account' && request.type === 'offramp' ? (
+                <Suspense fallback={<Skeleton />}>
+                  <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
+                </Suspense>
+              ) : null}
+              {step === 'quote' ? (
+                <QuoteStep
+                  state={state}
+                  flow={flow}
+                  strings={text}
+                  review={request.type === 'onramp' ? { wallet: request.destination.address } : undefined}
+                />
+              ) : null}
+              {step === 'funding' ? <FundingStep state={state} strings={text} /> : null}
+              {step === 'completed' || step === 'expired' ? (
+                <ResultStep state={state} flow={flow} strings={text} onDone={onDone} />
+              ) : null}
+            </>
+          )}
+        </div>
         <p className="pulse-attribution">Powered by Pulse</p>
       </div>
     </div>,

@@ -9,10 +9,12 @@ export interface CopyFieldProps {
   display?: string;
   copyLabel: string;
   copiedLabel: string;
+  /** A long unbroken value (an address): its own full line, sized to fit instead of wrapping. */
+  long?: boolean;
 }
 
 /** One labelled value with a copy button; the value is rendered as text. */
-export function CopyField({ label, value, display, copyLabel, copiedLabel }: CopyFieldProps) {
+export function CopyField({ label, value, display, copyLabel, copiedLabel, long }: CopyFieldProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -26,10 +28,10 @@ export function CopyField({ label, value, display, copyLabel, copiedLabel }: Cop
     );
   };
   return (
-    <div className="pulse-field">
+    <div className={long ? 'pulse-field pulse-long' : 'pulse-field'}>
       <dt>{label}</dt>
       <dd>
-        <span className="pulse-value">{display ?? value}</span>
+        <span className={long ? 'pulse-value pulse-address' : 'pulse-value'}>{display ?? value}</span>
         <button
           type="button"
           className="pulse-copy"

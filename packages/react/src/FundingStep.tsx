@@ -1,6 +1,6 @@
 'use client';
 import { formatString, type Order, type Strings } from '@pulse/core';
-import { COPY } from './copy.js';
+import { COPY, networkName } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
 import { formatAmount, formatClock } from './format.js';
@@ -12,46 +12,105 @@ export const FUNDING_WINDOW_MS = 30 * 60_000;
 
 export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');
 
-function Status({ order }: { order: Order }) {
+/** Where the order is: created, paid, completed. Shown once payment instructions are no longer needed. */
+export function Tracker({ status }: { status: string }) {
+  const reached = status === 'completed' ? 3 : status === 'awaiting_payment' ? 1 : 2;
   return (
-    <p className="pulse-status">
-      {COPY.status}: <span data-testid="order-status">{statusText(order.status)}</span>
-    </p>
+    <ol className="pulse-tracker" aria-label={COPY.status}>
+      {COPY.tracker.map((label, i) => (
+        <li
+          key={label}
+          className={i < reached ? 'pulse-done' : undefined}
+          aria-current={i === reached - 1 ? 'step' : undefined}
+        >
+          {label}
+        </li>
+      ))}
+    </ol>
   );
 }
 
-/** How to pay: the virtual account (onramp) or the deposit address (offramp), then the live status. */
+/** The heading each screen starts with; focus moves to it when the screen replaces the control used. */
+export function StepHeading({ children }: { children: string }) {
+  return (
+    <h3 className="pulse-step-title" tabIndex={-1} data-pulse-focus="">
+      {children}
+    </h3>
+  );
+}
+
+/** After the payment arrived: no instructions, no countdown; the tracker and the order id. */
+function Detected({ order, strings }: { order: Order; strings: Strings }) {
+  return (
+    <div className="pulse-step" data-testid="payment-detected">
+      <StepHeading>{COPY.detectedTitle}</StepHeading>
+      <p className="pulse-muted">{COPY.detectedBody}</p>
+      <Tracker status={order.status} />
+      <dl className="pulse-figures">
+        <CopyField
+          label={COPY.orderId}
+          value={order.id}
+          copyLabel={strings.copyButton}
+          copiedLabel={strings.copiedButton}
+        />
+      </dl>
+    </div>
+  );
+}
+
+function Watching({ left }: { left: number }) {
+  return (
+    <>
+      <p className="pulse-watching" data-testid="watching">
+        <span className="pulse-pulse" aria-hidden="true" />
+        {COPY.watching}
+      </p>
+      <p className="pulse-muted" data-testid="fund-countdown">
+        {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
+      </p>
+      <p className="pulse-muted">{COPY.lateCredit}</p>
+    </>
+  );
+}
+
+/** How to pay: the virtual account (onramp) or the deposit address (offramp), while the order awaits payment. */
 export function FundingStep({ state, strings }: { state: FlowState; strings: Strings }) {
   const order = state.order;
   const deadline = order ? boundedDeadline(order.expires_at, state.orderReceivedAt, FUNDING_WINDOW_MS) : null;
-  const left = useCountdown(order?.type === 'onramp' ? deadline : null);
+  const left = useCountdown(order?.status === 'awaiting_payment' ? deadline : null);
   if (!order) return null;
+  if (order.status !== 'awaiting_payment') return <Detected order={order} strings={strings} />;
   const copy = { copyLabel: strings.copyButton, copiedLabel: strings.copiedButton };
+  const resumed = state.resumed ? (
+    <p className="pulse-notice" data-testid="resumed">
+      {COPY.resuming}
+    </p>
+  ) : null;
   if (order.type === 'onramp') {
     const account = order.funding_account;
     const amount = account.amount ?? order.source.amount;
     return (
       <div className="pulse-step">
-        <p>{COPY.payInto}</p>
+        {resumed}
+        <StepHeading>{COPY.payInto}</StepHeading>
         <dl className="pulse-figures">
           <CopyField label={COPY.amount} value={amount} display={`${formatAmount(amount)} NGN`} {...copy} />
           <CopyField label={COPY.bankName} value={account.bank_name} {...copy} />
           <CopyField label={COPY.accountNumberShort} value={account.account_number} {...copy} />
           <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
         </dl>
-        <p className="pulse-muted">
-          {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
-        </p>
-        <Status order={order} />
+        <Watching left={left} />
       </div>
     );
   }
   const { deposit_address: address, network } = order.funding_account;
   const amount = order.source.amount;
   const asset = order.source.currency;
+  const name = networkName(network);
   return (
     <div className="pulse-step">
-      <p>{strings.subtitle}</p>
+      {resumed}
+      <StepHeading>{strings.subtitle}</StepHeading>
       <dl className="pulse-figures">
         <CopyField
           label={strings.heroLabel}
@@ -59,15 +118,16 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
           display={`${formatAmount(amount)} ${asset}`}
           {...copy}
         />
-        <CopyField label={COPY.depositAddress} value={address} {...copy} />
+        <CopyField label={COPY.depositAddress} value={address} long {...copy} />
         <div className="pulse-row">
           <dt>{COPY.network}</dt>
-          <dd>{network}</dd>
+          <dd>{name}</dd>
         </div>
       </dl>
       <QrCode value={address} label={COPY.qrLabel} />
-      <p className="pulse-warning">{formatString(COPY.networkWarning, { network })}</p>
-      <Status order={order} />
+      <p className="pulse-warning">{formatString(COPY.networkWarning, { asset, network: name })}</p>
+      <p className="pulse-warning">{COPY.feeWarning}</p>
+      <Watching left={left} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
+import { useEffect, useRef } from 'react';
 import type { Strings } from '@pulse/core';
-import { COPY } from './copy.js';
+import { COPY, networkName } from './copy.js';
+import { StepHeading } from './FundingStep.js';
+import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
 import { formatAmount, formatClock } from './format.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
@@ -32,24 +35,50 @@ function rateText(q: ShownQuote) {
   return `1 ${asset} = ${formatAmount(q.rate)} NGN`;
 }
 
+/** Where the money goes: the wallet (onramp) or the confirmed bank account (offramp). */
+function reviewDestination(state: FlowState, review: { wallet?: string } | undefined) {
+  if (state.resolved) {
+    const r = state.resolved;
+    return {
+      label: COPY.payoutTo,
+      lines: [r.account_name, `${r.bank_name} · ${r.account_number}`],
+      long: false,
+    };
+  }
+  if (review?.wallet) return { label: COPY.deliverTo, lines: [review.wallet], long: true };
+  return null;
+}
+
 /** The locked quote: both amounts, the rate, a live countdown, refresh at expiry, and confirm. */
 export function QuoteStep({
   state,
   flow,
   strings,
+  review,
 }: {
   state: FlowState;
   flow: CheckoutFlow;
   strings: Strings;
+  /** The onramp's wallet address; the offramp's account comes from the resolved name. */
+  review?: { wallet?: string } | undefined;
 }) {
   const q = state.quote;
   const deadline = q ? boundedDeadline(q.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS) : null;
   const left = useCountdown(deadline);
-  if (!q) return <p className="pulse-muted">{state.busy === 'quote' ? COPY.loadingQuote : null}</p>;
+  const expired = q !== null && left === 0;
+  const refreshRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The confirm button just went away under the customer: the refresh button replaces it.
+    if (expired && (document.activeElement === document.body || !document.activeElement)) {
+      refreshRef.current?.focus();
+    }
+  }, [expired]);
+  if (!q) return state.error ? null : <Skeleton />;
   const prev = state.previousQuote ?? undefined;
-  const expired = left === 0;
+  const destination = reviewDestination(state, review);
   return (
     <div className="pulse-step">
+      <StepHeading>{COPY.reviewTitle}</StepHeading>
       {state.quoteNotice ? (
         <p className="pulse-notice" data-testid="quote-notice">
           {state.quoteNotice === 'changed' ? COPY.quoteChanged : COPY.quoteRefreshed}
@@ -69,14 +98,31 @@ export function QuoteStep({
         <Figure label={COPY.rate} value={rateText(q)} before={prev && rateText(prev)} />
         <div className="pulse-row">
           <dt>{COPY.network}</dt>
-          <dd>{q.network}</dd>
+          <dd>{networkName(q.network)}</dd>
         </div>
+        {destination ? (
+          <div className="pulse-row pulse-stack" data-testid="review-destination">
+            <dt>{destination.label}</dt>
+            <dd>
+              {destination.lines.map((line) => (
+                <span key={line} className={destination.long ? 'pulse-value pulse-address' : 'pulse-value'}>
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {/* Present from the start, so the expiry is announced when it happens. */}
+      <p className="pulse-sr-only" role="status">
+        {expired ? `${strings.expiredTitle}. ${strings.expiredSubtitle}` : ''}
+      </p>
       {expired ? (
         <div className="pulse-expired">
           <p className="pulse-strong">{strings.expiredTitle}</p>
           <p className="pulse-muted">{strings.expiredSubtitle}</p>
           <button
+            ref={refreshRef}
             type="button"
             className="pulse-button"
             disabled={state.busy !== null}

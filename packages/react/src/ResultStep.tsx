@@ -1,39 +1,128 @@
 'use client';
-import type { Strings } from '@pulse/core';
-import { COPY } from './copy.js';
+import type { Order, Strings } from '@pulse/core';
+import { COPY, networkName } from './copy.js';
+import { CopyField } from './CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
+import { formatAmount } from './format.js';
+import { StepHeading, Tracker } from './FundingStep.js';
 
-/** The end screens: completed, or expired with a way to start again. */
+const money = (m: { amount: string; currency: string }) => `${formatAmount(m.amount)} ${m.currency}`;
+
+/** The order's time as the customer's locale writes it; the raw value if it does not parse. */
+function when(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t)
+    ? iso
+    : new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="pulse-row">
+      <dt>{label}</dt>
+      <dd className="pulse-value" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** A receipt: both amounts, the network, the rate, the time and the copyable order id. */
+function Receipt({ order, strings }: { order: Order; strings: Strings }) {
+  const onramp = order.type === 'onramp';
+  const network = onramp ? order.destination.network : order.source.network;
+  const hash = (order as { transaction_hash?: unknown }).transaction_hash;
+  return (
+    <dl className="pulse-figures" data-testid="receipt">
+      <Row label={onramp ? COPY.youPaid : COPY.youSent} value={money(order.source)} />
+      <Row label={onramp ? COPY.delivered : COPY.paidOut} value={money(order.destination)} />
+      {network ? <Row label={COPY.network} value={networkName(network)} /> : null}
+      <Row label={COPY.completedAt} value={when(order.updated_at)} />
+      {typeof hash === 'string' && hash !== '' ? (
+        <CopyField
+          label={COPY.transactionHash}
+          value={hash}
+          long
+          copyLabel={strings.copyButton}
+          copiedLabel={strings.copiedButton}
+        />
+      ) : null}
+      <CopyField
+        label={COPY.orderId}
+        value={order.id}
+        copyLabel={strings.copyButton}
+        copiedLabel={strings.copiedButton}
+      />
+    </dl>
+  );
+}
+
+/** The end screens: a receipt when completed; when expired, what happens to money sent, and a way on. */
 export function ResultStep({
   state,
   flow,
   strings,
+  onDone,
 }: {
   state: FlowState;
   flow: CheckoutFlow;
   strings: Strings;
+  onDone: () => void;
 }) {
+  const order = state.order;
   if (state.step === 'completed') {
     return (
       <div className="pulse-step pulse-success">
-        <p className="pulse-hero">{strings.successTitle}</p>
+        <StepHeading>{strings.successTitle}</StepHeading>
         <p className="pulse-muted">{strings.successSubtitle}</p>
-        {state.order ? (
-          <p className="pulse-muted">
-            {COPY.orderRef} {state.order.id}
-          </p>
-        ) : null}
+        {order ? <Tracker status={order.status} /> : null}
+        {order ? <Receipt order={order} strings={strings} /> : null}
+        <button type="button" className="pulse-button" onClick={onDone}>
+          {COPY.done}
+        </button>
       </div>
     );
   }
+  const copy = { copyLabel: strings.copyButton, copiedLabel: strings.copiedButton };
   return (
     <div className="pulse-step">
       {/* Not the quote's expiredTitle: the price could be refreshed, this order can only start again. */}
-      <p className="pulse-hero">{COPY.orderExpiredTitle}</p>
+      <StepHeading>{COPY.orderExpiredTitle}</StepHeading>
       <p className="pulse-muted">{COPY.orderExpiredSubtitle}</p>
-      <button type="button" className="pulse-button" onClick={() => flow.restart()}>
-        {COPY.startAgain}
-      </button>
+      {order ? (
+        <>
+          <p className="pulse-notice" data-testid="expired-sent">
+            {COPY.orderExpiredSent}
+          </p>
+          <dl className="pulse-figures">
+            {order.type === 'offramp' ? (
+              <CopyField
+                label={COPY.depositAddress}
+                value={order.funding_account.deposit_address}
+                long
+                {...copy}
+              />
+            ) : (
+              <CopyField
+                label={COPY.accountNumberShort}
+                value={order.funding_account.account_number}
+                {...copy}
+              />
+            )}
+            <CopyField label={COPY.orderId} value={order.id} {...copy} />
+          </dl>
+        </>
+      ) : (
+        <p className="pulse-muted">{COPY.orderExpiredUnpaid}</p>
+      )}
+      <div className="pulse-actions">
+        <button type="button" className="pulse-button" onClick={() => flow.restart()}>
+          {COPY.startAgain}
+        </button>
+        <button type="button" className="pulse-button pulse-secondary" onClick={onDone}>
+          {COPY.done}
+        </button>
+      </div>
     </div>
   );
 }

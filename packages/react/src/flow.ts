@@ -3,6 +3,8 @@
  * binds it with useSyncExternalStore). One flow per opened modal; nothing here touches the DOM.
  */
 import {
+  DEV,
+  devWarn,
   PulseError,
   uuid,
   type ApiClient,
@@ -11,6 +13,8 @@ import {
   type Quote,
   type ResolvedBankAccount,
 } from '@pulse/core';
+import { customerMessage } from './errorCopy.js';
+import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
 import type { CheckoutRequest } from './types.js';
 
 /** A quote with the pair and network it prices, always known on screen. */
@@ -22,8 +26,11 @@ export type Busy = 'quote' | 'refresh' | 'order' | 'banks' | 'resolve' | null;
 export type RetryAction = 'quote' | 'refresh' | 'order' | 'banks' | 'resolve' | 'poll';
 
 export interface FlowError {
+  /** For the merchant (onError, console): never shown to the customer. */
   code: string;
   message: string;
+  /** What the customer reads: a sentence without codes, URLs or exception text. */
+  text: string;
   /** What the retry button does; null when retrying cannot help. */
   retry: RetryAction | null;
 }
@@ -41,6 +48,8 @@ export interface FlowState {
   resolved: ResolvedBankAccount | null;
   order: Order | null;
   orderReceivedAt: number;
+  /** True when the order was one this request had already created (reopened checkout). */
+  resumed: boolean;
   error: FlowError | null;
 }
 
@@ -81,6 +90,8 @@ export interface CheckoutFlow {
 /** Codes after which the quote must be re-priced and the customer asked again. */
 const REPRICE = new Set(['quote_changed', 'quote_expired']);
 const FAILED_POLLS_BEFORE_SHOWN = 3;
+/** Reference suffixes tried after expired orders before giving up (-2 … -5). */
+const MAX_ATTEMPTS = 5;
 
 const asPulseError = (e: unknown): PulseError =>
   e instanceof PulseError ? e : new PulseError('unknown_error', e instanceof Error ? e.message : String(e));
@@ -97,6 +108,7 @@ function initialState(step: Step): FlowState {
     resolved: null,
     order: null,
     orderReceivedAt: 0,
+    resumed: false,
     error: null,
   };
 }
@@ -107,7 +119,12 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let state: FlowState = deps.failure
     ? {
         ...initialState('fatal'),
-        error: { code: String(deps.failure.code), message: deps.failure.message, retry: null },
+        error: {
+          code: String(deps.failure.code),
+          message: deps.failure.message,
+          text: customerMessage(String(deps.failure.code), null, 'quote'),
+          retry: null,
+        },
       }
     : initialState(request.type === 'offramp' ? 'account' : 'quote');
   const listeners = new Set<() => void>();
@@ -139,15 +156,21 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     for (const l of listeners) l();
   };
 
-  const fail = (e: PulseError, retry: RetryAction | null) => {
-    set({ busy: null, error: { code: String(e.code), message: e.message, retry } });
+  const fail = (e: PulseError, retry: RetryAction | null, context: RetryAction) => {
+    const code = String(e.code);
+    set({
+      busy: null,
+      error: { code, message: e.message, text: customerMessage(code, retry, context), retry },
+    });
+    // The customer reads a sentence; the code and the service's words are for the developer.
+    if (DEV) devWarn(`Checkout: ${code}: ${e.message}`);
     events().onError?.(String(e.code), e.message);
   };
 
   /** Runs one call; its answer is dropped when the flow was stopped or restarted meanwhile. */
   async function call<T>(
     busy: Busy,
-    retry: RetryAction | null,
+    retry: RetryAction,
     fn: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ value: T } | null> {
     const gen = generation;
@@ -161,7 +184,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       if (gen !== generation) return null;
       const err = asPulseError(e);
       // A refused request (bad amount, unknown account) fails the same way again: no retry button.
-      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : retry);
+      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : retry, retry);
       return null;
     }
   }
@@ -261,6 +284,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         idempotencyKey: orderKey,
       });
       if (gen !== generation) return;
+      rememberOrder(request.reference, data.id, attempt);
       set({ busy: null, step: 'funding', orderReceivedAt: now() });
       applyOrder(data);
     } catch (e) {
@@ -271,7 +295,73 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         await refreshQuote('changed');
         return;
       }
-      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : 'order');
+      if (err.code === 'duplicate_reference' && (await resumeByReference(gen))) return;
+      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : 'order', 'order');
+    }
+  }
+
+  /** Shows an order this request already created: its funding screen, or its end. */
+  function resume(order: Order) {
+    rememberOrder(request.reference, order.id, attempt);
+    set({ busy: null, error: null, resumed: true, step: 'funding', orderReceivedAt: now() });
+    applyOrder(order);
+  }
+
+  /**
+   * 409 duplicate_reference: an order with this reference exists (the checkout was closed and reopened, in
+   * this tab or another). Finds it by reference and resumes it; an expired one frees the next suffix.
+   * False when it cannot be found (a proxy that does not forward the list), so the error is shown.
+   */
+  async function resumeByReference(gen: number): Promise<boolean> {
+    try {
+      const { data } = await client.get<{ id: string; status: string }[]>(
+        `/v1/orders?reference=${encodeURIComponent(reference())}`,
+        { signal: controller.signal },
+      );
+      const found = data[0];
+      if (gen !== generation || !found) return false;
+      if (found.status === 'expired' && attempt < MAX_ATTEMPTS) {
+        attempt += 1;
+        orderKey = null;
+        set({ busy: null });
+        await confirmOrder();
+        return true;
+      }
+      const full = await client.get<Order>(`/v1/orders/${encodeURIComponent(found.id)}`, {
+        signal: controller.signal,
+      });
+      if (gen !== generation) return true;
+      resume(full.data);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** On open: an order this tab already made for this request is shown again instead of a new one. */
+  async function resumeRemembered(): Promise<boolean> {
+    const saved = recallOrder(request.reference);
+    if (!saved) return false;
+    const gen = generation;
+    set({ busy: 'quote' });
+    try {
+      const { data } = await client.get<Order>(`/v1/orders/${encodeURIComponent(saved.id)}`, {
+        signal: controller.signal,
+      });
+      if (gen !== generation) return true;
+      if (data.status === 'expired') {
+        // Its reference is spent: a new order takes the next suffix.
+        attempt = saved.attempt + 1;
+        return false;
+      }
+      resume(data);
+      return true;
+    } catch {
+      if (gen !== generation) return true;
+      forgetOrder(request.reference);
+      return false;
+    } finally {
+      if (gen === generation && state.busy === 'quote') set({ busy: null });
     }
   }
 
@@ -297,6 +387,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       fail(
         new PulseError('order_failed', 'The order could not be completed. Contact support with its id.'),
         null,
+        'poll',
       );
       set({ step: 'fatal' });
     } else {
@@ -331,14 +422,15 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     } catch (e) {
       if (gen !== generation) return;
       failedPolls += 1;
-      if (failedPolls >= FAILED_POLLS_BEFORE_SHOWN) fail(asPulseError(e), 'poll');
+      if (failedPolls >= FAILED_POLLS_BEFORE_SHOWN) fail(asPulseError(e), 'poll', 'poll');
       else schedulePoll();
     } finally {
       pollInFlight = false;
     }
   }
 
-  function begin() {
+  async function begin() {
+    if (await resumeRemembered()) return;
     if (request.type === 'onramp') return void requestQuote();
     void loadBanks();
     const prefill = request.beneficiary.bank_account;
@@ -356,7 +448,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       if (deps.failure) return events().onError?.(String(deps.failure.code), deps.failure.message);
       if (!started) {
         started = true;
-        begin();
+        void begin();
       } else if (state.step === 'funding') void pollOnce();
     },
     stop() {

@@ -51,7 +51,8 @@ describe('<Checkout> onramp', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-    expect(title?.textContent).toBe('Pay with crypto');
+    // The title says what the customer does (a buy), not "Pay with crypto".
+    expect(title?.textContent).toBe('Buy USDT');
     expect(document.activeElement).toBe(dialog);
   });
 
@@ -74,7 +75,7 @@ describe('<Checkout> onramp', () => {
     expect(screen.getByText('Sandbox Bank')).toBeTruthy();
     expect(screen.getByText('Pulse / Ada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
-    await screen.findByText('Payment received', { selector: '.pulse-hero' });
+    await screen.findByText('Payment received', { selector: '.pulse-step-title' });
     // The status change is announced through the polite live region.
     expect(screen.getByRole('status').textContent).toBe('Payment received');
     expect(events).toEqual([
@@ -207,7 +208,7 @@ describe('<Checkout> onramp', () => {
     });
     renderCheckout({ fetchImpl: service.fetchImpl });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
-    await screen.findByText('Time to pay has run out', { selector: '.pulse-hero' });
+    await screen.findByText('Time to pay has run out', { selector: '.pulse-step-title' });
     // The quote's "Refresh to get a new one" copy would promise what an expired order cannot do.
     expect(screen.queryByText(/Quote expired/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
@@ -232,7 +233,7 @@ describe('<Checkout> onramp', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('20,000 NGN');
     expect(dialog.textContent).toContain('1 USDT = 1,600.00 NGN');
-    expect(dialog.textContent).toContain(`Network${onramp.quote.network}`);
+    expect(dialog.textContent).toContain('NetworkBase');
     expect(dialog.textContent).not.toContain('undefined');
   });
 
@@ -321,9 +322,7 @@ describe('<Checkout> order polling', () => {
     expect(reads()).toBe(9);
     down = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('order-status').textContent).toBe('Payment received, processing'),
-    );
+    await screen.findByTestId('payment-detected');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reads()).toBe(10);
   });
@@ -338,8 +337,11 @@ describe('<Checkout> auth and props', () => {
       fetchImpl: service.fetchImpl,
       onError: (code, message) => errors.push([code, message]),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/live secret key/);
+    // The customer reads a sentence; the code and the developer's message go to onError.
+    expect((await screen.findByRole('alert')).textContent).toMatch(/contact the merchant/);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/sk_|key|api_key/i);
     await waitFor(() => expect(errors.map((e) => e[0])).toEqual(['api_key_in_browser']));
+    expect(errors[0]?.[1]).toMatch(/live secret key/);
     expect(service.calls).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
@@ -352,7 +354,7 @@ describe('<Checkout> auth and props', () => {
       fetchImpl: service.fetchImpl,
       onError: (code) => errors.push(code),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/API-key mode/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/contact the merchant/);
     await waitFor(() => expect(errors).toEqual(['invalid_options']));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(service.calls).toEqual([]);
@@ -368,26 +370,42 @@ describe('<Checkout> auth and props', () => {
     warn.mockRestore();
   });
 
-  it('names the bad field of an invalid request', async () => {
+  it('names the bad field of an invalid request to onError', async () => {
     const service = onrampService();
     const errors: string[] = [];
+    const messages: string[] = [];
     renderCheckout({
       fetchImpl: service.fetchImpl,
       request: {
         ...onramp,
-        quote: { source_currency: 'NGN', destination_currency: 'USDT', network: 'BASE', source_amount: '1,000' },
+        quote: {
+          source_currency: 'NGN',
+          destination_currency: 'USDT',
+          network: 'BASE',
+          source_amount: '1,000',
+        },
       },
-      onError: (code) => errors.push(code),
+      onError: (code, message) => {
+        errors.push(code);
+        messages.push(message);
+      },
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/request\.quote amount/);
+    expect((await screen.findByRole('alert')).textContent).not.toMatch(/request\.quote/);
     await waitFor(() => expect(errors).toEqual(['invalid_options']));
+    expect(messages[0]).toMatch(/request\.quote amount/);
     expect(service.calls).toEqual([]);
   });
 
-  it('refuses an invalid theme, naming the key', async () => {
+  it('refuses an invalid theme, naming the key to onError', async () => {
     const service = onrampService();
-    renderCheckout({ fetchImpl: service.fetchImpl, theme: { primaryColor: 'red;}body{display:none' } });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/theme\.primaryColor/);
+    const messages: string[] = [];
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      theme: { primaryColor: 'red;}body{display:none' },
+      onError: (_code, message) => messages.push(message),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/contact the merchant/);
+    await waitFor(() => expect(messages[0]).toMatch(/theme\.primaryColor/));
   });
 
   it('applies the theme as --pulse-* variables and string overrides as text', async () => {
@@ -401,7 +419,7 @@ describe('<Checkout> auth and props', () => {
     const root = dialog.parentElement as HTMLElement;
     expect(root.style.getPropertyValue('--pulse-primary')).toBe('#0a7d33');
     expect(root.style.getPropertyValue('--pulse-radius')).toBe('4px');
-    expect(screen.getByRole('heading').textContent).toBe('<b>Buy USDT</b>');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('<b>Buy USDT</b>');
     expect(dialog.querySelector('b')).toBeNull();
   });
 });
@@ -560,7 +578,9 @@ describe('<Checkout> offramp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, this is my account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByText('0xabc0000000000000000000000000000000000def')).toBeTruthy();
-    expect(screen.getByText(/Send only on the BASE network/)).toBeTruthy();
+    expect(
+      screen.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+    ).toBeTruthy();
     expect(screen.getByText('25 USDT')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
     const create = service.calls.find((c) => c.path === '/v1/offramp/orders');
@@ -582,13 +602,19 @@ describe('<Checkout> offramp', () => {
     const picker = await screen.findByRole('combobox', { name: 'Bank' });
     fireEvent.focus(picker);
     fireEvent.keyDown(picker, { key: 'ArrowDown' });
-    const active = picker.getAttribute('aria-activedescendant');
-    expect(document.getElementById(active ?? '')?.textContent).toBe('Guaranty Trust Bank');
-    fireEvent.keyDown(picker, { key: 'ArrowUp' });
-    fireEvent.keyDown(picker, { key: 'ArrowUp' });
-    expect(document.getElementById(picker.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe(
+    const shown = () =>
+      document.getElementById(picker.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    // Popular banks first (GTBank, then Access), then the rest by name.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Guaranty Trust Bank',
+      'Access Bank',
       'Sandbox Microfinance Bank',
-    );
+    ]);
+    expect(shown()).toBe('Access Bank');
+    fireEvent.keyDown(picker, { key: 'ArrowUp' });
+    expect(shown()).toBe('Guaranty Trust Bank');
+    fireEvent.keyDown(picker, { key: 'ArrowUp' });
+    expect(shown()).toBe('Sandbox Microfinance Bank');
     fireEvent.keyDown(picker, { key: 'Escape' });
     expect(picker.getAttribute('aria-expanded')).toBe('false');
     expect(onClose).not.toHaveBeenCalled();
@@ -621,7 +647,13 @@ describe('<Checkout> offramp', () => {
     const number = screen.getByLabelText('Account number (10 digits)');
     fireEvent.change(number, { target: { value: '0000000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/No account 0000000000/);
+    // A refused number is the field's own error, tied to it and announced with it.
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    const note = document.getElementById(number.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'The bank found no account with this number. Check the number and the bank.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.change(number, { target: { value: '0123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));

@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Moves focus to what replaced the control the customer used. When the screen changes (`key`), focus goes
+ * to the new screen's heading (`[data-pulse-focus]`); when only part of it changed and the focused control
+ * went away (a copy button removed once the payment arrived, a button replaced by an error), focus goes to
+ * the error when there is one, else to the heading, rather than falling to the page. Focus the customer put
+ * elsewhere (a backdrop click) is left alone, and the first screen keeps the dialog's own focus.
+ */
+export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string): void {
+  const lastKey = useRef<string | null>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const root = dialog.current;
+    if (!root) return;
+    const onFocusIn = (e: FocusEvent) => {
+      lastFocused.current = e.target instanceof HTMLElement ? e.target : null;
+    };
+    root.addEventListener('focusin', onFocusIn);
+    return () => root.removeEventListener('focusin', onFocusIn);
+  });
+  useLayoutEffect(() => {
+    const root = dialog.current;
+    if (!root) return;
+    const changed = lastKey.current !== null && lastKey.current !== key;
+    lastKey.current = key;
+    const lost = lastFocused.current !== null && !lastFocused.current.isConnected;
+    if (!changed && !lost) return;
+    const target =
+      (changed ? null : root.querySelector<HTMLElement>('.pulse-error')) ??
+      root.querySelector<HTMLElement>('[data-pulse-focus]');
+    if (target) target.focus();
+    lastFocused.current = target;
+  });
+}

@@ -1,0 +1,272 @@
+/** What the paying customer sees on each screen: instructions, receipts, leaving, resuming, copy, banks. */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientAuth } from '@pulse/core';
+import { indexBanks, searchBanks } from '../src/bankSearch.js';
+import { Checkout, type CheckoutProps } from '../src/index.js';
+import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
+import { offramp, onramp } from './request.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+function fakeTime() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const base = 'http://shop.test/api/pulse/checkout';
+const auth = ClientAuth.proxy();
+
+function renderCheckout(props: Partial<CheckoutProps> & Pick<CheckoutProps, 'fetchImpl'>) {
+  return render(<Checkout auth={auth} baseUrl={base} pollMs={100} request={onramp} {...props} />);
+}
+
+/** An onramp service whose order reads return `status()` at the time of the read. */
+function onrampService(status: () => string) {
+  return fakeService((call) => {
+    if (call.path === '/v1/quotes') return ok(quote(), 201);
+    if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment'), 201);
+    if (call.path === '/v1/orders/ord_1') return ok(onrampOrder(status()));
+    return undefined;
+  });
+}
+
+describe('funding screen', () => {
+  it('drops the instructions, copy buttons and countdown once the payment is detected, keeping focus in the dialog', async () => {
+    const advance = fakeTime();
+    let status = 'awaiting_payment';
+    const service = onrampService(() => status);
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    expect(screen.getByText('Transfer exactly this amount to the account below')).toBeTruthy();
+    expect(screen.getByTestId('fund-countdown').textContent).toMatch(/Pay within \d+:\d\d/);
+    expect(screen.getByTestId('watching').textContent).toMatch(/Watching for your payment/);
+    const copy = screen.getByRole('button', { name: 'Copy Account number' });
+    copy.focus();
+    status = 'processing';
+    await advance(300);
+    await screen.findByTestId('payment-detected');
+    expect(screen.queryByText(/Transfer exactly/)).toBeNull();
+    expect(screen.queryByText('9012345678')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy Account number' })).toBeNull();
+    expect(screen.queryByTestId('fund-countdown')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Status: Payment received, processing');
+    // The focused copy button went away: focus is on the screen that replaced it, not on the page.
+    expect(document.activeElement?.textContent).toBe('Payment detected');
+    const tracker = screen.getByRole('list', { name: 'Status' });
+    expect(within(tracker).getByText('Payment received').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('shows the offramp deposit with human network names, the fee warning, and no danger tone', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/banks') return ok([{ name: 'Guaranty Trust Bank', code: '058' }]);
+      if (call.path === '/v1/banks/resolve')
+        return ok({
+          account_number: '0123456789',
+          account_name: 'ADA LOVELACE',
+          bank_code: '058',
+          bank_name: 'Guaranty Trust Bank',
+        });
+      if (call.path === '/v1/quotes')
+        return ok(quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25' }), 201);
+      if (call.path === '/v1/offramp/orders') return ok(offrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_2') return ok(offrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    const request = {
+      ...offramp,
+      beneficiary: {
+        ...offramp.beneficiary,
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+    };
+    renderCheckout({ fetchImpl: service.fetchImpl, request });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sell USDT');
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
+    // The review names the receiving account.
+    const review = await screen.findByTestId('review-destination');
+    expect(review.textContent).toContain('ADA LOVELACE');
+    expect(review.textContent).toContain('Guaranty Trust Bank · 0123456789');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('0xabc0000000000000000000000000000000000def');
+    expect(screen.getByText(/withdrawal fee must not come off this amount/)).toBeTruthy();
+    for (const warning of document.querySelectorAll('.pulse-warning')) {
+      expect(warning.classList.contains('pulse-error')).toBe(false);
+    }
+    expect(screen.getByText('Base')).toBeTruthy();
+  });
+});
+
+describe('review and receipt', () => {
+  it('reviews the destination wallet, then ends on a receipt with a Done button even without onClose', async () => {
+    const advance = fakeTime();
+    let status = 'awaiting_payment';
+    const service = onrampService(() => status);
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    const review = await screen.findByTestId('review-destination');
+    expect(review.textContent).toContain(onramp.destination.address);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    status = 'completed';
+    await advance(300);
+    const receipt = await screen.findByTestId('receipt');
+    expect(receipt.textContent).toContain('You paid20,000 NGN');
+    expect(receipt.textContent).toContain('Delivered12.50 USDT');
+    expect(receipt.textContent).toContain('NetworkBase');
+    expect(receipt.textContent).toContain('Order idord_1');
+    expect(within(receipt).getByRole('button', { name: 'Copy Order id' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Payment received');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on an expired order keeps the account and order id for money already sent', async () => {
+    const service = onrampService(() => 'expired');
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('Time to pay has run out', { selector: 'h3' });
+    expect(screen.getByTestId('expired-sent').textContent).toMatch(/Already sent money\? It is not lost/);
+    expect(screen.getByRole('button', { name: 'Copy Order id' })).toBeTruthy();
+    expect(screen.getByText('9012345678')).toBeTruthy();
+  });
+});
+
+describe('closing and reopening', () => {
+  it('asks before closing while the customer may be paying; Keep paying stays, Leave closes', async () => {
+    const service = onrampService(() => 'awaiting_payment');
+    const onClose = vi.fn();
+    renderCheckout({ fetchImpl: service.fetchImpl, onClose });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const confirm = await screen.findByTestId('leave-confirm');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(confirm.textContent).toContain('ord_1');
+    expect(document.activeElement?.textContent).toBe('Leave checkout?');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep paying' }));
+    expect(await screen.findByText('9012345678')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopening the same request shows the order it already made, without a new quote or order', async () => {
+    const service = onrampService(() => 'awaiting_payment');
+    const view = renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    view.rerender(<Checkout auth={auth} baseUrl={base} request={null} fetchImpl={service.fetchImpl} />);
+    const before = service.calls.length;
+    view.rerender(<Checkout auth={auth} baseUrl={base} request={onramp} fetchImpl={service.fetchImpl} />);
+    expect(await screen.findByText('9012345678')).toBeTruthy();
+    expect(screen.getByTestId('resumed')).toBeTruthy();
+    expect(service.paths().slice(before)).toEqual(['GET /v1/orders/ord_1']);
+  });
+
+  it('on 409 duplicate_reference finds the order by reference and resumes it', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders')
+        return fail(409, 'duplicate_reference', 'An order with reference "ref-1" already exists.');
+      if (call.path === '/v1/orders') return ok([{ id: 'ord_1', status: 'awaiting_payment' }]);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    const errors: string[] = [];
+    renderCheckout({ fetchImpl: service.fetchImpl, onError: (code) => errors.push(code) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByText('9012345678')).toBeTruthy();
+    expect(screen.getByTestId('resumed')).toBeTruthy();
+    expect(errors).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('customer copy', () => {
+  it('never shows a code, URL or exception text; a recoverable failure is a warning with a retry', async () => {
+    const advance = fakeTime();
+    const service = fakeService(() => fail(429, 'rate_limited', 'Too many requests: POST /v1/quotes'));
+    const errors: [string, string][] = [];
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      onError: (code, message) => errors.push([code, message]),
+    });
+    await advance(10_000);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Too many attempts in a short time/);
+    expect(alert.textContent).not.toMatch(/rate_limited|\/v1|POST|TypeError|http/);
+    expect(alert.classList.contains('pulse-recoverable')).toBe(true);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(errors[0]?.[0]).toBe('rate_limited');
+  });
+
+  it('turns a dropped connection into a sentence', async () => {
+    const advance = fakeTime();
+    const service = fakeService(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    await advance(10_000);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/could not reach the payment service/);
+    expect(alert.textContent).not.toMatch(/TypeError|fetch|http/);
+  });
+});
+
+describe('bank search', () => {
+  const banks = indexBanks([
+    { name: 'Access Bank', code: '044' },
+    { name: 'Citibank Nigeria', code: '023' },
+    { name: 'First Bank of Nigeria', code: '011' },
+    { name: 'First City Monument Bank', code: '214' },
+    { name: 'Guaranty Trust Bank', code: '058' },
+    { name: 'United Bank for Africa', code: '033' },
+    { name: 'Union Bank of Nigeria', code: '032' },
+    { name: 'Zenith Bank', code: '057' },
+  ]);
+  const first = (q: string) => searchBanks(banks, q)[0]?.name;
+
+  it('knows the short names customers type', () => {
+    expect(first('GTBank')).toBe('Guaranty Trust Bank');
+    expect(first('gtb')).toBe('Guaranty Trust Bank');
+    expect(first('UBA')).toBe('United Bank for Africa');
+    expect(first('fcmb')).toBe('First City Monument Bank');
+    expect(first('FirstBank')).toBe('First Bank of Nigeria');
+    expect(first('First Bank')).toBe('First Bank of Nigeria');
+    expect(first('zen')).toBe('Zenith Bank');
+    expect(searchBanks(banks, 'nothing like it')).toEqual([]);
+  });
+
+  it('lists popular banks first, then the rest by name', () => {
+    expect(searchBanks(banks, '').map((b) => b.name)).toEqual([
+      'Guaranty Trust Bank',
+      'Access Bank',
+      'Zenith Bank',
+      'United Bank for Africa',
+      'First Bank of Nigeria',
+      'First City Monument Bank',
+      'Union Bank of Nigeria',
+      'Citibank Nigeria',
+    ]);
+  });
+
+  it('announces no match and ties it to the field', async () => {
+    const service = fakeService((call) =>
+      call.path === '/v1/banks' ? ok([{ name: 'Zenith Bank', code: '057' }]) : undefined,
+    );
+    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp });
+    const picker = await screen.findByRole('combobox', { name: 'Bank' });
+    fireEvent.change(picker, { target: { value: 'qqq' } });
+    await waitFor(() => expect(picker.getAttribute('aria-invalid')).toBe('true'));
+    const note = document.getElementById(picker.getAttribute('aria-describedby') ?? '');
+    expect(note?.getAttribute('role')).toBe('status');
+    expect(note?.textContent).toMatch(/No bank matches "qqq"/);
+  });
+});
