@@ -253,6 +253,37 @@ describe('PulseEmbedView: messages from the frame', () => {
   });
 });
 
+describe('PulseEmbedView: the view and its WebView', () => {
+  it('loads a fresh WebView with the same init when the content process ends; ready still fires once', async () => {
+    const cb = spies();
+    const r = await render(<PulseEmbedView {...cb} sessionToken={TOKEN} embedUrl={EMBED} />);
+    const first = webView(r);
+    const script = first.props.injectedJavaScriptBeforeContentLoaded as string;
+    await send(r, json({ type: 'ready' }));
+    await act(async () => (first.props.onRenderProcessGone as (e: object) => void)({ nativeEvent: {} }));
+    const second = webView(r);
+    expect(second).not.toBe(first);
+    expect(second.props.injectedJavaScriptBeforeContentLoaded).toBe(script);
+    await send(r, json({ type: 'ready' }));
+    await act(async () =>
+      (second.props.onContentProcessDidTerminate as (e: object) => void)({ nativeEvent: {} }),
+    );
+    expect(webView(r)).not.toBe(second);
+    expect(cb.onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes no height and lets the page scroll when autoHeight is off', async () => {
+    const cb = spies();
+    const r = await render(
+      <PulseEmbedView {...cb} sessionToken={TOKEN} embedUrl={EMBED} autoHeight={false} style={{ flex: 1 }} />,
+    );
+    await send(r, json({ type: 'resize', height: 500 }));
+    expect(cb.onResize).toHaveBeenCalledWith(500);
+    expect(r.root.findByType('View' as never).props.style).toEqual([false, { flex: 1 }]);
+    expect(webView(r).props.scrollEnabled).toBe(true);
+  });
+});
+
 describe('PulseEmbedView: the ready timeout', () => {
   it('fires onError(embed_load_timeout) once when no ready comes', async () => {
     vi.useFakeTimers();
