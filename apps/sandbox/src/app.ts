@@ -7,7 +7,7 @@ import { createClock, type TestClock } from './clock.js';
 import { ApiError } from './errors.js';
 import { authenticate } from './http/auth.js';
 import { readRawBody } from './http/body.js';
-import { cors } from './http/cors.js';
+import { cors, type CorsOrigins } from './http/cors.js';
 import { DEFAULT_FRAME_ANCESTORS, embedAssets, findEmbedDir } from './http/embed-assets.js';
 import type { SandboxEnv } from './http/env.js';
 import { idempotency } from './http/idempotency.js';
@@ -16,11 +16,17 @@ import { rateLimit } from './http/rate-limit.js';
 import { failure, ok } from './http/respond.js';
 import { banks } from './routes/banks.js';
 import { client } from './routes/client.js';
+import { collectionAccounts } from './routes/collection-accounts.js';
 import { collectionSessions } from './routes/collection-sessions.js';
+import { collections } from './routes/collections.js';
 import { orders } from './routes/orders.js';
 import { quotes } from './routes/quotes.js';
 import { rates } from './routes/rates.js';
+import { recipients } from './routes/recipients.js';
 import { sandbox } from './routes/sandbox.js';
+import { webhooks } from './routes/webhooks.js';
+import { loadState, saveState } from './state.js';
+import { createDispatcher, type DeliveryOptions } from './webhooks/delivery.js';
 import { createScheduler } from './scheduler.js';
 import { seedBusinesses, type BusinessRecord } from './seed.js';
 import { createStore, type SandboxHooks, type Store } from './store.js';
@@ -40,6 +46,19 @@ export interface SandboxAppOptions {
   embedDir?: string | null | undefined;
   /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
   frameAncestors?: readonly string[] | undefined;
+  /** Webhook delivery: retries, timeout, and a URL every test event is forwarded to. @default {} */
+  webhooks?: DeliveryOptions | undefined;
+  /**
+   * Browser origins that may call secret-key routes with a test key (`*` matches any port, e.g.
+   * `http://localhost:*`). Session-token routes answer any origin.
+   * @default ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*']
+   */
+  corsOrigins?: CorsOrigins | undefined;
+  /**
+   * A state directory: keys, webhook endpoints, payout accounts, collection accounts and collections are
+   * kept there (written atomically) and reloaded on start. @default none (random keys, memory only)
+   */
+  dataDir?: string | null | undefined;
 }
 
 export interface SandboxApp {
@@ -47,6 +66,7 @@ export interface SandboxApp {
   store: Store;
   businesses: BusinessRecord[];
   clock: TestClock;
+  webhooks: { idle(): Promise<void>; stop(): void };
 }
 
 export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
@@ -54,13 +74,25 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const clock: TestClock = createClock({ start: options.clockStart, frozen: options.frozenClock }, () =>
     scheduler.runDue(clock.now()),
   );
-  const businesses = seedBusinesses();
+  const saved = options.dataDir ? loadState(options.dataDir) : null;
+  const businesses = seedBusinesses(saved?.credentials);
   const store = createStore(businesses, clock, scheduler, options.hooks);
   const sink = options.log ?? null;
+  const dispatcher = createDispatcher(clock, options.webhooks);
+  store.onEvent = (ledger, event, resourceId) => {
+    dispatcher.deliver(ledger, event, resourceId);
+    store.onChange();
+  };
+  if (options.dataDir) {
+    const dir = options.dataDir;
+    if (saved) saved.restore(store);
+    store.onChange = () => saveState(dir, store);
+    saveState(dir, store);
+  }
 
   const app = new Hono<SandboxEnv>();
   app.use('*', requestLog(sink));
-  app.use('*', cors);
+  app.use('*', cors(options.corsOrigins));
   app.use('*', async (c, next) => {
     c.set('store', store);
     // Every lifecycle step that fell due since the last request runs before this one is answered.
@@ -77,9 +109,21 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     rateLimit(options.rateLimitPerMinute ?? 60),
     idempotency(() => clock.now().getTime()),
   );
-  for (const routes of [quotes, rates, orders, banks, collectionSessions, client, sandbox])
+  for (const routes of [
+    quotes,
+    rates,
+    orders,
+    banks,
+    collectionSessions,
+    client,
+    sandbox,
+    recipients,
+    collectionAccounts,
+    collections,
+    webhooks,
+  ])
     app.route('/', routes);
   app.notFound((c) => failure(c, new ApiError('not_found', `No route ${c.req.method} ${c.req.path}.`)));
   app.onError(onError(sink));
-  return { app, store, businesses, clock };
+  return { app, store, businesses, clock, webhooks: dispatcher };
 }

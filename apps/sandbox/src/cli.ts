@@ -1,6 +1,7 @@
 /**
- * `pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet]`: starts the sandbox
- * and prints the seeded businesses and their keys.
+ * `pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet] [--data DIR]
+ * [--forward-to URL] [--cors-origin ORIGIN]…`: starts the sandbox and prints the seeded businesses and
+ * their keys.
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './start.js';
@@ -14,11 +15,21 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string', default: '60' },
     quiet: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
+    data: { type: 'string' },
+    'forward-to': { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
   },
 });
 
+const USAGE =
+  'Usage: pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet]\n' +
+  '                     [--data DIR] [--forward-to URL] [--cors-origin ORIGIN]...\n' +
+  '  --data DIR          keep keys and set-up records in DIR across restarts\n' +
+  '  --forward-to URL    deliver every test-environment webhook event to URL (your app)\n' +
+  '  --cors-origin ORIG  a browser origin allowed to use test keys (repeatable; http://localhost:* by default)';
+
 if (values.help) {
-  console.log('Usage: pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet]');
+  console.log(USAGE);
   process.exit(0);
 }
 
@@ -35,12 +46,29 @@ if (limit !== false && (!Number.isInteger(limit) || limit < 1)) {
   process.exit(2);
 }
 
-const sandbox = await startSandbox({
-  port,
-  host: values.host,
-  rateLimitPerMinute: limit,
-  log: !values.quiet,
-});
+const forwardTo = values['forward-to'];
+if (forwardTo !== undefined && !/^https?:\/\/[^\s@]+$/.test(forwardTo)) {
+  console.error(
+    `--forward-to must be an http(s) URL like http://localhost:3000/api/webhooks, got "${forwardTo}"`,
+  );
+  process.exit(2);
+}
+
+let sandbox;
+try {
+  sandbox = await startSandbox({
+    ...(values.data ? { dataDir: values.data } : {}),
+    ...(forwardTo ? { webhooks: { forwardTo } } : {}),
+    ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'] } : {}),
+    port,
+    host: values.host,
+    rateLimitPerMinute: limit,
+    log: !values.quiet,
+  });
+} catch (e) {
+  console.error(`pulse-sandbox could not start: ${(e as Error).message}`);
+  process.exit(2);
+}
 console.log(`Pulse sandbox listening on ${sandbox.url} (routes under ${sandbox.url}/v1)`);
 console.log(`  apiUrl    ${sandbox.url}`);
 console.log(`  embedUrl  ${sandbox.embedUrl}  (the hosted embed and /embed/pulse.iife.js)`);
@@ -50,6 +78,12 @@ for (const b of sandbox.businesses) {
   console.log(`  live secret key  ${b.live.secretKey}`);
   console.log(`  test webhook     ${b.test.webhookSecret}`);
 }
+if (forwardTo) {
+  console.log(
+    `\nForwarding every test event to ${forwardTo}, signed with each business's test webhook secret.`,
+  );
+}
+if (values.data) console.log(`\nState kept in ${values.data}; the keys above stay the same across restarts.`);
 console.log('');
 
 const shutdown = () => void sandbox.stop().then(() => process.exit(0));

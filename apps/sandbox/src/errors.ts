@@ -25,6 +25,15 @@ export const SANDBOX_ERROR_CODES = {
     status: 400,
     meaning: 'The network is not among the session’s selectable networks.',
   },
+  unknown_recipient: {
+    status: 400,
+    meaning: 'recipient_id is not a payout account of this API key (POST /v1/recipients).',
+  },
+  no_default_recipient: {
+    status: 400,
+    meaning: 'No recipient_id was sent and there is no default payout account.',
+  },
+  unsupported_chain: { status: 400, meaning: 'payout_destination.chain is not one of the networks.' },
   unauthorized: { status: 401, meaning: 'Missing or invalid credential, or the wrong kind for this route.' },
   not_found: { status: 404, meaning: 'No such route or resource for this credential.' },
   account_not_found: { status: 404, meaning: 'Name enquiry found no account with that number.' },
@@ -32,6 +41,12 @@ export const SANDBOX_ERROR_CODES = {
   quote_consumed: { status: 409, meaning: 'The quote was already used by an order.' },
   quote_changed: { status: 409, meaning: 'A refresh changed the quote while the order was being created.' },
   duplicate_reference: { status: 409, meaning: 'An order with this reference already exists.' },
+  recipient_in_use: {
+    status: 409,
+    meaning:
+      'The payout account is used by a collection, owed held deposits, or paid by an unfinished order.',
+  },
+  webhook_endpoint_limit: { status: 409, meaning: 'At most 10 webhook endpoints per environment.' },
   invalid_state: { status: 409, meaning: 'The resource is in a status that does not allow this action.' },
   session_expired: { status: 409, meaning: 'The collection session has ended; mint a new one.' },
   idempotency_key_reused: { status: 409, meaning: 'The Idempotency-Key was used with another request.' },
@@ -40,6 +55,12 @@ export const SANDBOX_ERROR_CODES = {
     status: 400,
     meaning: 'The Idempotency-Key is empty or longer than 255 characters.',
   },
+  malformed_request: {
+    status: 400,
+    meaning:
+      'The HTTP request itself is malformed (bad method, conflicting Content-Length/Transfer-Encoding).',
+  },
+  headers_too_large: { status: 431, meaning: 'The request headers are larger than the server accepts.' },
   payload_too_large: { status: 413, meaning: 'The body is larger than 64 KiB.' },
   rate_limited: { status: 429, meaning: 'Too many requests this minute; wait Retry-After seconds.' },
   internal_error: { status: 500, meaning: 'A bug in the sandbox; the request-id is in its log.' },

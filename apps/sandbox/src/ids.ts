@@ -15,3 +15,17 @@ export const newSessionToken = (env: 'test' | 'live') => `cs_${env}_${pick(ALNUM
 export const newEvmAddress = () => `0x${pick(HEX, 40)}`;
 export const newSolanaAddress = () => pick(BASE58, 44);
 export const newTxHash = () => `0x${pick(HEX, 64)}`;
+
+/** Letters and digits from a CSPRNG without modulo bias (bytes of 248 and above are redrawn). */
+function secretToken(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const b of randomBytes(length * 2)) {
+      if (b < 248 && out.length < length) out += ALNUM[b % 62];
+    }
+  }
+  return out;
+}
+
+export const newSecretKey = (env: 'test' | 'live') => `sk_${env}_${secretToken(32)}`;
+export const newWebhookSecret = () => `whsec_${secretToken(32)}`;

@@ -1,9 +1,10 @@
 /**
- * The businesses a sandbox starts with. Keys are derived from fixed names so they stay the same across
- * restarts and can be written into an integrator's .env once (docs/sandbox.md lists them).
+ * The businesses a sandbox starts with. Keys and webhook secrets are random (a key derivable from public
+ * code would let anyone drive a developer's sandbox); with a state directory (`--data DIR`) the first
+ * start's keys are saved and reused, so an app's .env keeps working across restarts.
  */
-import { createHash } from 'node:crypto';
 import { ASSETS, NETWORKS, type Asset, type Environment, type Network } from '@pulse/core';
+import { newSecretKey, newWebhookSecret } from './ids.js';
 
 export interface BusinessRecord {
   id: string;
@@ -17,17 +18,16 @@ export interface BusinessRecord {
   live: { secretKey: string; webhookSecret: string };
 }
 
-const token = (seed: string, length = 32) => {
-  // Hex digest mapped onto letters and digits so the key matches [A-Za-z0-9].
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = createHash('sha256').update(seed).digest();
-  return [...bytes.subarray(0, length)].map((b) => alphabet[b % alphabet.length]).join('');
-};
+export interface Credentials {
+  secretKey: string;
+  webhookSecret: string;
+}
 
-const credentials = (id: string, env: Environment) => ({
-  secretKey: `sk_${env}_${token(`${id}:${env}:secret`)}`,
-  webhookSecret: `whsec_${token(`${id}:${env}:webhook`)}`,
-});
+/** Saved credentials by business id, as a state directory keeps them. */
+export type SavedCredentials = Record<string, Partial<Record<Environment, Credentials>>>;
+
+const credentials = (id: string, env: Environment, saved?: SavedCredentials): Credentials =>
+  saved?.[id]?.[env] ?? { secretKey: newSecretKey(env), webhookSecret: newWebhookSecret() };
 
 function business(
   id: string,
@@ -35,6 +35,7 @@ function business(
   partnerFeeBps: number,
   assets: readonly Asset[],
   networks: readonly Network[],
+  saved?: SavedCredentials,
 ): BusinessRecord {
   return {
     id,
@@ -42,20 +43,21 @@ function business(
     partnerFeeBps,
     assets,
     networks,
-    test: credentials(id, 'test'),
-    live: credentials(id, 'live'),
+    test: credentials(id, 'test', saved),
+    live: credentials(id, 'live', saved),
   };
 }
 
-export function seedBusinesses(): BusinessRecord[] {
+export function seedBusinesses(saved?: SavedCredentials): BusinessRecord[] {
   return [
-    business('biz_lagos_threads', 'Lagos Threads', 0, ASSETS, NETWORKS),
+    business('biz_lagos_threads', 'Lagos Threads', 0, ASSETS, NETWORKS, saved),
     business(
       'biz_kano_grains',
       'Kano Grains',
       50,
       ['USDT', 'USDC'],
       ['BASE', 'POLYGON', 'SOLANA', 'ETHEREUM'],
+      saved,
     ),
   ];
 }

@@ -1,8 +1,12 @@
 /** `startSandbox`: the app on a loopback port, for tests, the demo and the CLI. */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandboxApp, type SandboxAppOptions } from './app.js';
 import type { TestClock } from './clock.js';
+import { answerClientErrors } from './http/client-error.js';
+import type { CorsOrigins } from './http/cors.js';
+import type { DeliveryOptions } from './webhooks/delivery.js';
 import type { SandboxHooks } from './store.js';
 
 export interface StartSandboxOptions {
@@ -24,6 +28,15 @@ export interface StartSandboxOptions {
   embedDir?: string | null;
   /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
   frameAncestors?: readonly string[];
+  /** Webhook delivery: retries, timeout, and `forwardTo` (every test event to one URL). @default {} */
+  webhooks?: DeliveryOptions;
+  /**
+   * Browser origins allowed to call secret-key routes with a test key.
+   * @default ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*']
+   */
+  corsOrigins?: CorsOrigins;
+  /** A state directory keeping keys and set-up records across restarts. @default none (random keys) */
+  dataDir?: string;
 }
 
 export interface SandboxBusiness {
@@ -44,6 +57,8 @@ export interface StartedSandbox {
   keys: { test: string; live: string };
   /** The test clock every lifecycle reads. */
   clock: Pick<TestClock, 'now' | 'advance'>;
+  /** Resolves once every webhook delivery (and its retries) has finished. */
+  webhooksIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,19 +69,24 @@ function sinkOf(log: StartSandboxOptions['log']): SandboxAppOptions['log'] {
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
   const host = options.host ?? '127.0.0.1';
-  const { app, businesses, clock } = createSandboxApp({
+  const sink = sinkOf(options.log ?? false);
+  const { app, businesses, clock, webhooks } = createSandboxApp({
     rateLimitPerMinute: options.rateLimitPerMinute,
-    log: sinkOf(options.log ?? false),
+    log: sink,
     clockStart: options.clockStart,
     frozenClock: options.frozenClock,
     hooks: options.hooks,
     embedDir: options.embedDir,
     frameAncestors: options.frameAncestors,
+    webhooks: options.webhooks,
+    corsOrigins: options.corsOrigins,
+    dataDir: options.dataDir,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
     s.once('error', reject);
   });
+  answerClientErrors(server as Server, sink ?? null);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let stopped: Promise<void> | undefined;
@@ -82,7 +102,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     })),
     keys: { test: businesses[0]!.test.secretKey, live: businesses[0]!.live.secretKey },
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
+    webhooksIdle: () => webhooks.idle(),
     stop() {
+      webhooks.stop();
       stopped ??= new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());

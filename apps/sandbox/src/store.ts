@@ -3,7 +3,19 @@
  * visible to live keys and the other way round), and the indexes that route a credential, a session token,
  * a deposit address or a virtual account number to the record it belongs to.
  */
-import type { Asset, Environment, Flow, Network, OrderType, Party, TelemetryEvent } from '@pulse/core';
+import type {
+  Asset,
+  CollectionStatus,
+  DepositHoldReason,
+  Environment,
+  Flow,
+  Network,
+  OrderType,
+  Party,
+  ResolvedBankAccount,
+  TelemetryEvent,
+  WebhookEvent,
+} from '@pulse/core';
 import type { EmbedStatus, OrderStatus } from '@pulse/core';
 import type { TestClock } from './clock.js';
 import type { Big } from './money.js';
@@ -68,6 +80,61 @@ export interface OrderRecord {
   expiresAt: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** Offramp orders made by a collection deposit: the collection and the payout account paid. */
+  collectionId?: string | undefined;
+  recipientId?: string | undefined;
+  /** Onramp orders made by a transfer into a collection account. */
+  collectionAccountId?: string | undefined;
+}
+
+export interface RecipientRecord {
+  id: string;
+  seq: number;
+  isDefault: boolean;
+  bankAccount: ResolvedBankAccount;
+  createdAt: Date;
+}
+
+export interface CollectionAccountRecord {
+  id: string;
+  seq: number;
+  reference: string;
+  name: string;
+  accountNumber: string;
+  accountName: string;
+  chain: Network;
+  address: string;
+  createdAt: Date;
+}
+
+export interface DepositRecord {
+  id: string;
+  seq: number;
+  collectionId: string;
+  address: string;
+  asset: Asset;
+  network: Network;
+  amount: Big;
+  transactionHash: string;
+  fromAddress: string;
+  status: 'accepted' | 'held';
+  holdReason: DepositHoldReason | null;
+  orderId: string | null;
+  recipientId: string;
+  createdAt: Date;
+}
+
+export interface CollectionRecord {
+  id: string;
+  seq: number;
+  reference: string;
+  status: CollectionStatus;
+  recipientId: string;
+  customer: Party;
+  addresses: { evm: string; solana: string };
+  lastDepositAt: Date | null;
+  createdAt: Date;
+  deposits: DepositRecord[];
 }
 
 export interface SessionRecord {
@@ -123,11 +190,49 @@ export interface Ledger {
   sessionsByReference: Map<string, SessionRecord>;
   sessionsByOrderId: Map<string, SessionRecord>;
   telemetry: { sessionId: string; event: TelemetryEvent }[];
+  recipients: RecipientRecord[];
+  collectionAccounts: CollectionAccountRecord[];
+  collections: CollectionRecord[];
+  collectionsById: Map<string, CollectionRecord>;
+  collectionsByReference: Map<string, CollectionRecord>;
+  /** Every event this ledger emitted, oldest first. */
+  events: WebhookEvent[];
+  webhookEndpoints: WebhookEndpointRecord[];
+  /** Delivery attempts, oldest first (the newest MAX_DELIVERY_LOG are kept). */
+  deliveries: DeliveryRecord[];
+}
+
+export interface WebhookEndpointRecord {
+  id: string;
+  seq: number;
+  url: string;
+  /** The newest first; an older one signs too until it expires (rotation overlap). */
+  secrets: { secret: string; expiresAt: Date | null }[];
+  createdAt: Date;
+}
+
+export interface DeliveryRecord {
+  id: string;
+  seq: number;
+  event_id: string;
+  event_type: string;
+  /** A registered endpoint's id, or `forward` for the CLI's --forward-to target. */
+  endpoint_id: string;
+  url: string;
+  attempt: number;
+  /** `succeeded` on a 2xx answer; `retrying` when another attempt is scheduled; `failed` after the last. */
+  outcome: 'succeeded' | 'retrying' | 'failed';
+  response_status: number | null;
+  error: string | null;
+  /** Real time of the attempt (the signature's `t` is real time too, so receivers' clocks agree). */
+  attempted_at: string;
+  next_attempt_at: string | null;
 }
 
 export type AddressOwner =
   | { kind: 'session'; ledger: Ledger; session: SessionRecord }
-  | { kind: 'offramp'; ledger: Ledger; order: OrderRecord };
+  | { kind: 'offramp'; ledger: Ledger; order: OrderRecord }
+  | { kind: 'collection'; ledger: Ledger; collection: CollectionRecord };
 
 export interface Store {
   clock: TestClock;
@@ -138,6 +243,12 @@ export interface Store {
   tokens: Map<string, { ledger: Ledger; session: SessionRecord }>;
   addresses: Map<string, AddressOwner>;
   virtualAccounts: Map<string, { ledger: Ledger; order: OrderRecord }>;
+  /** Collection accounts' permanent virtual account numbers. */
+  collectionAccountNumbers: Map<string, { ledger: Ledger; account: CollectionAccountRecord }>;
+  /** Where events go once emitted; set by the app (delivery to registered endpoints). */
+  onEvent: (ledger: Ledger, event: WebhookEvent, resourceId: string) => void;
+  /** Called after a change worth keeping across restarts (set by the app when it has a state directory). */
+  onChange: () => void;
   /** Monotonic insertion counter: list order and cursors. */
   nextSeq(): number;
   nextVirtualAccountNumber(): string;
@@ -162,6 +273,14 @@ export function createLedger(business: BusinessRecord, env: Environment): Ledger
     sessionsByReference: new Map(),
     sessionsByOrderId: new Map(),
     telemetry: [],
+    recipients: [],
+    collectionAccounts: [],
+    collections: [],
+    collectionsById: new Map(),
+    collectionsByReference: new Map(),
+    events: [],
+    webhookEndpoints: [],
+    deliveries: [],
   };
 }
 
@@ -191,6 +310,9 @@ export function createStore(
     tokens: new Map(),
     addresses: new Map(),
     virtualAccounts: new Map(),
+    collectionAccountNumbers: new Map(),
+    onEvent: () => undefined,
+    onChange: () => undefined,
     nextSeq: () => ++seq,
     // 98xxxxxxxx: a range name enquiry never hands to a real customer.
     nextVirtualAccountNumber: () => `98${String(++nuban).padStart(8, '0')}`,

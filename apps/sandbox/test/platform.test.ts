@@ -345,7 +345,7 @@ describe('CORS', () => {
     await testKey();
     const limitedKey = await testKey();
     expect(limitedKey.status).toBe(429);
-    expect(limitedKey.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(limitedKey.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
     for (const headers of [
       origin,
       { ...origin, Authorization: 'Bearer cs_test_unknowntoken00000000' },
@@ -354,7 +354,9 @@ describe('CORS', () => {
       for (const path of ['/v1/client/session', '/v1/banks']) {
         const r = await h.app.request(path, { headers });
         expect(r.status).toBe(401);
-        expect(r.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        expect(r.headers.get('Access-Control-Allow-Origin')).toBe(
+          path === '/v1/banks' ? 'http://localhost:5173' : '*',
+        );
         expect(r.headers.get('Access-Control-Expose-Headers')).toContain('request-id');
       }
     }
@@ -364,7 +366,9 @@ describe('CORS', () => {
     const h = harness();
     const withKey = (key: string) =>
       h.app.request('/v1/banks', { headers: { Origin: 'http://localhost:5173', 'X-API-Key': key } });
-    expect((await withKey(h.keys.test)).headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await withKey(h.keys.test)).headers.get('Access-Control-Allow-Origin')).toBe(
+      'http://localhost:5173',
+    );
     expect((await withKey(h.keys.live)).headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });
@@ -387,10 +391,11 @@ describe('logging', () => {
 });
 
 describe('seeded businesses', () => {
-  it('derives the same keys on every start, distinct per business and environment', () => {
+  it('makes random keys per start, distinct per business and environment', () => {
     const a = harness().businesses;
     const b = harness().businesses;
-    expect(a.map((x) => [x.test, x.live])).toEqual(b.map((x) => [x.test, x.live]));
+    expect(a[0]!.test.secretKey).not.toBe(b[0]!.test.secretKey);
+    expect(a[0]!.test.webhookSecret).not.toBe(b[0]!.test.webhookSecret);
     const all = a.flatMap((x) => [
       x.test.secretKey,
       x.live.secretKey,
@@ -398,6 +403,10 @@ describe('seeded businesses', () => {
       x.live.webhookSecret,
     ]);
     expect(new Set(all).size).toBe(all.length);
+    for (const x of a) {
+      expect(x.test.secretKey).toMatch(/^sk_test_[A-Za-z0-9]{32}$/);
+      expect(x.live.webhookSecret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
+    }
   });
 });
 

@@ -62,8 +62,11 @@ export interface CollectionAccountTransfer {
   collection_account_id: string;
   account_number: string;
   amount: DecimalString;
-  /** The onramp order that settles the transfer to the account's payout destination. */
-  order_id: string;
+  /** `accepted`: an onramp order settles it to the payout destination. `held`: below the onramp minimum. */
+  status: 'accepted' | 'held';
+  hold_reason: 'below_minimum' | null;
+  /** The onramp order that settles the transfer to the account's payout destination; null while held. */
+  order_id: string | null;
   created_at: Timestamp;
 }
 

@@ -14,6 +14,7 @@ import type {
   Party,
 } from '@pulse/core';
 import { resolveAccount } from '../banks.js';
+import { emit } from '../webhooks/emit.js';
 import { ApiError } from '../errors.js';
 import { newUuid } from '../ids.js';
 import { Big, format, NGN_PLACES, places, roundDown } from '../money.js';
@@ -100,11 +101,30 @@ function commit(store: Store, ledger: Ledger, quote: QuoteRecord, order: OrderRe
   ledger.orders.push(order);
   ledger.ordersById.set(order.id, order);
   ledger.ordersByReference.set(order.reference, order);
+  announceOrder(store, ledger, order, order.createdAt);
   store.scheduler.at(order.expiresAt, (at) => {
     if (order.status === 'awaiting_payment') {
       order.status = 'expired';
       order.updatedAt = at;
+      announceOrder(store, ledger, order, at);
     }
+  });
+}
+
+/** `order.<status>`: every status an order reaches is announced, with the order as GET returns it. */
+export function announceOrder(store: Store, ledger: Ledger, order: OrderRecord, at: Date): void {
+  emit(store, ledger, `order.${order.status}`, orderToWire(order), order.id, at);
+}
+
+/** Moves a funded order to `processing` now and `completed` PROCESSING_MS later, announcing both. */
+export function startProcessing(store: Store, ledger: Ledger, order: OrderRecord, now: Date): void {
+  order.status = 'processing';
+  order.updatedAt = now;
+  announceOrder(store, ledger, order, now);
+  store.scheduler.at(new Date(now.getTime() + PROCESSING_MS), (at) => {
+    order.status = 'completed';
+    order.updatedAt = at;
+    announceOrder(store, ledger, order, at);
   });
 }
 
@@ -228,17 +248,8 @@ export function fundOrder(
       : roundDown(total.times(rate), NGN_PLACES);
   if (destination.lte(0)) return { executed: false, reason: 'amount_too_small' };
   count();
-  Object.assign(order, {
-    rate,
-    sourceAmount: total,
-    destinationAmount: destination,
-    status: 'processing',
-    updatedAt: now,
-  });
-  store.scheduler.at(new Date(now.getTime() + PROCESSING_MS), (at) => {
-    order.status = 'completed';
-    order.updatedAt = at;
-  });
+  Object.assign(order, { rate, sourceAmount: total, destinationAmount: destination });
+  startProcessing(store, ledger, order, now);
   return { executed: true };
 }
 

@@ -8,6 +8,7 @@
  * A deposit after the lock ends, while the session lives, is re-priced at the current rate first.
  * A deposit to a session that ended, or whose order is already funded or final, is held and changes nothing.
  */
+import { announceCollectionOrder } from '../webhooks/announce.js';
 import type { Asset, Network } from '@pulse/core';
 import type { Big } from '../money.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
@@ -34,6 +35,7 @@ export function depositToSession(
   const set = (status: typeof order.status) => {
     order.status = status;
     order.updatedAt = now;
+    announceCollectionOrder(store, session, now);
   };
   order.deposits++;
   if (d.network !== order.network) {
@@ -60,9 +62,11 @@ export function settle(store: Store, session: SessionRecord, now: Date): void {
   order.updatedAt = now;
   if (order.received.lt(due)) {
     order.status = 'underpaid';
+    announceCollectionOrder(store, session, now);
     return;
   }
   order.status = 'deposit_detected';
+  announceCollectionOrder(store, session, now);
   const generation = ++order.generation;
   const step = (after: number, fn: (at: Date) => void) => (from: Date) =>
     store.scheduler.at(new Date(from.getTime() + after), (at) => {
@@ -72,15 +76,18 @@ export function settle(store: Store, session: SessionRecord, now: Date): void {
     order.status = order.failConversion ? 'failed' : 'completed';
     if (order.failConversion) order.failureReason = 'conversion_failed';
     order.updatedAt = at;
+    announceCollectionOrder(store, session, at);
   });
   const convert = step(CONVERT_AFTER_MS, (at) => {
     order.status = 'converting';
     order.updatedAt = at;
+    announceCollectionOrder(store, session, at);
     complete(at);
   });
   step(CONFIRM_AFTER_MS, (at) => {
     order.status = order.received.gt(due) ? 'overpaid' : 'deposit_confirmed';
     order.updatedAt = at;
+    announceCollectionOrder(store, session, at);
     convert(at);
   })(now);
 }

@@ -3,6 +3,7 @@
  * collection order paid in crypto: its quote is locked for COLLECTION_LOCK_MS at a time, a deposit moves it
  * through the embed statuses of DESIGN.md, and the test clock drives confirmations.
  */
+import { announceCollectionOrder } from '../webhooks/announce.js';
 import type {
   Asset,
   ClientSession,
@@ -119,7 +120,7 @@ export function createSession(
   ledger.sessionsByReference.set(session.reference, session);
   ledger.sessionsByOrderId.set(session.order.id, session);
   store.tokens.set(session.token, { ledger, session });
-  store.scheduler.at(session.expiresAt, (at) => endSession(session, at));
+  store.scheduler.at(session.expiresAt, (at) => endSession(store, session, at));
   return { session, created: true };
 }
 
@@ -163,12 +164,14 @@ function choose(
  * (`underpaid`). Both become `expired`; what an underpaid order received stays in `received` and is held
  * for refund, since the rest can no longer arrive. A funded order carries on through its steps.
  */
-function endSession(session: SessionRecord, at: Date) {
+function endSession(store: Store, session: SessionRecord, at: Date) {
   const order = session.order;
   if (order.status === 'awaiting_payment' || order.status === 'expired' || order.status === 'underpaid') {
+    const changed = order.status !== 'expired';
     order.generation++;
     order.status = 'expired';
     order.updatedAt = at;
+    if (changed) announceCollectionOrder(store, session, at);
   }
 }
 

@@ -1,8 +1,10 @@
 /**
  * CORS. The embed frame calls /v1/client/* from its own origin with a session token, so those routes answer
- * any origin. Secret-key routes answer browsers only for test keys, for local work; a live key from a
- * browser gets no CORS headers and the browser blocks the answer. A preflight carries no credential, so it
- * is answered for every /v1 route and the real request decides.
+ * any origin. Secret-key routes answer browsers only for test keys, for local work, and only from the
+ * allowed origins (by default this machine's loopback origins on any port): any other web page a developer
+ * visits cannot drive their local sandbox with a key it found. A live key from a browser gets no CORS
+ * headers and the browser blocks the answer. A preflight carries no credential, so it is answered for the
+ * allowed origins on every /v1 route, and for any origin on /v1/client/*; the real request decides.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './env.js';
@@ -12,24 +14,62 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key, X-A
 const EXPOSE_HEADERS =
   'request-id, Retry-After, Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
 
-export const cors: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  const origin = c.req.header('origin');
-  if (c.req.method === 'OPTIONS') {
-    return c.body(null, 204, {
-      'Access-Control-Allow-Origin': origin ?? '*',
-      'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': ALLOW_HEADERS,
-      'Access-Control-Max-Age': '600',
-      Vary: 'Origin',
-    });
-  }
-  await next();
-  if (!origin) return;
-  const credential = presentedCredential(c.req.raw.headers);
-  const allowed =
-    c.req.path.startsWith('/v1/client/') || credential === undefined || !credential.startsWith('sk_live_');
-  if (allowed) {
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
-    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-  }
-};
+/** Exact origins, or patterns with `*` for any port (`http://localhost:*`), or `*` for every origin. */
+export type CorsOrigins = readonly string[];
+
+export const DEFAULT_CORS_ORIGINS: CorsOrigins = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'http://[::1]:*',
+];
+
+const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** Throws on a pattern that is not `*`, an origin, or an origin with `:*` for any port. */
+export function originMatcher(patterns: CorsOrigins): (origin: string) => boolean {
+  const res = patterns.map((p) => {
+    if (p === '*') return /^/;
+    const m = /^(https?):\/\/([^/:*]+|\[[0-9a-fA-F:]+\])(?::(\d{1,5}|\*))?$/.exec(p);
+    if (!m) {
+      throw new RangeError(
+        `corsOrigins: "${p}" is not an origin like http://localhost:3000 or http://localhost:* (or "*")`,
+      );
+    }
+    const port = m[3] === '*' ? '(?::\\d{1,5})?' : m[3] ? `:${m[3]}` : '';
+    return new RegExp(`^${escape(`${m[1]}://${m[2]}`)}${port}$`, 'i');
+  });
+  return (origin) => res.some((re) => re.test(origin));
+}
+
+export function cors(origins: CorsOrigins = DEFAULT_CORS_ORIGINS): MiddlewareHandler<SandboxEnv> {
+  const allowedOrigin = originMatcher(origins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const clientRoute = c.req.path.startsWith('/v1/client/');
+    if (c.req.method === 'OPTIONS') {
+      const allow = origin !== undefined && (clientRoute || allowedOrigin(origin));
+      return c.body(null, 204, {
+        ...(allow
+          ? {
+              'Access-Control-Allow-Origin': origin,
+              'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+              'Access-Control-Allow-Headers': ALLOW_HEADERS,
+              'Access-Control-Max-Age': '600',
+            }
+          : {}),
+        Vary: 'Origin',
+      });
+    }
+    await next();
+    if (!origin) return;
+    c.res.headers.append('Vary', 'Origin');
+    const credential = presentedCredential(c.req.raw.headers);
+    const allowed =
+      clientRoute ||
+      (allowedOrigin(origin) && (credential === undefined || !credential.startsWith('sk_live_')));
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', clientRoute ? '*' : origin);
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    }
+  };
+}

@@ -49,3 +49,7 @@ export function paginate<T extends { seq: number }>(
   }
   return { items: out, nextCursor: undefined };
 }
+
+/** `meta` of a list answer: per_page, and next_cursor while more pages follow. */
+export const pageMeta = (size: number, page: Page<unknown>) =>
+  page.nextCursor ? { per_page: size, next_cursor: page.nextCursor } : { per_page: size };

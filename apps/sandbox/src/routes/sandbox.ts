@@ -3,9 +3,18 @@
  * an onramp order's virtual account, and simulated crypto deposits (spec 4.7) to a collection session's or
  * an offramp order's deposit address.
  */
-import type { OrderStatus, SandboxClockState, SimulatedBankTransfer, SimulatedDeposit } from '@pulse/core';
+import type {
+  CollectionAccountTransfer,
+  CollectionDeposit,
+  OrderStatus,
+  SandboxClockState,
+  SimulatedBankTransfer,
+  SimulatedDeposit,
+} from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { transferToCollectionAccount } from '../domain/collection-accounts.js';
+import { depositToCollection, depositToWire } from '../domain/collections.js';
 import { type FundingOutcome, fundOrder } from '../domain/orders.js';
 import { depositToSession } from '../domain/session-deposits.js';
 import { ApiError } from '../errors.js';
@@ -76,6 +85,19 @@ export const sandbox = new Hono<SandboxEnv>()
     const { ledger } = testOnly(c);
     const body = await readBody(c, transferBody);
     const store = c.get('store');
+    const permanent = store.collectionAccountNumbers.get(body.account_number);
+    if (permanent && permanent.ledger === ledger) {
+      const amount = parseAmount('amount', body.amount, 'NGN');
+      const transfer = transferToCollectionAccount(store, ledger, permanent.account, amount, now(c));
+      return ok<
+        CollectionAccountTransfer & Pick<SimulatedBankTransfer, 'transfer_id' | 'executed' | 'reason'>
+      >(c, {
+        ...transfer,
+        transfer_id: transfer.id,
+        executed: transfer.status === 'accepted',
+        reason: transfer.hold_reason,
+      });
+    }
     const found = store.virtualAccounts.get(body.account_number);
     if (!found || found.ledger !== ledger) {
       throw new ApiError('not_found', `No virtual account ${body.account_number} for this API key.`);
@@ -101,6 +123,11 @@ export const sandbox = new Hono<SandboxEnv>()
       throw new ApiError('not_found', `No deposit address ${body.address} for this API key.`);
     }
     const at = now(c);
+    if (owner.kind === 'collection') {
+      const deposit = depositToCollection(store, ledger, owner.collection, { ...body, amount }, at);
+      const wire = depositToWire(deposit);
+      return ok<CollectionDeposit & Omit<SimulatedDeposit, 'order_id'>>(c, { ...wire, deposit_id: wire.id });
+    }
     let orderId: string;
     let funding: FundingAnswer | undefined;
     if (owner.kind === 'session') {

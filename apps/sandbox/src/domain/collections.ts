@@ -1,0 +1,232 @@
+/**
+ * Collections (spec 2.8, 3.3, 4.7): permanent deposit addresses for one of the caller's customers. EVM
+ * networks share one address, SOLANA has its own. Each deposit becomes an offramp order paying the payout
+ * account the collection named when the deposit arrived. Deposits are never lost: while the collection is
+ * disabled, or below MIN_DEPOSIT, they are held (docs/sandbox.md says what releases them).
+ */
+import type { Asset, Collection, CollectionDeposit, CollectionStatus, Network, Party } from '@pulse/core';
+import { ApiError } from '../errors.js';
+import { newEvmAddress, newId, newSolanaAddress, newTxHash, newUuid } from '../ids.js';
+import { Big, format, places } from '../money.js';
+import { family } from '../networks.js';
+import { price } from '../pricing.js';
+import type { CollectionRecord, DepositRecord, Ledger, OrderRecord, Store } from '../store.js';
+import { emit } from '../webhooks/emit.js';
+import { issueAddress } from './addresses.js';
+import { FUNDING_WINDOW_MS, startProcessing } from './orders.js';
+import { recipientFor } from './recipients.js';
+
+/** Below this many units of the asset a deposit is held: it would not cover the conversion. */
+export const MIN_DEPOSIT = new Big(1);
+
+export interface CreateCollection {
+  reference: string;
+  recipient_id?: string | undefined;
+  customer: Party;
+}
+
+/** Creates the collection, or returns the one with this reference (`created: false`), ignoring the rest. */
+export function createCollection(store: Store, ledger: Ledger, body: CreateCollection, now: Date) {
+  const existing = ledger.collectionsByReference.get(body.reference);
+  if (existing) return { collection: existing, created: false };
+  const recipient = recipientFor(ledger, body.recipient_id);
+  const collection: CollectionRecord = {
+    id: newId('col'),
+    seq: store.nextSeq(),
+    reference: body.reference,
+    status: 'active',
+    recipientId: recipient.id,
+    customer: { name: body.customer.name, email: body.customer.email },
+    addresses: { evm: '', solana: '' },
+    lastDepositAt: null,
+    createdAt: now,
+    deposits: [],
+  };
+  const owner = { kind: 'collection' as const, ledger, collection };
+  collection.addresses.evm = issueAddress(store, 'BASE', owner);
+  collection.addresses.solana = issueAddress(store, 'SOLANA', owner);
+  ledger.collections.push(collection);
+  ledger.collectionsById.set(collection.id, collection);
+  ledger.collectionsByReference.set(collection.reference, collection);
+  emit(store, ledger, 'collection.created', collectionToWire(ledger, collection), collection.id, now);
+  return { collection, created: true };
+}
+
+export function findCollection(ledger: Ledger, id: string): CollectionRecord {
+  const found = ledger.collectionsById.get(id);
+  if (!found) throw new ApiError('not_found', `No collection ${id} for this API key.`);
+  return found;
+}
+
+export interface UpdateCollection {
+  status?: CollectionStatus | undefined;
+  recipient_id?: string | undefined;
+}
+
+/**
+ * A new recipient applies to deposits that arrive later; deposits already made keep theirs. Turning a
+ * disabled collection back on releases the deposits held while it was disabled.
+ */
+export function updateCollection(
+  store: Store,
+  ledger: Ledger,
+  collection: CollectionRecord,
+  body: UpdateCollection,
+  now: Date,
+): CollectionRecord {
+  if (body.recipient_id !== undefined) collection.recipientId = recipientFor(ledger, body.recipient_id).id;
+  const reactivated = body.status === 'active' && collection.status === 'disabled';
+  if (body.status !== undefined) collection.status = body.status;
+  emit(store, ledger, 'collection.updated', collectionToWire(ledger, collection), collection.id, now);
+  if (reactivated) {
+    for (const d of collection.deposits) {
+      if (d.status !== 'held' || d.holdReason !== 'collection_disabled') continue;
+      if (d.amount.lt(MIN_DEPOSIT)) d.holdReason = 'below_minimum';
+      else accept(store, ledger, collection, d, now);
+    }
+  }
+  return collection;
+}
+
+export interface IncomingDeposit {
+  address: string;
+  asset: Asset;
+  network: Network;
+  amount: Big;
+}
+
+/** A deposit to one of the collection's addresses: an order, or held. */
+export function depositToCollection(
+  store: Store,
+  ledger: Ledger,
+  collection: CollectionRecord,
+  d: IncomingDeposit,
+  now: Date,
+): DepositRecord {
+  const ownAddress = family(d.network) === 'solana' ? collection.addresses.solana : collection.addresses.evm;
+  if (ownAddress !== d.address || !networksOf(ledger).includes(d.network)) {
+    throw new ApiError(
+      'unsupported_network',
+      `Address ${d.address} of collection ${collection.id} does not receive on ${d.network}; see its deposit_addresses.`,
+    );
+  }
+  const holdReason =
+    collection.status === 'disabled'
+      ? 'collection_disabled'
+      : d.amount.lt(MIN_DEPOSIT)
+        ? 'below_minimum'
+        : null;
+  const deposit: DepositRecord = {
+    id: newId('dep'),
+    seq: store.nextSeq(),
+    collectionId: collection.id,
+    address: d.address,
+    asset: d.asset,
+    network: d.network,
+    amount: d.amount,
+    transactionHash: newTxHash(),
+    fromAddress: d.network === 'SOLANA' ? newSolanaAddress() : newEvmAddress(),
+    status: 'held',
+    holdReason,
+    orderId: null,
+    recipientId: collection.recipientId,
+    createdAt: now,
+  };
+  collection.deposits.push(deposit);
+  collection.lastDepositAt = now;
+  if (holdReason) {
+    emit(store, ledger, 'collection.deposit.held', depositToWire(deposit), collection.id, now);
+  } else {
+    accept(store, ledger, collection, deposit, now);
+  }
+  return deposit;
+}
+
+/** Turns a deposit into an offramp order paying the deposit's payout account, priced now. */
+function accept(store: Store, ledger: Ledger, collection: CollectionRecord, d: DepositRecord, now: Date) {
+  const recipient = ledger.recipients.find((r) => r.id === d.recipientId);
+  if (!recipient) return; // Deletion is refused while deposits owe a payout account; kept held if not.
+  const priced = price({
+    side: 'sell',
+    asset: d.asset,
+    network: d.network,
+    fixed: 'source',
+    amount: d.amount,
+    at: now,
+    partnerFeeBps: ledger.business.partnerFeeBps,
+  });
+  const order: OrderRecord = {
+    id: newUuid(),
+    seq: store.nextSeq(),
+    reference: `${collection.reference}:${d.id}`,
+    type: 'offramp',
+    status: 'awaiting_payment',
+    quoteId: '',
+    asset: d.asset,
+    network: d.network,
+    rate: priced.rate,
+    sourceAmount: d.amount,
+    destinationAmount: priced.destination,
+    amountDue: d.amount,
+    received: d.amount,
+    party: collection.customer,
+    virtualAccount: null,
+    depositAddress: d.address,
+    destinationAddress: null,
+    beneficiaryBank: { ...recipient.bankAccount },
+    rateLockedUntil: now,
+    expiresAt: new Date(now.getTime() + FUNDING_WINDOW_MS),
+    createdAt: now,
+    updatedAt: now,
+    collectionId: collection.id,
+    recipientId: recipient.id,
+  };
+  ledger.orders.push(order);
+  ledger.ordersById.set(order.id, order);
+  ledger.ordersByReference.set(order.reference, order);
+  d.status = 'accepted';
+  d.holdReason = null;
+  d.orderId = order.id;
+  emit(store, ledger, 'collection.deposit.received', depositToWire(d), collection.id, now);
+  startProcessing(store, ledger, order, now);
+}
+
+const networksOf = (ledger: Ledger): readonly Network[] => ledger.business.networks;
+
+export function collectionToWire(ledger: Ledger, c: CollectionRecord): Collection {
+  const networks = networksOf(ledger);
+  const evm = networks.filter((n) => family(n) === 'evm');
+  const addresses = [
+    ...(evm.length > 0 ? [{ address: c.addresses.evm, networks: [...evm] }] : []),
+    ...(networks.includes('SOLANA') ? [{ address: c.addresses.solana, networks: ['SOLANA' as const] }] : []),
+  ];
+  return {
+    id: c.id,
+    reference: c.reference,
+    type: 'offramp',
+    status: c.status,
+    recipient_id: c.recipientId,
+    customer: { ...c.customer },
+    deposit_addresses: addresses,
+    last_deposit_at: c.lastDepositAt?.toISOString() ?? null,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+export function depositToWire(d: DepositRecord): CollectionDeposit {
+  return {
+    id: d.id,
+    collection_id: d.collectionId,
+    address: d.address,
+    asset: d.asset,
+    network: d.network,
+    amount: format(d.amount, places(d.asset, d.network)),
+    transaction_hash: d.transactionHash,
+    from_address: d.fromAddress,
+    status: d.status,
+    hold_reason: d.holdReason,
+    order_id: d.orderId,
+    recipient_id: d.recipientId,
+    created_at: d.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+/** Collection accounts (spec 4.6): create (same reference returns the existing one) and search. */
+import { NETWORKS, type CollectionAccount, type PageMeta } from '@pulse/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { collectionAccountToWire, createCollectionAccount } from '../domain/collection-accounts.js';
+import { now, secretCaller } from '../http/caller.js';
+import type { SandboxEnv } from '../http/env.js';
+import { paginate, perPage } from '../http/paginate.js';
+import { ok } from '../http/respond.js';
+import { readBody, readQuery, text } from '../http/validate.js';
+
+const createBody = z.object({
+  reference: text(100),
+  name: text(100),
+  payout_destination: z.object(
+    {
+      chain: z.enum(NETWORKS, { error: `must be one of ${NETWORKS.join(', ')}` }),
+      address: text(100),
+    },
+    { error: 'must be an object with chain and address' },
+  ),
+});
+
+const listQuery = z.object({
+  search: z.string().max(100, { error: 'must be at most 100 characters' }).optional(),
+  per_page: perPage(),
+  cursor: z.string().optional(),
+});
+
+export const collectionAccounts = new Hono<SandboxEnv>()
+  .post('/v1/collection-accounts', async (c) => {
+    const { ledger } = secretCaller(c);
+    const body = await readBody(c, createBody);
+    const { account, created } = createCollectionAccount(c.get('store'), ledger, body, now(c));
+    return ok<CollectionAccount>(c, collectionAccountToWire(account), created ? 201 : 200);
+  })
+  .get('/v1/collection-accounts', (c) => {
+    const { ledger } = secretCaller(c);
+    const q = readQuery(c, listQuery);
+    const needle = q.search?.trim().toLowerCase() ?? '';
+    const page = paginate(
+      ledger.collectionAccounts,
+      (a) =>
+        needle === '' ||
+        a.name.toLowerCase().includes(needle) ||
+        a.reference.toLowerCase().includes(needle) ||
+        a.accountNumber.includes(needle),
+      q.per_page,
+      q.cursor,
+    );
+    // from/to: the creation times the page spans (oldest and newest item), so a caller sees the window.
+    const meta: PageMeta = { per_page: q.per_page };
+    if (page.nextCursor) meta.next_cursor = page.nextCursor;
+    if (page.items.length > 0) {
+      meta.from = page.items[page.items.length - 1]!.createdAt.toISOString();
+      meta.to = page.items[0]!.createdAt.toISOString();
+    }
+    return ok<CollectionAccount[]>(c, page.items.map(collectionAccountToWire), 200, meta);
+  });
