@@ -149,6 +149,8 @@ export function createController(deps: ControllerDeps): FrameController {
       AWAITING_CUSTOMER.has(session.status) &&
       Date.parse(session.expires_at) <= Date.parse(session.server_time)
     ) {
+      // Kept, so the final screen can say what already arrived and show the order number.
+      store.setState({ session, status: session.status });
       fail('session_expired', SESSION_ENDED);
       return;
     }

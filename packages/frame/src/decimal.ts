@@ -10,3 +10,25 @@ export function groupDigits(amount: string): string {
 
 /** Naira with grouping and two decimals kept as sent, e.g. "₦152,075.50". */
 export const formatNaira = (amount: string): string => `₦${groupDigits(amount)}`;
+
+const scaled = (value: string): [bigint, number] => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return [BigInt(whole + fraction), fraction.length];
+};
+
+/**
+ * `a × b` rounded half up to `places` decimals, exactly (BigInt, no floats): the naira value of an amount of
+ * a stablecoin at a rate. Both are the service's non-negative decimal strings.
+ */
+export function multiply(a: string, b: string, places = 2): string {
+  const [x, xs] = scaled(a);
+  const [y, ys] = scaled(b);
+  const shift = xs + ys - places;
+  let n = x * y;
+  if (shift > 0) {
+    const unit = 10n ** BigInt(shift);
+    n = (n + unit / 2n) / unit;
+  } else n *= 10n ** BigInt(-shift);
+  const digits = n.toString().padStart(places + 1, '0');
+  return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+}

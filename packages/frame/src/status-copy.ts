@@ -8,6 +8,7 @@ import { formatString, type ClientSession, type EmbedStatus, type Strings } from
 export interface StatusCopy {
   title: string;
   body: string;
+  /** `warning` is recoverable (the customer can still act or nothing is lost); `danger` needs the merchant. */
   tone: 'info' | 'progress' | 'success' | 'warning' | 'danger';
 }
 
@@ -42,13 +43,13 @@ const FIXED: Record<EmbedStatus, Omit<StatusCopy, 'tone'> & { tone: StatusCopy['
   },
   wrong_chain: {
     title: 'Sent on another network',
-    body: 'Your funds arrived on a different network than {network} and are being held safely. Do not send again; contact the merchant with order {orderId} to get them back.',
+    body: 'Your funds arrived on a different network than {network} and are being held safely. Do not send again; contact the merchant with the order number below to get them back.',
     tone: 'danger',
   },
   expired: { title: '', body: '', tone: 'warning' },
   failed: {
     title: 'Payment could not complete',
-    body: 'This payment cannot be completed ({reason}). Contact the merchant with order {orderId}; any funds received will be returned.',
+    body: '{reason} Any funds received will be returned; contact the merchant with the order number below.',
     tone: 'danger',
   },
 };
@@ -68,9 +69,9 @@ export function statusCopy(status: EmbedStatus, strings: Strings, session: Clien
     remaining: session?.received.remaining ?? '0',
     excess: session?.received.excess ?? '0',
     asset: session?.due.asset ?? '',
-    network: session?.due.network ?? '',
+    network: networkName(session?.due.network),
     orderId: session?.order_id ?? '',
-    reason: session?.failure_reason ?? 'no reason given',
+    reason: reasonSentence(session),
   };
   return { title: fixed.title, body: formatString(fixed.body, values), tone: fixed.tone };
 }
@@ -91,3 +92,38 @@ export const STEP_LABELS: Readonly<Record<string, string>> = {
   converting: 'Settling',
   completed: 'Done',
 };
+
+const REASONS: Record<string, string> = {
+  wrong_asset: 'You sent a different coin than this payment needed ({asset}).',
+  wrong_network: 'Your funds arrived on a different network than {network}.',
+  amount_too_small: 'The amount that arrived is too small to complete this payment.',
+  amount_below_due: 'Less than the amount due arrived before the time ran out.',
+  order_expired: 'The payment arrived after this order had ended.',
+};
+
+/**
+ * The service's failure reason as a sentence a customer can read: known reasons have their own, anything
+ * else a general one. The raw code goes to the host's onError, never on screen.
+ */
+export function reasonSentence(session: ClientSession | null): string {
+  const reason = session?.failure_reason ?? '';
+  return formatString(REASONS[reason] ?? 'This payment cannot be completed.', {
+    asset: session?.due.asset ?? 'the coin asked for',
+    network: session?.due.network ?? 'the network asked for',
+  });
+}
+
+/** Human network names, as wallets and exchanges show them. */
+export const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  BASE: 'Base',
+  POLYGON: 'Polygon',
+  ARBITRUM: 'Arbitrum One',
+  OPTIMISM: 'Optimism',
+  ETHEREUM: 'Ethereum',
+  CELO: 'Celo',
+  PLASMA: 'Plasma',
+  SOLANA: 'Solana',
+};
+
+export const networkName = (network: string | null | undefined): string =>
+  network ? (NETWORK_NAMES[network] ?? network) : '';

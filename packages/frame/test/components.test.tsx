@@ -50,7 +50,7 @@ describe('frame screens', () => {
     const { text } = show(session());
     expect(text()).toContain('100.123456');
     expect(text()).toContain('0x1111111111111111111111111111111111111111');
-    expect(text()).toMatch(/Send only USDT on the BASE network/);
+    expect(text()).toMatch(/Send only USDT on the Base network/);
     expect(text()).toMatch(/Price locked for/);
     expect(root.querySelectorAll('button.copy')).toHaveLength(2);
   });
@@ -107,14 +107,19 @@ describe('frame screens', () => {
       }),
     );
     expect(text()).toContain('We received 60.000000 USDT');
-    expect(root.querySelector('#remaining-label')?.textContent).toBe('Amount due');
+    expect(root.querySelector('#remaining-label')?.textContent).toBe('Still to send');
     expect(root.querySelector('[aria-labelledby=remaining-label] .amount-value')?.textContent).toBe(
       '40.123456',
     );
     expect([...root.querySelectorAll('button.copy')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Copy amount',
       'Copy address',
+      'Copy order number',
     ]);
+    // No instruction to send the whole amount again, and no price countdown: only the rest, and time left.
+    expect(text()).not.toContain('Send exactly');
+    expect(text()).not.toMatch(/Price locked for/);
+    expect(text()).toMatch(/Time left to send the rest \d+:\d\d/);
   });
 
   it('announces the status in a polite live region', () => {
@@ -185,7 +190,9 @@ describe('frame screens', () => {
     const { store, text } = show(session());
     act(() => store.setState({ fatal: { code: 'session_expired', message: 'ended' } }));
     expect(text()).toContain('This payment session has ended');
-    expect(text()).toContain('session_expired');
+    // The code goes to the host's onError; the customer reads a sentence.
+    expect(text()).not.toContain('session_expired');
+    expect(text()).toContain('Ask the merchant for a new payment link.');
   });
   it('shows a failed action as an alert, as text, and drops it when the screen moves on', () => {
     const { store } = show(unpicked());
@@ -202,6 +209,63 @@ describe('frame screens', () => {
     const named = [...root.querySelectorAll('[role=group]')].map((g) =>
       document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
     );
-    expect(named).toEqual(['Amount due', 'Deposit address (BASE)']);
+    expect(named).toEqual(['Amount due', 'Deposit address (Base)']);
+  });
+
+  it('drops every payment instruction once a payment is detected', () => {
+    const { store, text } = show(session());
+    expect(text()).toContain('Send exactly the amount');
+    act(() =>
+      store.setState({
+        session: session({
+          status: 'deposit_detected',
+          received: { amount: '100.123456', remaining: '0', excess: '0', deposits: 1 },
+        }),
+        status: 'deposit_detected',
+      }),
+    );
+    expect(text()).not.toContain('Send exactly');
+    expect(text()).not.toMatch(/Price locked for/);
+    expect(root.querySelectorAll('button.copy')).toHaveLength(1); // the order number only
+    expect(root.querySelector('[aria-current=step]')?.textContent).toBe('Detected');
+  });
+
+  it('keeps money already sent in sight when the session ends after a partial payment', () => {
+    const { store, text } = show(
+      session({ status: 'underpaid', received: { amount: '60', remaining: '40', excess: '0', deposits: 1 } }),
+    );
+    act(() => store.setState({ fatal: { code: 'session_expired', message: 'ended' } }));
+    expect(text()).toMatch(/We received 60 USDT, less than the amount due\. It is held for you and refunded/);
+    expect(root.querySelector('[data-testid=order-id] code')?.textContent).toBe('ord_1');
+    expect(root.querySelector('.subtitle')).toBeNull();
+  });
+
+  it('keeps the address on the expired screen for a customer who already sent', () => {
+    const { text } = show(session({ status: 'expired' }));
+    expect(text()).toMatch(/Already sent the payment\? It is still credited/);
+    expect(root.querySelector('.address')?.textContent).toBe('0x1111111111111111111111111111111111111111');
+    expect(root.querySelector('svg.qr, .qr-pending')).toBeNull();
+  });
+
+  it('shows a completed payment as a receipt and an off-path status in the tracker', () => {
+    const { store, text } = show(
+      session({
+        status: 'completed',
+        received: { amount: '100.123456', remaining: '0', excess: '0', deposits: 1 },
+      }),
+    );
+    const receipt = root.querySelector('[data-testid=receipt]')?.textContent ?? '';
+    expect(receipt).toMatch(/You paid100\.123456 USDT/);
+    expect(receipt).toMatch(/NetworkBase/);
+    expect(receipt).toMatch(/Order numberord_1/);
+    expect(text()).not.toContain('Send exactly');
+    act(() => store.setState({ status: 'wrong_chain', session: session({ status: 'wrong_chain' }) }));
+    expect(root.querySelector('[aria-current=step]')?.textContent).toBe('Held: other network');
+  });
+
+  it('turns a raw failure reason into a sentence, never the code', () => {
+    const { text } = show(session({ status: 'failed', failure_reason: 'wrong_asset' }));
+    expect(text()).toContain('You sent a different coin than this payment needed (USDT).');
+    expect(text()).not.toContain('wrong_asset');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
-import { groupDigits } from '../src/decimal.js';
+import { groupDigits, multiply } from '../src/decimal.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
@@ -166,5 +166,15 @@ describe('reportHeight', () => {
     r.measure(); // unchanged: not sent again
     expect(sent).toEqual([591]);
     r.stop();
+  });
+});
+
+describe('multiply', () => {
+  it('is exact and rounds half up to kobo', () => {
+    expect(multiply('40.123456', '1518.88')).toBe('60942.71');
+    expect(multiply('0.000001', '1500')).toBe('0.00');
+    expect(multiply('0.000005', '1000')).toBe('0.01');
+    expect(multiply('3', '2', 0)).toBe('6');
+    expect(multiply('123456789.123456', '1600.5')).toBe('197592590992.09');
   });
 });

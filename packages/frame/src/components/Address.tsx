@@ -1,28 +1,50 @@
 import type { ClientSession } from '@pulse/core';
+import { networkName } from '../status-copy.js';
 import { CopyButton } from './CopyButton.js';
 import { Qr } from './Qr.js';
 
-/** The deposit address with copy button, QR code and the send-only-on-this-network warning. */
-export function Address({ session }: { session: ClientSession }) {
+/**
+ * The deposit address with copy button, QR code (the plain address, which exchange apps need), the
+ * send-only-on-this-network note and the exchange-fee note. `qr` is off where the address is kept only for a
+ * customer who already sent.
+ */
+export function Address({ session, qr = true }: { session: ClientSession; qr?: boolean }) {
   const address = session.deposit_address;
   const { asset, network } = session.due;
   if (!address) return null;
+  const name = networkName(network);
   return (
     <div class="address-block">
-      <p class="warning" role="note">
-        Send only <strong>{asset}</strong> on the <strong>{network}</strong> network. Funds sent on any other
+      <p class="note" role="note">
+        Send only <strong>{asset}</strong> on the <strong>{name}</strong> network. Funds sent on any other
         network are held and delay your payment.
       </p>
-      <Qr text={address} label={`QR code of the ${network} deposit address`} />
+      {qr && <Qr text={address} label={`QR code of the ${name} deposit address`} />}
       <div class="address-field" role="group" aria-labelledby="address-label">
         <p class="label" id="address-label">
-          Deposit address ({network})
+          Deposit address ({name})
         </p>
         <p class="address-row">
           <code class="address">{address}</code>
           <CopyButton text={address} what="address" />
         </p>
       </div>
+      {qr && (
+        <p class="muted small" data-testid="fee-note">
+          Sending from an exchange? Its withdrawal fee must not come off the amount: the full amount has to
+          arrive.
+        </p>
+      )}
     </div>
+  );
+}
+
+/** Shows that the page is watching the chain, so a customer knows not to reload or send again. */
+export function Watching() {
+  return (
+    <p class="watching" data-testid="watching">
+      <span class="pulse-dot" aria-hidden="true" />
+      Watching for your payment. This page updates by itself.
+    </p>
   );
 }

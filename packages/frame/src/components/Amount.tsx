@@ -8,12 +8,15 @@ import { CopyButton } from './CopyButton.js';
 /** The hero amount under the merchant's heroLabel: a value, its asset, an optional copy button, then extras. */
 export function Hero({
   id,
+  label,
   value,
   asset,
   copy,
   children,
 }: {
   id: string;
+  /** Replaces the merchant's heroLabel, where the amount is not the whole amount due. */
+  label?: string;
   value: string;
   asset: string | null;
   copy: boolean;
@@ -26,10 +29,15 @@ export function Hero({
   return (
     <div class="hero" role="group" aria-labelledby={id} tabIndex={-1} ref={group}>
       <p class="label" id={id}>
-        {strings.heroLabel}
+        {label ?? strings.heroLabel}
       </p>
       <p class="amount">
-        <span class="amount-value">{value}</span> {asset && <span class="amount-asset">{asset}</span>}
+        {/* One unbreakable value: a narrow screen wraps before or after it, never inside it. */}
+        <span class="value">
+          <span class="amount-value">{value}</span>
+          {asset && ' '}
+          {asset && <span class="amount-asset">{asset}</span>}
+        </span>
         {copy && <CopyButton text={value} what="amount" />}
       </p>
       {children}

@@ -2,6 +2,7 @@ import { useFrame } from '../use-frame.js';
 import { Announcer } from './Announcer.js';
 import { Fatal } from './Fatal.js';
 import { Payment } from './Payment.js';
+import { isQuoteExpired, needsPick } from './quote-state.js';
 import { QuoteView } from './QuoteView.js';
 import { StatusView } from './StatusView.js';
 
@@ -12,11 +13,17 @@ export function App() {
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
   const notice = useFrame((s) => s.notice);
+  // The instruction to send belongs only to the screen that shows what to send; after a payment is
+  // detected it would tell a customer to pay twice.
+  const instructing = useFrame(
+    (s) =>
+      s.status === 'awaiting_payment' && !!s.session?.deposit_address && !needsPick(s) && !isQuoteExpired(s),
+  );
   return (
     <div class="card" data-component={component}>
       <header>
         <h1>{strings.title}</h1>
-        {component === 'payment' && <p class="muted subtitle">{strings.subtitle}</p>}
+        {component === 'payment' && instructing && !fatal && <p class="muted subtitle">{strings.subtitle}</p>}
       </header>
       {reconnecting && !fatal && (
         <p class="banner" data-testid="reconnecting">

@@ -4,7 +4,8 @@ import { useController, useFrame } from '../use-frame.js';
 
 export interface CopyButtonProps {
   text: string;
-  what: 'address' | 'amount';
+  /** What is copied, in words: "address", "amount", "order number". */
+  what: string;
 }
 
 /** A copy button whose label switches to the copied string for two seconds. */
@@ -20,7 +21,8 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   const onClick = async () => {
     if (await copyText(text)) {
       setCopied(true);
-      controller.copied(what);
+      // Telemetry knows only these two; an order number copy is not worth an event of its own.
+      if (what === 'address' || what === 'amount') controller.copied(what);
     }
   };
   return (
@@ -39,5 +41,18 @@ export function CopyButton({ text, what }: CopyButtonProps) {
         {copied ? `${strings.copiedButton}: ${what}` : ''}
       </span>
     </>
+  );
+}
+
+/** The order number, copyable: what a customer quotes to the merchant whenever money is involved. */
+export function OrderId({ id }: { id: string }) {
+  return (
+    <p class="order-row" data-testid="order-id">
+      <span class="label">Order number</span>
+      <span class="value-row">
+        <code class="value">{id}</code>
+        <CopyButton text={id} what="order number" />
+      </span>
+    </p>
   );
 }

@@ -1,21 +1,39 @@
 import { useFocusAfterAction } from '../use-focus.js';
 import { useController, useFrame } from '../use-frame.js';
+import { Address } from './Address.js';
+import { OrderId } from './CopyButton.js';
+import { Received } from './Payment.js';
 
-/** The price ran out: say so and offer the refresh. */
+/**
+ * The price ran out: say so and offer the refresh. A customer may already have sent: a late deposit is still
+ * credited at a new price (spec 3.1), so the address stays visible for them; money that already arrived is
+ * shown with the order number.
+ */
 export function Expired() {
   const strings = useFrame((s) => s.strings);
   const busy = useFrame((s) => s.busy);
+  const session = useFrame((s) => s.session);
   const controller = useController();
   const heading = useFocusAfterAction<HTMLHeadingElement>();
+  const arrived = !!session && session.received.amount !== '0';
   return (
-    <section class="screen tone-warning" data-status="expired" aria-labelledby="expired-title">
-      <h2 id="expired-title" tabIndex={-1} ref={heading}>
-        {strings.expiredTitle}
-      </h2>
-      <p class="muted">{strings.expiredSubtitle}</p>
-      <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
-        {strings.refreshButton}
-      </button>
-    </section>
+    <>
+      <section class="screen tone-warning" data-status="expired" aria-labelledby="expired-title">
+        <h2 id="expired-title" tabIndex={-1} ref={heading}>
+          {strings.expiredTitle}
+        </h2>
+        <p class="muted">{strings.expiredSubtitle}</p>
+        <p class="muted" data-testid="late-note">
+          Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not
+          send again.
+        </p>
+        <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
+          {strings.refreshButton}
+        </button>
+      </section>
+      {session && arrived && <Received session={session} />}
+      {session && <Address session={session} qr={false} />}
+      {session && arrived && <OrderId id={session.order_id} />}
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import type { Fatal as FatalError } from '../store.js';
 import { useFocusAfterAction } from '../use-focus.js';
+import { useFrame } from '../use-frame.js';
+import { OrderId } from './CopyButton.js';
+import { Received } from './Payment.js';
 
 const TITLES: Record<string, string> = {
   session_expired: 'This payment session has ended',
@@ -7,23 +10,46 @@ const TITLES: Record<string, string> = {
   invalid_options: 'This payment is not set up correctly',
 };
 
-/** A final screen: what went wrong and what the customer can do, with the code for support. */
+/** Customer sentences; anything else a general one. Codes and raw messages go to the host's onError. */
+const BODIES: Record<string, string> = {
+  session_expired: 'Ask the merchant for a new payment link.',
+  session_invalid: 'Ask the merchant for a new payment link.',
+  invalid_options: 'The merchant needs to fix this page. Please try again later or pay another way.',
+};
+
+/**
+ * A final screen: what went wrong and what the customer can do. Money that already arrived is never
+ * forgotten: what arrived, that it is held and refunded, and the order number to quote.
+ */
 export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
+  const session = useFrame((s) => s.session);
+  const arrived = !!session && session.received.amount !== '0';
   return (
-    <section
-      class="screen tone-danger"
-      data-status="fatal"
-      data-code={fatal.code}
-      aria-labelledby="fatal-title"
-    >
-      <h2 id="fatal-title" tabIndex={-1} ref={heading}>
-        {TITLES[fatal.code] ?? 'Something went wrong'}
-      </h2>
-      <p class="muted">{fatal.message}</p>
-      <p class="muted small">
-        Error code: <code>{fatal.code}</code>
-      </p>
-    </section>
+    <>
+      <section
+        class={`screen ${arrived ? 'tone-warning' : 'tone-danger'}`}
+        data-status="fatal"
+        data-code={fatal.code}
+        aria-labelledby="fatal-title"
+      >
+        <h2 id="fatal-title" tabIndex={-1} ref={heading}>
+          {TITLES[fatal.code] ?? 'Something went wrong'}
+        </h2>
+        {arrived ? (
+          <p class="muted" data-testid="held-note">
+            We received {session.received.amount} {session.due.asset}, less than the amount due. It is held
+            for you and refunded; contact the merchant with the order number below. Do not send more to this
+            address.
+          </p>
+        ) : (
+          <p class="muted">
+            {BODIES[fatal.code] ?? 'Please try again later. If it keeps happening, contact the merchant.'}
+          </p>
+        )}
+      </section>
+      {session && arrived && <Received session={session} />}
+      {session && arrived && <OrderId id={session.order_id} />}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Asset, Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
 import { formatNaira } from '../decimal.js';
+import { networkName } from '../status-copy.js';
 import { useController, useFrame } from '../use-frame.js';
 
 /** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */
@@ -35,7 +36,7 @@ export function Picker() {
         </div>
       </fieldset>
       <fieldset>
-        <legend>Network</legend>
+        <legend id="network-legend">Network</legend>
         <div class="options">
           {choices.networks.map((n) => (
             <label key={n} class="option">
@@ -46,11 +47,14 @@ export function Picker() {
                 checked={network === n}
                 onChange={() => setNetwork(n)}
               />
-              <span>{n}</span>
+              <span>{networkName(n)}</span>
             </label>
           ))}
         </div>
       </fieldset>
+      <p class="muted small" id="network-help">
+        Only the networks this payment accepts are listed. Pick the one your wallet or exchange sends on.
+      </p>
       <button type="button" class="primary" disabled={busy || !asset || !network} onClick={onContinue}>
         {busy ? 'Preparing…' : 'Continue'}
       </button>

@@ -1,19 +1,18 @@
 import { useFrame } from '../use-frame.js';
+import { OrderId } from './CopyButton.js';
+import { Received } from './Payment.js';
 import { StatusScreen } from './StatusScreen.js';
 import { Tracker } from './Tracker.js';
 
-/** The status component: where an existing order stands, as words and as steps. */
+/** The status component: where an existing order stands, as words and as steps, with what arrived. */
 export function StatusView() {
   const session = useFrame((s) => s.session);
   return (
     <>
       <StatusScreen />
       {session && <Tracker />}
-      {session && (
-        <p class="muted order">
-          Order <code>{session.order_id}</code>
-        </p>
-      )}
+      {session && session.received.amount !== '0' && <Received session={session} />}
+      {session && <OrderId id={session.order_id} />}
     </>
   );
 }
