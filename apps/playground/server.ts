@@ -13,7 +13,15 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomId, type ClientSession, type CollectionSession } from '@pulse/core';
 import { startSandbox, type StartedSandbox } from '@pulse/sandbox';
-import { createCheckoutProxy, createRateHandler, createSession, toNodeHandler } from '@pulse/server';
+import {
+  createCheckoutProxy,
+  createKeyBudget,
+  createOrderTracker,
+  createOrderWebhookHandler,
+  createRateHandler,
+  createSession,
+  toNodeHandler,
+} from '@pulse/server';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,9 +47,65 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** The Content-Security-Policy the frame is served with, here as in production. */
-const FRAME_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src *; frame-ancestors *; base-uri 'none'; form-action 'none'";
+/**
+ * The headers the frame is served with, here as in production (docs/embed.md): a CSP whose connect-src is the
+ * API base only and whose frame-ancestors names the merchant pages allowed to embed it, and nosniff.
+ */
+export function frameHeaders(apiUrl: string, ancestors: readonly string[]): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      `connect-src ${new URL(apiUrl).origin}`,
+      `frame-ancestors ${ancestors.join(' ')}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+/** Answers 400 in JSON; used for anything the servers cannot read (a bad URL, escape or header). */
+function badRequest(res: ServerResponse, error: string) {
+  if (res.headersSent) return void res.end();
+  res.writeHead(400, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify({ error }));
+}
+
+/**
+ * Runs a request handler so that nothing a visitor sends can stop the server: a throw or a rejected promise
+ * becomes a 400 on that request, and the server keeps serving.
+ */
+function guarded(
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    try {
+      void Promise.resolve(handler(req, res)).catch(() => badRequest(res, 'The request could not be read.'));
+    } catch {
+      badRequest(res, 'The request could not be read.');
+    }
+  };
+}
+
+/**
+ * The path of a request target, or null when the target is not a URL path (e.g. `//[`) or its percent escapes
+ * are not UTF-8 (e.g. `/%E0%A4%A`).
+ */
+function pathOf(req: IncomingMessage): string | null {
+  const target = req.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    const path = new URL(target, 'http://x').pathname;
+    decodeURIComponent(path);
+    return path;
+  } catch {
+    return null;
+  }
+}
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -50,16 +114,25 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
   });
 }
 
-function serveFrame(req: IncomingMessage, res: ServerResponse) {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  let file = normalize(join(frameDist, path === '/' ? 'index.html' : decodeURIComponent(path)));
-  if (!file.startsWith(frameDist) || !existsSync(file)) file = join(frameDist, 'index.html');
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-security-policy': FRAME_CSP,
-    'referrer-policy': 'no-referrer',
-  });
-  res.end(readFileSync(file));
+function serveFrame(headers: () => Record<string, string>) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = pathOf(req);
+    if (path === null) return badRequest(res, 'The request target is not a path.');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return badRequest(res, 'The path has an invalid percent escape.');
+    }
+    if (decoded.includes('\0')) return badRequest(res, 'The path has a NUL byte.');
+    let file = normalize(join(frameDist, path === '/' ? 'index.html' : decoded));
+    if (!file.startsWith(frameDist) || !existsSync(file)) file = join(frameDist, 'index.html');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...headers(),
+    });
+    res.end(readFileSync(file));
+  };
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -112,6 +185,10 @@ function demoRoutes(sandbox: StartedSandbox, frameUrl: string) {
       }
     }
     if (path === '/api/demo/deposit' && req.method === 'POST') {
+      // A token is checked before it goes into a header: a newline in it would make fetch throw.
+      if (typeof body.token !== 'string' || !/^cs_(test|live)_[A-Za-z0-9_-]{1,200}$/.test(body.token)) {
+        return send(res, 400, { error: 'token must be a cs_test_… session token.' });
+      }
       // Reads the session the page shows, then sends the chosen kind of deposit to its address.
       const read = await fetch(`${sandbox.url}/v1/client/session`, {
         headers: { authorization: `Bearer ${String(body.token)}` },
@@ -154,12 +231,22 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
     throw new Error('The frame is not built: run `pnpm --filter @pulse/frame build` first.');
   }
   const sandbox = await startSandbox({ port: ports.sandbox ?? 0, log: options.log ?? false });
-  const frameServer = createServer(serveFrame);
+  // The merchant page's origin is known once it listens; until then the frame may be embedded by no one.
+  let ancestors: string[] = ["'none'"];
+  const frameServer = createServer(guarded(serveFrame(() => frameHeaders(sandbox.url, ancestors))));
   const frameUrl = await listen(frameServer, ports.frame ?? 0, '127.0.0.1');
 
   const merchant = { apiKey: sandbox.keys.test, baseUrl: sandbox.url };
-  const rate = toNodeHandler(createRateHandler(merchant));
-  const checkout = toNodeHandler(createCheckoutProxy(merchant));
+  // One budget and one order state for every route that spends the key, as a production backend would have.
+  const budget = createKeyBudget();
+  const orders = createOrderTracker({ ...merchant, budget });
+  const rate = toNodeHandler(createRateHandler({ ...merchant, budget }));
+  const checkout = toNodeHandler(
+    createCheckoutProxy({ ...merchant, budget, orders, basePath: '/api/pulse/checkout' }),
+  );
+  const webhooks = toNodeHandler(
+    createOrderWebhookHandler({ secret: sandbox.businesses[0]!.test.webhookSecret, tracker: orders }),
+  );
   const demo = demoRoutes(sandbox, frameUrl);
 
   const vite: ViteDevServer = await createVite({
@@ -169,14 +256,19 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
     appType: 'spa',
     server: { middlewareMode: true, hmr: false },
   });
-  const page = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/api/pulse/rate') return void rate(req, res);
-    if (path.startsWith('/api/pulse/checkout/')) return void checkout(req, res);
-    if (path.startsWith('/api/')) return void demo(req, res, path);
-    vite.middlewares(req, res);
-  });
+  const page = createServer(
+    guarded((req, res) => {
+      const path = pathOf(req);
+      if (path === null) return badRequest(res, 'The request target is not a path.');
+      if (path === '/api/pulse/rate') return rate(req, res);
+      if (path === '/api/pulse/webhooks') return webhooks(req, res);
+      if (path.startsWith('/api/pulse/checkout/')) return checkout(req, res);
+      if (path.startsWith('/api/')) return demo(req, res, path);
+      vite.middlewares(req, res);
+    }),
+  );
   const playgroundUrl = await listen(page, ports.playground ?? 0, 'localhost');
+  ancestors = [playgroundUrl, playgroundUrl.replace('localhost', '127.0.0.1')];
 
   return {
     playgroundUrl,
