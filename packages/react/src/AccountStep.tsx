@@ -2,9 +2,10 @@
 import { useId, useState } from 'react';
 import type { Bank } from '@pulse/core';
 import { BankPicker } from './BankPicker.js';
+import { ACCOUNT_COPY } from './copyAccount.js';
 import { COPY } from './copy.js';
 import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
-import { StepHeading } from './FundingStep.js';
+import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import type { OfframpCheckoutRequest } from './types.js';
@@ -40,10 +41,10 @@ export function AccountStep({
         </p>
         <div className="pulse-actions">
           <button type="button" className="pulse-button" onClick={() => flow.confirmAccount()}>
-            {COPY.confirmName}
+            {ACCOUNT_COPY.confirmName}
           </button>
           <button type="button" className="pulse-button pulse-secondary" onClick={() => flow.editAccount()}>
-            {COPY.notMine}
+            {ACCOUNT_COPY.notMine}
           </button>
         </div>
       </div>
@@ -62,11 +63,11 @@ export function AccountStep({
       }}
     >
       <label className="pulse-label" htmlFor={bankId}>
-        {COPY.bank}
+        {ACCOUNT_COPY.bank}
       </label>
       <BankPicker id={bankId} banks={state.banks} value={bank} onChange={setChosen} />
       <label className="pulse-label" htmlFor={numberId}>
-        {COPY.accountNumber}
+        {ACCOUNT_COPY.accountNumber}
       </label>
       <input
         id={numberId}
@@ -80,10 +81,10 @@ export function AccountStep({
         onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
       />
       <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>
-        {fieldError ?? COPY.accountNumberHint}
+        {fieldError ?? ACCOUNT_COPY.accountNumberHint}
       </p>
       <button type="submit" className="pulse-button" disabled={!ready || state.busy === 'resolve'}>
-        {state.busy === 'resolve' ? COPY.verifying : COPY.verify}
+        {state.busy === 'resolve' ? ACCOUNT_COPY.verifying : ACCOUNT_COPY.verify}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatString, type Bank } from '@pulse/core';
 import { indexBanks, searchBanks } from './bankSearch.js';
-import { COPY } from './copy.js';
+import { ACCOUNT_COPY } from './copyAccount.js';
 
 export interface BankPickerProps {
   /** The input's id, for its label. */
@@ -127,7 +127,7 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
         aria-invalid={noMatch || undefined}
         aria-describedby={noMatch ? noMatchId : undefined}
         autoComplete="off"
-        placeholder={COPY.bankSearch}
+        placeholder={ACCOUNT_COPY.bankSearch}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -142,7 +142,7 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
         id={listId}
         ref={listRef}
         role="listbox"
-        aria-label={COPY.bank}
+        aria-label={ACCOUNT_COPY.bank}
         className="pulse-listbox"
         hidden={!shown}
       >
@@ -165,7 +165,7 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
       </ul>
       {/* Always present so that the no-match sentence is announced when it appears. */}
       <p id={noMatchId} className="pulse-field-note" role="status">
-        {noMatch ? formatString(COPY.noBanks, { query: query.trim() }) : null}
+        {noMatch ? formatString(ACCOUNT_COPY.noBanks, { query: query.trim() }) : null}
       </p>
     </div>
   );

@@ -30,12 +30,12 @@ import { CopyField } from './CopyField.js';
 import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
-import { FundingStep, StepHeading, statusText } from './FundingStep.js';
+import { FundingStep, statusText } from './FundingStep.js';
+import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import { useStepFocus } from './useStepFocus.js';
 import { QuoteStep } from './QuoteStep.js';
 import { validateCheckoutRequest } from './request.js';
-import { ResultStep } from './ResultStep.js';
 import type { CheckoutProps, CheckoutRequest } from './types.js';
 import { useIsClient } from './useIsClient.js';
 import { useModal } from './useModal.js';
@@ -43,6 +43,8 @@ import { usePrefersDark } from './usePrefersDark.js';
 
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
 const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
+// The end screens (receipt, expiry) load while the customer pays, never on the first screen.
+const ResultStep = lazy(() => import('./ResultStep.js').then((m) => ({ default: m.ResultStep })));
 
 const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
@@ -270,7 +272,9 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
               ) : null}
               {step === 'funding' ? <FundingStep state={state} strings={text} /> : null}
               {step === 'completed' || step === 'expired' ? (
-                <ResultStep state={state} flow={flow} strings={text} onDone={onDone} />
+                <Suspense fallback={<Skeleton />}>
+                  <ResultStep state={state} flow={flow} strings={text} onDone={onDone} />
+                </Suspense>
               ) : null}
             </>
           )}

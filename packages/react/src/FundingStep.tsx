@@ -5,39 +5,14 @@ import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
 import { formatAmount, formatClock } from './format.js';
 import { QrCode } from './QrCode.js';
+import { StepHeading } from './StepHeading.js';
+import { Tracker } from './Tracker.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
 /** Spec 3.1: an onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
 
 export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');
-
-/** Where the order is: created, paid, completed. Shown once payment instructions are no longer needed. */
-export function Tracker({ status }: { status: string }) {
-  const reached = status === 'completed' ? 3 : status === 'awaiting_payment' ? 1 : 2;
-  return (
-    <ol className="pulse-tracker" aria-label={COPY.status}>
-      {COPY.tracker.map((label, i) => (
-        <li
-          key={label}
-          className={i < reached ? 'pulse-done' : undefined}
-          aria-current={i === reached - 1 ? 'step' : undefined}
-        >
-          {label}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** The heading each screen starts with; focus moves to it when the screen replaces the control used. */
-export function StepHeading({ children }: { children: string }) {
-  return (
-    <h3 className="pulse-step-title" tabIndex={-1} data-pulse-focus="">
-      {children}
-    </h3>
-  );
-}
 
 /** After the payment arrived: no instructions, no countdown; the tracker and the order id. */
 function Detected({ order, strings }: { order: Order; strings: Strings }) {

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { Strings } from '@pulse/core';
 import { COPY, networkName } from './copy.js';
-import { StepHeading } from './FundingStep.js';
+import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
 import { formatAmount, formatClock } from './format.js';

@@ -1,10 +1,12 @@
 'use client';
 import type { Order, Strings } from '@pulse/core';
+import { RESULT_COPY } from './copyResult.js';
 import { COPY, networkName } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import { formatAmount } from './format.js';
-import { StepHeading, Tracker } from './FundingStep.js';
+import { StepHeading } from './StepHeading.js';
+import { Tracker } from './Tracker.js';
 
 const money = (m: { amount: string; currency: string }) => `${formatAmount(m.amount)} ${m.currency}`;
 
@@ -34,13 +36,13 @@ function Receipt({ order, strings }: { order: Order; strings: Strings }) {
   const hash = (order as { transaction_hash?: unknown }).transaction_hash;
   return (
     <dl className="pulse-figures" data-testid="receipt">
-      <Row label={onramp ? COPY.youPaid : COPY.youSent} value={money(order.source)} />
-      <Row label={onramp ? COPY.delivered : COPY.paidOut} value={money(order.destination)} />
+      <Row label={onramp ? RESULT_COPY.youPaid : RESULT_COPY.youSent} value={money(order.source)} />
+      <Row label={onramp ? RESULT_COPY.delivered : RESULT_COPY.paidOut} value={money(order.destination)} />
       {network ? <Row label={COPY.network} value={networkName(network)} /> : null}
-      <Row label={COPY.completedAt} value={when(order.updated_at)} />
+      <Row label={RESULT_COPY.completedAt} value={when(order.updated_at)} />
       {typeof hash === 'string' && hash !== '' ? (
         <CopyField
-          label={COPY.transactionHash}
+          label={RESULT_COPY.transactionHash}
           value={hash}
           long
           copyLabel={strings.copyButton}
@@ -78,7 +80,7 @@ export function ResultStep({
         {order ? <Tracker status={order.status} /> : null}
         {order ? <Receipt order={order} strings={strings} /> : null}
         <button type="button" className="pulse-button" onClick={onDone}>
-          {COPY.done}
+          {RESULT_COPY.done}
         </button>
       </div>
     );
@@ -88,11 +90,11 @@ export function ResultStep({
     <div className="pulse-step">
       {/* Not the quote's expiredTitle: the price could be refreshed, this order can only start again. */}
       <StepHeading>{COPY.orderExpiredTitle}</StepHeading>
-      <p className="pulse-muted">{COPY.orderExpiredSubtitle}</p>
+      <p className="pulse-muted">{RESULT_COPY.orderExpiredSubtitle}</p>
       {order ? (
         <>
           <p className="pulse-notice" data-testid="expired-sent">
-            {COPY.orderExpiredSent}
+            {RESULT_COPY.orderExpiredSent}
           </p>
           <dl className="pulse-figures">
             {order.type === 'offramp' ? (
@@ -112,15 +114,13 @@ export function ResultStep({
             <CopyField label={COPY.orderId} value={order.id} {...copy} />
           </dl>
         </>
-      ) : (
-        <p className="pulse-muted">{COPY.orderExpiredUnpaid}</p>
-      )}
+      ) : null}
       <div className="pulse-actions">
         <button type="button" className="pulse-button" onClick={() => flow.restart()}>
-          {COPY.startAgain}
+          {RESULT_COPY.startAgain}
         </button>
         <button type="button" className="pulse-button pulse-secondary" onClick={onDone}>
-          {COPY.done}
+          {RESULT_COPY.done}
         </button>
       </div>
     </div>
