@@ -33,8 +33,14 @@ export {
 export { createOrderWebhookHandler, type OrderWebhookHandlerOptions } from './order-webhooks.js';
 export {
   verifyWebhook,
+  signWebhook,
+  createWebhookVerifier,
   WEBHOOK_ERROR_CODES,
   type VerifyWebhookOptions,
+  type SignWebhookOptions,
+  type WebhookVerifierOptions,
+  type WebhookIdStore,
+  type VerifiedDelivery,
   type WebhookErrorCode,
   type WebhookEvent,
 } from './webhook.js';

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PulseError } from '@pulse/core';
+import { createMemoryStore } from './store.js';
 
 /** Webhook verification failures, each with what to check. */
 export const WEBHOOK_ERROR_CODES = {
@@ -9,6 +10,8 @@ export const WEBHOOK_ERROR_CODES = {
   webhook_signature_mismatch:
     'No v1 value matches: wrong signing secret, or the body was changed (parse it only after verifying, and pass the raw bytes).',
   webhook_payload_invalid: 'The signed body is not a JSON object with an id.',
+  webhook_body_not_raw:
+    'The body must be the raw request bytes (a string, Buffer or Uint8Array), not a parsed object: read it with request.text() or express.raw(), and parse only after verifying.',
 } as const;
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_CODES;
 
@@ -30,6 +33,22 @@ const fail = (code: WebhookErrorCode): never => {
   throw new PulseError(code, WEBHOOK_ERROR_CODES[code], { status: 400 });
 };
 
+const badOption = (name: string, value: unknown, wanted: string): never => {
+  throw new PulseError('invalid_options', `${name} must be ${wanted}, got ${String(value)}.`);
+};
+
+/** Finite and within range, or the error names the option (NaN or Infinity would disable the check). */
+function checkOptions(options: VerifyWebhookOptions): { toleranceSeconds: number; now: number } {
+  const { toleranceSeconds = 300, now = Date.now() / 1000 } = options;
+  if (typeof toleranceSeconds !== 'number' || !Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
+    badOption('toleranceSeconds', toleranceSeconds, 'a finite number of seconds >= 0');
+  }
+  if (typeof now !== 'number' || !Number.isFinite(now) || now < 0) {
+    badOption('now', now, 'finite unix seconds');
+  }
+  return { toleranceSeconds, now };
+}
+
 /**
  * Verifies a `Service-Signature: t=…,v1=…` header over the raw body (spec part 6) and returns the parsed
  * event; throws a `PulseError` whose code is one of `WEBHOOK_ERROR_CODES` otherwise.
@@ -40,7 +59,8 @@ export function verifyWebhook(
   secret: string,
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
-  const { toleranceSeconds = 300, now = Date.now() / 1000 } = options;
+  const { toleranceSeconds, now } = checkOptions(options);
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) return fail('webhook_body_not_raw');
   if (typeof secret !== 'string' || secret === '') {
     throw new PulseError('invalid_options', 'verifyWebhook needs the signing secret as a non-empty string.');
   }
@@ -83,4 +103,80 @@ export function verifyWebhook(
     return fail('webhook_payload_invalid');
   }
   return event as WebhookEvent;
+}
+
+// ---- signing, for integrators' own tests ---------------------------------------------------------
+
+export interface SignWebhookOptions {
+  /** The signed time in unix seconds. @default now */
+  timestamp?: number;
+  /** More secrets to sign with, as during a rotation (one v1 value each). @default [] */
+  extraSecrets?: readonly string[];
+}
+
+/**
+ * The `Service-Signature` header the service would send for `rawBody`: for tests of your webhook route,
+ * e.g. `fetch(url, { method: 'POST', body, headers: { 'Service-Signature': signWebhook(body, secret) } })`.
+ */
+export function signWebhook(
+  rawBody: string | Uint8Array,
+  secret: string,
+  options: SignWebhookOptions = {},
+): string {
+  const t = options.timestamp ?? Math.floor(Date.now() / 1000);
+  if (!Number.isInteger(t) || t < 0) badOption('timestamp', t, 'whole unix seconds');
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) return fail('webhook_body_not_raw');
+  const secrets = [secret, ...(options.extraSecrets ?? [])];
+  if (secrets.some((s) => typeof s !== 'string' || s === ''))
+    badOption('secret', '(empty)', 'a non-empty string');
+  const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
+  const v1 = secrets.map((s) => `v1=${createHmac('sha256', s).update(`${t}.`).update(body).digest('hex')}`);
+  return [`t=${t}`, ...v1].join(',');
+}
+
+// ---- de-duplication on the event id ------------------------------------------------------------
+
+/**
+ * Where seen event ids are kept. `add` sets the key only when absent and says whether this call set it.
+ * The server's state stores implement it (`createMemoryStore`, and `createRedisStore` to share the ids
+ * between several instances, so a retry reaching another instance is still recognised).
+ */
+export interface WebhookIdStore {
+  add(key: string, value: string, ttlMs: number): Promise<boolean>;
+}
+
+export interface WebhookVerifierOptions extends VerifyWebhookOptions {
+  /** The signing secret (`whsec_…`). */
+  secret: string;
+  /** Where seen ids are kept; false turns de-duplication off. @default an in-memory store (one process) */
+  dedupe?: WebhookIdStore | false | undefined;
+  /** How long an id is remembered. The service retries for well under a day. @default 86400000 (24 hours) */
+  dedupeTtlMs?: number | undefined;
+}
+
+export interface VerifiedDelivery {
+  event: WebhookEvent;
+  /** True when this event id was already handled: answer 2xx and do nothing more. */
+  duplicate: boolean;
+}
+
+/**
+ * `verifyWebhook` plus de-duplication on the event `id` (spec part 6, step 5): deliveries are at least once,
+ * so the same event can arrive again; only the first is reported with `duplicate: false`.
+ */
+export function createWebhookVerifier(
+  options: WebhookVerifierOptions,
+): (rawBody: string | Uint8Array, signatureHeader: string | null | undefined) => Promise<VerifiedDelivery> {
+  const { secret, dedupe, dedupeTtlMs = 24 * 3600 * 1000, ...verify } = options;
+  checkOptions(verify);
+  if (!Number.isFinite(dedupeTtlMs) || dedupeTtlMs <= 0) {
+    badOption('dedupeTtlMs', dedupeTtlMs, 'a finite number of milliseconds > 0');
+  }
+  const store: WebhookIdStore | null = dedupe === false ? null : (dedupe ?? createMemoryStore());
+  return async (rawBody, signatureHeader) => {
+    const event = verifyWebhook(rawBody, signatureHeader, secret, verify);
+    if (!store) return { event, duplicate: false };
+    const first = await store.add(`webhook-event:${event.id}`, '1', dedupeTtlMs);
+    return { event, duplicate: !first };
+  };
 }

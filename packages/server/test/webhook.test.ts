@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isPulseError, verifyWebhook } from '../src/index.js';
+import {
+  createMemoryStore,
+  createWebhookVerifier,
+  isPulseError,
+  signWebhook,
+  verifyWebhook,
+} from '../src/index.js';
 
 const secret = 'whsec_test_0123456789abcdef';
 const body = JSON.stringify({ id: 'evt_1', type: 'order.completed', data: { amount: '10.50' } });
@@ -127,6 +133,81 @@ describe('verifyWebhook', () => {
   it('refuses an empty secret', () => {
     expect(codeOf(() => verifyWebhook(body, `t=${now},v1=${sign(now, body)}`, '', { now }))).toBe(
       'invalid_options',
+    );
+  });
+});
+
+describe('verifyWebhook misuse', () => {
+  it('names a parsed object passed instead of the raw body, rather than throwing a TypeError', () => {
+    const header = `t=${now},v1=${sign(now, body)}`;
+    for (const parsed of [JSON.parse(body), null, undefined, 42, new ArrayBuffer(2)]) {
+      expect(codeOf(() => verifyWebhook(parsed as never, header, secret, { now }))).toBe(
+        'webhook_body_not_raw',
+      );
+    }
+    expect(() => verifyWebhook({} as never, header, secret, { now })).toThrow(/raw request bytes/);
+  });
+
+  it('refuses NaN and Infinity options instead of silently disabling the time check', () => {
+    const header = `t=${now},v1=${sign(now, body)}`;
+    for (const options of [
+      { now, toleranceSeconds: Number.NaN },
+      { now, toleranceSeconds: Number.POSITIVE_INFINITY },
+      { now, toleranceSeconds: -1 },
+      { now: Number.NaN },
+      { now: Number.POSITIVE_INFINITY },
+    ]) {
+      expect(
+        codeOf(() => verifyWebhook(body, header, secret, options)),
+        JSON.stringify(options),
+      ).toBe('invalid_options');
+    }
+  });
+});
+
+describe('signWebhook', () => {
+  it('makes a header verifyWebhook accepts, with one v1 per secret during a rotation', () => {
+    const header = signWebhook(body, secret, { timestamp: now });
+    expect(header).toBe(`t=${now},v1=${sign(now, body)}`);
+    expect(verifyWebhook(body, header, secret, { now }).id).toBe('evt_1');
+    const rotating = signWebhook(body, 'whsec_new', { timestamp: now, extraSecrets: [secret] });
+    expect(rotating.split(',')).toHaveLength(3);
+    expect(verifyWebhook(body, rotating, secret, { now }).id).toBe('evt_1');
+    expect(verifyWebhook(body, rotating, 'whsec_new', { now }).id).toBe('evt_1');
+    expect(codeOf(() => signWebhook(body, secret, { timestamp: Number.NaN }))).toBe('invalid_options');
+    expect(codeOf(() => signWebhook(body, ''))).toBe('invalid_options');
+  });
+});
+
+describe('createWebhookVerifier', () => {
+  it('reports the first delivery of an event id and marks repeats as duplicates', async () => {
+    const verify = createWebhookVerifier({ secret, now });
+    const header = signWebhook(body, secret, { timestamp: now });
+    expect(await verify(body, header)).toEqual({ event: JSON.parse(body), duplicate: false });
+    expect((await verify(body, header)).duplicate).toBe(true);
+    const other = JSON.stringify({ id: 'evt_2', type: 'order.completed' });
+    expect((await verify(other, signWebhook(other, secret, { timestamp: now }))).duplicate).toBe(false);
+    // A refused signature never claims the id.
+    const fresh = JSON.stringify({ id: 'evt_3' });
+    await expect(verify(fresh, signWebhook(fresh, 'whsec_wrong', { timestamp: now }))).rejects.toMatchObject({
+      code: 'webhook_signature_mismatch',
+    });
+    expect((await verify(fresh, signWebhook(fresh, secret, { timestamp: now }))).duplicate).toBe(false);
+  });
+
+  it('shares seen ids through a store several instances use, and can be turned off', async () => {
+    const shared = createMemoryStore();
+    const a = createWebhookVerifier({ secret, now, dedupe: shared });
+    const b = createWebhookVerifier({ secret, now, dedupe: shared });
+    const header = signWebhook(body, secret, { timestamp: now });
+    expect((await a(body, header)).duplicate).toBe(false);
+    expect((await b(body, header)).duplicate).toBe(true);
+    const off = createWebhookVerifier({ secret, now, dedupe: false });
+    expect((await off(body, header)).duplicate).toBe(false);
+    expect((await off(body, header)).duplicate).toBe(false);
+    expect(() => createWebhookVerifier({ secret, dedupeTtlMs: Number.NaN })).toThrow(/dedupeTtlMs/);
+    expect(() => createWebhookVerifier({ secret, toleranceSeconds: Number.POSITIVE_INFINITY })).toThrow(
+      /toleranceSeconds/,
     );
   });
 });
