@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string): void {
   const lastKey = useRef<string | null>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
+  const waiting = useRef<MutationObserver | null>(null);
   useEffect(() => {
     const root = dialog.current;
     if (!root) return;
@@ -26,10 +27,23 @@ export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string)
     lastKey.current = key;
     const lost = lastFocused.current !== null && !lastFocused.current.isConnected;
     if (!changed && !lost) return;
-    const target =
+    waiting.current?.disconnect();
+    const find = () =>
       (changed ? null : root.querySelector<HTMLElement>('.pulse-error')) ??
       root.querySelector<HTMLElement>('[data-pulse-focus]');
-    if (target) target.focus();
+    const target = find();
     lastFocused.current = target;
+    if (target) return target.focus();
+    // A screen that loads lazily (the end screens) shows a skeleton first: focus its heading once it is in.
+    const observer = new MutationObserver(() => {
+      const late = find();
+      if (!late) return;
+      observer.disconnect();
+      lastFocused.current = late;
+      late.focus();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    waiting.current = observer;
   });
+  useEffect(() => () => waiting.current?.disconnect(), []);
 }
