@@ -72,8 +72,11 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
     let s: NativeSession | null = null;
     try {
       // A token getter goes through the ref too, so a new function identity needs no remount.
-      const auth = typeof p.auth === 'function' ? () => (latest.current.auth as () => string)() : p.auth;
-      const o = resolveNativeOptions({ ...p, ...(auth !== undefined && { auth }) });
+      const o = resolveNativeOptions(
+        typeof p.auth === 'function'
+          ? ({ ...p, auth: () => (latest.current.auth as () => string)() } as PulseEmbedViewProps)
+          : p,
+      );
       applied.current = JSON.stringify([p.theme ?? {}, p.strings ?? {}]);
       s = startSession(o, {
         call: (name, ...args) => {

@@ -1,11 +1,8 @@
 import type { MountOptions } from '@pulse/embed';
 import type { StyleProp, ViewStyle } from 'react-native';
 
-/**
- * The props of `<PulseEmbedView>`: the hosted embed's mount options and callbacks (spec 4.9), plus the
- * frame's height. Pass `sessionToken` or `auth`.
- */
-export interface PulseEmbedViewProps extends MountOptions {
+/** What the view adds to the embed's mount options. */
+export interface PulseEmbedViewExtras {
   /** The frame's content height in points, each time it changes (after its first real screen). */
   onResize?: (height: number) => void;
   /**
@@ -19,3 +16,9 @@ export interface PulseEmbedViewProps extends MountOptions {
   /** Passed to the view that holds the WebView, for tests of your app. */
   testID?: string;
 }
+
+/**
+ * The props of `<PulseEmbedView>`: the hosted embed's mount options and callbacks (spec 4.9), plus the
+ * frame's height. Pass `sessionToken` or `auth`.
+ */
+export type PulseEmbedViewProps = MountOptions & PulseEmbedViewExtras;
