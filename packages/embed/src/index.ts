@@ -3,4 +3,12 @@ export { autoMount, optionsFromElement } from './declarative.js';
 export { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
 /** mount's checks of the frame options and of an update, for other hosts of the frame (@pulse/react-native). */
 export { checkUpdate, frameOptions } from './validate.js';
-export type { EmbedCallbacks, EmbedHandle, EmbedUpdate, MountOptions, SessionTokenGetter } from './types.js';
+export type {
+  EmbedCallbacks,
+  EmbedHandle,
+  EmbedUpdate,
+  MountAuth,
+  MountOptions,
+  MountOptionsBase,
+  SessionTokenGetter,
+} from './types.js';

@@ -31,8 +31,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   let port: MessagePort | undefined;
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   const call = (name: string, ...args: unknown[]) =>
-    alive &&
-    (options as Record<string, unknown> as Record<string, (...a: unknown[]) => void>)[name]?.(...args);
+    alive && (options as unknown as Record<string, (...a: unknown[]) => void>)[name]?.(...args);
 
   const onPort = ({ data: m }: MessageEvent) => {
     if (!alive || !isFrameMessage(m)) return;

@@ -3,6 +3,7 @@ import type {
   ClientAuth,
   Component,
   EmbedStatus,
+  ErrorCode,
   Flow,
   Network,
   StringsInput,
@@ -24,15 +25,11 @@ export interface EmbedCallbacks {
   /** A new price is locked until `lockedUntil` (RFC 3339). */
   onQuoteRefreshed?: (lockedUntil: string) => void;
   /** Something failed; `code` is one of docs/errors.md (e.g. `embed_load_timeout`, `session_expired`). */
-  onError?: (code: string, message: string) => void;
+  onError?: (code: ErrorCode, message: string) => void;
 }
 
-/** The mount options of spec 4.9. Pass `sessionToken` or `auth`. */
-export interface MountOptions extends EmbedCallbacks {
-  /** A single-order session token (`cs_test_…`/`cs_live_…`) minted by your server. */
-  sessionToken?: string;
-  /** A session ClientAuth (`ClientAuth.session(token or getter)`), or a getter of fresh tokens. */
-  auth?: ClientAuth | SessionTokenGetter;
+/** Mount's options besides the credential. */
+export interface MountOptionsBase extends EmbedCallbacks {
   /** Where the embed app is served. @default 'https://embed.pulse.dev/' */
   embedUrl?: string;
   /** API base the frame calls. @default the service's test or live base, from the token's prefix */
@@ -52,6 +49,22 @@ export interface MountOptions extends EmbedCallbacks {
   /** How long to wait for the frame's ready signal before `onError('embed_load_timeout')`. @default 15000 */
   readyTimeoutMs?: number;
 }
+
+/** The credential: a session token, or `auth` (a ClientAuth or a getter of fresh tokens); exactly one. */
+export type MountAuth =
+  | {
+      /** A single-order session token (`cs_test_…`/`cs_live_…`) minted by your server. */
+      sessionToken: string;
+      auth?: never;
+    }
+  | {
+      /** A session ClientAuth (`ClientAuth.session(token or getter)`), or a getter of fresh tokens. */
+      auth: ClientAuth | SessionTokenGetter;
+      sessionToken?: never;
+    };
+
+/** The mount options: the credential (exactly one of `sessionToken` and `auth`) and the rest. */
+export type MountOptions = MountOptionsBase & MountAuth;
 
 export interface EmbedUpdate {
   theme?: ThemeInput;

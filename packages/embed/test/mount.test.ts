@@ -22,7 +22,7 @@ afterEach(() => {
 
 function start(options: Partial<MountOptions> = {}) {
   const token = 'auth' in options ? {} : { sessionToken: TOKEN };
-  const h = mount('#box', { ...token, embedUrl: `${EMBED}/embed/`, ...options });
+  const h = mount('#box', { ...token, embedUrl: `${EMBED}/embed/`, ...options } as MountOptions);
   handles.push(h);
   const win = h.iframe.contentWindow as Window;
   const posted: { data: unknown; origin: string; ports: MessagePort[] }[] = [];

@@ -1,13 +1,36 @@
 'use client';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { mount, type EmbedCallbacks, type EmbedHandle, type MountOptions } from '@pulse/embed';
+import {
+  mount,
+  type EmbedCallbacks,
+  type EmbedHandle,
+  type MountAuth,
+  type MountOptions,
+  type MountOptionsBase,
+} from '@pulse/embed';
 
-export interface EmbedProps extends MountOptions {
+/**
+ * Mount's options as props. `sessionToken` may be undefined while your page fetches it (like Checkout's
+ * `request`): the element renders and the embed mounts once the token arrives. Exactly one of
+ * `sessionToken` and `auth`.
+ */
+export type EmbedProps = MountOptionsBase & {
   /** Added to the element the iframe is mounted in. */
   className?: string | undefined;
   /** Style of the element the iframe is mounted in. */
   style?: CSSProperties | undefined;
-}
+} & (
+    | {
+        /** A single-order session token (`cs_test_…`/`cs_live_…`) from your server; undefined until it is. */
+        sessionToken: string | undefined;
+        auth?: never;
+      }
+    | {
+        /** A session ClientAuth, or a getter of fresh tokens. */
+        auth: Exclude<MountAuth['auth'], undefined>;
+        sessionToken?: never;
+      }
+  );
 
 type Callbacks = Required<EmbedCallbacks>;
 const CALLBACKS = [
@@ -71,10 +94,13 @@ export function Embed(props: EmbedProps) {
             (latest.current[name] as ((...a: unknown[]) => void) | undefined)?.(...args),
         ]),
       ) as unknown as Callbacks;
-      const { className: _className, style: _style, auth, ...rest } = p;
-      const options: MountOptions = { ...rest, ...callbacks };
+      const { className: _className, style: _style, auth, sessionToken, ...rest } = p;
+      // No credential yet (the page is still fetching the token): nothing to mount.
+      if (sessionToken === undefined && auth === undefined) return;
+      const options = { ...rest, ...callbacks } as MountOptions;
+      if (sessionToken !== undefined) options.sessionToken = sessionToken;
       // A token getter goes through the ref too, so a new function identity needs no remount.
-      if (typeof auth === 'function')
+      else if (typeof auth === 'function')
         options.auth = () => (latest.current.auth as () => string | Promise<string>)();
       else if (auth !== undefined) options.auth = auth;
       try {

@@ -49,6 +49,20 @@ describe('<Embed>', () => {
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
   });
 
+  it('renders its element and waits while the token is undefined, then mounts once it arrives', async () => {
+    const onError = vi.fn();
+    const view = render(<Embed sessionToken={undefined} className="pay" onError={onError} />);
+    await flush();
+    expect(view.container.querySelector('div.pay')).not.toBeNull();
+    expect(mounts).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+    view.rerender(<Embed sessionToken={token} className="pay" onError={onError} />);
+    await flush();
+    expect(mounts).toHaveLength(1);
+    expect(mounts[0]?.options.sessionToken).toBe(token);
+    expect(mounts[0]?.options).not.toHaveProperty('auth');
+  });
+
   it('keeps callbacks in a ref: a new identity does not remount and the latest one is called', async () => {
     const first = vi.fn();
     const second = vi.fn();
