@@ -62,6 +62,14 @@ test('declarative mounting: data attributes in, pulse:* DOM events out', async (
     { token: s.token, embedUrl: `${servers.frame.url}/`, apiUrl: servers.sandbox.url },
   );
   await page.addScriptTag({ url: '/pulse-auto.iife.js' });
+  // Served from the host here, not the embed origin: the page names the root and the embed itself.
+  await page.evaluate(
+    (embedUrl) =>
+      (
+        window as unknown as { Pulse: { autoMount(root: Element, o: { embedUrl: string }): unknown } }
+      ).Pulse.autoMount(document.body, { embedUrl }),
+    `${servers.frame.url}/`,
+  );
   await expect
     .poll(() => page.evaluate(() => (window as unknown as Recorded).seen.map((e) => e.type)))
     .toEqual(['bad', 'ready', 'status']);

@@ -1,9 +1,10 @@
 /**
  * Declarative mounting for plain pages: `<div data-pulse-session-token="cs_…">` with data attributes for the
- * main options. Callbacks become DOM CustomEvents on the container, `pulse:<type>` for each frame message type
+ * main options, inside a root the page names and only with the configured embed origin. Callbacks become DOM CustomEvents on the container, `pulse:<type>` for each frame message type
  * of events.ts (`pulse:ready`, `pulse:status`, `pulse:success`, `pulse:quote_expired`,
  * `pulse:quote_refreshed`, `pulse:error`), with the callback's arguments by name in `detail`.
  */
+import { DEFAULT_EMBED_URL } from './defaults.js';
 import { EVENTS } from './events.js';
 import { mount } from './mount.js';
 import type { EmbedHandle, MountOptions } from './types.js';
@@ -48,18 +49,36 @@ export function optionsFromElement(el: HTMLElement): MountOptions {
             : v;
   }
   for (const type in EVENTS) o[EVENTS[type]![0]!] = (...args: unknown[]) => fire(el, type, args);
-  return o as MountOptions;
+  return o as unknown as MountOptions;
+}
+
+/** Where containers' frames may come from. */
+export interface AutoMountOptions {
+  /**
+   * The embed app's URL: the frame of a container without `data-pulse-embed-url`, and the only origin one
+   * with it may name (another origin gets `pulse:error` and no iframe, so markup a visitor wrote cannot load
+   * a frame of its choosing with the token).
+   * @default 'https://embed.pulse.dev/'
+   */
+  embedUrl?: string;
 }
 
 /**
- * Mounts every `[data-pulse-session-token]` element under `root`. The token attribute is removed once read,
- * so it does not linger in the DOM and a second call mounts nothing twice. A container whose attributes are
- * invalid gets a `pulse:error` event (code `invalid_options`) instead of an iframe.
+ * Mounts every `[data-pulse-session-token]` element under `root`, which the page names (an element it owns;
+ * nothing outside it is read or changed). The token attribute is removed once read, so it does not linger in
+ * the DOM and a second call mounts nothing twice. A container whose attributes are invalid, or whose
+ * `data-pulse-embed-url` is on another origin than `embedUrl`'s, gets a `pulse:error` event (code
+ * `invalid_options`) instead of an iframe.
  */
-export const autoMount = (root: ParentNode = document): EmbedHandle[] =>
-  [...root.querySelectorAll<HTMLElement>(SELECTOR)].flatMap((el) => {
+export const autoMount = (root: ParentNode, options: AutoMountOptions = {}): EmbedHandle[] => {
+  const embed = new URL(options.embedUrl ?? DEFAULT_EMBED_URL, location.href);
+  return [...root.querySelectorAll<HTMLElement>(SELECTOR)].flatMap((el) => {
     try {
-      return [mount(el, optionsFromElement(el))];
+      const o = optionsFromElement(el);
+      const url = new URL(o.embedUrl ?? embed, location.href);
+      if (url.origin !== embed.origin) throw Error(`data-pulse-embed-url: ${embed.origin} only`);
+      o.embedUrl = url.href;
+      return [mount(el, o)];
     } catch (e) {
       fire(el, 'error', ['invalid_options', (e as Error).message]);
       return [];
@@ -67,3 +86,4 @@ export const autoMount = (root: ParentNode = document): EmbedHandle[] =>
       el.removeAttribute('data-pulse-session-token');
     }
   });
+};

@@ -64,12 +64,12 @@ describe('declarative mounting', () => {
   it('mounts each container once and drops the token attribute', () => {
     const a = container({ 'data-pulse-session-token': TOKEN, 'data-pulse-embed-url': EMBED });
     const b = container({ 'data-pulse-session-token': TOKEN, 'data-pulse-embed-url': EMBED });
-    const handles = autoMount();
+    const handles = autoMount(document.body, { embedUrl: EMBED });
     expect(handles).toHaveLength(2);
     expect(a.querySelector('iframe')).toBe(handles[0]?.iframe);
     expect(b.querySelector('iframe')).toBe(handles[1]?.iframe);
     expect(a.hasAttribute('data-pulse-session-token')).toBe(false);
-    expect(autoMount()).toHaveLength(0);
+    expect(autoMount(document.body, { embedUrl: EMBED })).toHaveLength(0);
     handles.forEach((h) => h.unmount());
   });
 
@@ -77,10 +77,43 @@ describe('declarative mounting', () => {
     const el = container({ 'data-pulse-session-token': TOKEN, 'data-pulse-theme': '{not json' });
     const errors: unknown[] = [];
     el.addEventListener('pulse:error', (e) => errors.push((e as CustomEvent).detail));
-    expect(autoMount()).toHaveLength(0);
+    expect(autoMount(document.body, { embedUrl: EMBED })).toHaveLength(0);
     expect(el.querySelector('iframe')).toBeNull();
     expect(errors).toEqual([
       { code: 'invalid_options', message: expect.stringMatching(/^data-pulse-theme must be JSON: /) },
+    ]);
+  });
+
+  it('mounts only inside the root the page names; markup elsewhere is not read or changed', () => {
+    const root = container({ id: 'checkout' });
+    const mine = document.createElement('div');
+    mine.setAttribute('data-pulse-session-token', TOKEN);
+    root.appendChild(mine);
+    // A visitor's comment elsewhere on the page, imitating a container.
+    const comment = container({ 'data-pulse-session-token': TOKEN, 'data-pulse-embed-url': EMBED });
+    const handles = autoMount(root, { embedUrl: EMBED });
+    expect(handles).toHaveLength(1);
+    expect(mine.querySelector('iframe')).toBe(handles[0]?.iframe);
+    // No embed URL on the container: the configured one.
+    expect(new URL(handles[0]!.iframe.src).origin).toBe(new URL(EMBED).origin);
+    expect(comment.querySelector('iframe')).toBeNull();
+    expect(comment.getAttribute('data-pulse-session-token')).toBe(TOKEN);
+    handles.forEach((h) => h.unmount());
+  });
+
+  it('refuses a container naming an embed URL on another origin than the configured one', () => {
+    const root = container({});
+    const el = document.createElement('div');
+    el.setAttribute('data-pulse-session-token', TOKEN);
+    el.setAttribute('data-pulse-embed-url', 'https://evil.example/');
+    root.appendChild(el);
+    const errors: unknown[] = [];
+    el.addEventListener('pulse:error', (e) => errors.push((e as CustomEvent).detail));
+    expect(autoMount(root, { embedUrl: EMBED })).toHaveLength(0);
+    expect(el.querySelector('iframe')).toBeNull();
+    expect(el.hasAttribute('data-pulse-session-token')).toBe(false);
+    expect(errors).toEqual([
+      { code: 'invalid_options', message: `data-pulse-embed-url: ${new URL(EMBED).origin} only` },
     ]);
   });
 });
