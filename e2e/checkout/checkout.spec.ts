@@ -27,7 +27,9 @@ async function openCheckout(page: Page, shop: Shop, o: Options): Promise<string>
   if (o.liveKey) q.set('auth', 'live');
   await page.goto(`${shop.url}/?${q}`);
   await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pay with crypto' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }),
+  ).toBeVisible();
   return ref;
 }
 
@@ -113,7 +115,7 @@ test.describe('in-app checkout against the sandbox', () => {
     expect(transfer.body.data.executed).toBe(true);
     await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing');
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-hero')).toHaveText('Payment received');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
     expect(await events(page)).toEqual([
       'status:awaiting_payment',
       'status:processing',
@@ -141,7 +143,9 @@ test.describe('in-app checkout against the sandbox', () => {
     await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
     await expect(dialog.getByText(/^25(\.0+)? USDT$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByText(/Send only on the BASE network/)).toBeVisible();
+    await expect(
+      dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+    ).toBeVisible();
 
     const order = await orderFor(shop, ref);
     if (order.type !== 'offramp') throw new Error('expected an offramp order');
@@ -159,7 +163,7 @@ test.describe('in-app checkout against the sandbox', () => {
     });
     await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing');
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-hero')).toHaveText('Payment received');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
     expect(await events(page)).toEqual([
       'status:awaiting_payment',
       'status:processing',
@@ -180,7 +184,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
     await shop.advance(121);
     await page.clock.fastForward(121_000);
-    await expect(dialog.getByText('Quote expired')).toBeVisible();
+    await expect(dialog.getByText('Quote expired', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Refresh quote' }).click();
     await expect(dialog.getByTestId('quote-notice')).toHaveText('Price refreshed.');
@@ -261,7 +265,7 @@ test.describe('in-app checkout against the sandbox', () => {
     const [first] = await ordersWith(shop, ref);
     await shop.advance(PAST_FUNDING_WINDOW_S);
     await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible();
-    await expect(dialog.locator('.pulse-hero')).toHaveText('Time to pay has run out');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Time to pay has run out');
     expect((await orderFor(shop, ref)).status).toBe('expired');
     await dialog.getByRole('button', { name: 'Start again' }).click();
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
@@ -376,7 +380,9 @@ test.describe('in-app checkout against the sandbox', () => {
     }
     await expect(confirm).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText(/Send only on the BASE network/)).toBeVisible();
+    await expect(
+      dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+    ).toBeVisible();
     const order = await orderFor(shop, ref);
     expect(order.type).toBe('offramp');
   });
@@ -416,16 +422,22 @@ test.describe('accessibility (axe-core) of every step', () => {
       amount: order.funding_account.amount,
     });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-hero')).toHaveText('Payment received');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // Reopening the same request shows the order it made, not a new quote.
     await page.getByRole('button', { name: 'Buy USDT' }).click();
+    await expect(page.getByRole('dialog').getByTestId('receipt')).toBeVisible();
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+
+    await openCheckout(page, shop, { flow: 'onramp' });
     await expect(
       page.getByRole('dialog').getByRole('button', { name: 'Confirm and continue' }),
     ).toBeVisible();
     await page.clock.fastForward(121_000);
-    await expect(page.getByRole('dialog').getByText('Quote expired')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Quote expired', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -442,7 +454,7 @@ test.describe('accessibility (axe-core) of every step', () => {
     await picker.press('Enter');
     await dialog.getByLabel('Account number (10 digits)').fill('0000000000');
     await dialog.getByRole('button', { name: 'Verify account' }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByLabel('Account number (10 digits)')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
     await dialog.getByRole('button', { name: 'Verify account' }).click();
@@ -472,7 +484,7 @@ test.describe('accessibility (axe-core) of every step', () => {
   test('the error screen of a refused live key', async ({ page, shop }) => {
     await openCheckout(page, shop, { flow: 'onramp', liveKey: true });
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('alert')).toContainText(/live secret key/);
+    await expect(dialog.getByRole('alert')).toContainText(/contact the merchant/);
     expect(await events(page)).toEqual(['error:api_key_in_browser']);
     expect(await axeViolations(page)).toEqual([]);
   });

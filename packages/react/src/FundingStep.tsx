@@ -14,12 +14,21 @@ export const FUNDING_WINDOW_MS = 30 * 60_000;
 
 export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');
 
+function Status({ order }: { order: Order }) {
+  return (
+    <p className="pulse-status">
+      {COPY.status}: <span data-testid="order-status">{statusText(order.status)}</span>
+    </p>
+  );
+}
+
 /** After the payment arrived: no instructions, no countdown; the tracker and the order id. */
 function Detected({ order, strings }: { order: Order; strings: Strings }) {
   return (
     <div className="pulse-step" data-testid="payment-detected">
       <StepHeading>{COPY.detectedTitle}</StepHeading>
       <p className="pulse-muted">{COPY.detectedBody}</p>
+      <Status order={order} />
       <Tracker status={order.status} />
       <dl className="pulse-figures">
         <CopyField
@@ -33,9 +42,10 @@ function Detected({ order, strings }: { order: Order; strings: Strings }) {
   );
 }
 
-function Watching({ left }: { left: number }) {
+function Watching({ left, order }: { left: number; order: Order }) {
   return (
     <>
+      <Status order={order} />
       <p className="pulse-watching" data-testid="watching">
         <span className="pulse-pulse" aria-hidden="true" />
         {COPY.watching}
@@ -74,7 +84,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
           <CopyField label={COPY.accountNumberShort} value={account.account_number} {...copy} />
           <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
         </dl>
-        <Watching left={left} />
+        <Watching left={left} order={order} />
       </div>
     );
   }
@@ -102,7 +112,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
       <QrCode value={address} label={COPY.qrLabel} />
       <p className="pulse-warning">{formatString(COPY.networkWarning, { asset, network: name })}</p>
       <p className="pulse-warning">{COPY.feeWarning}</p>
-      <Watching left={left} />
+      <Watching left={left} order={order} />
     </div>
   );
 }
