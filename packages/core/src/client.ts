@@ -28,6 +28,13 @@ export interface ApiClientOptions {
   backoffMs?: number;
   /** The longest Retry-After to wait for; longer ones fail with the 429 at once. @default 10000 */
   maxRetryAfterMs?: number;
+  /**
+   * Repeat a GET whose answer carried an ETag with If-None-Match, and reuse the answer on 304 Not Modified, so
+   * a poll of an unchanged resource costs the server almost nothing. A request without a known ETag is sent
+   * as before (no extra header, so no new CORS preflight).
+   * @default true
+   */
+  conditional?: boolean;
 }
 
 export interface RequestOptions {
@@ -46,7 +53,12 @@ export interface ApiResult<T> {
   meta: PageMeta | undefined;
   requestId: string | undefined;
   status: number;
+  /** True when the server answered 304 and this is the earlier answer, unchanged. */
+  notModified?: boolean;
 }
+
+/** Answers remembered per URL for conditional GETs; a few are enough for a poll or two. */
+const REMEMBERED = 50;
 
 export interface ApiClient {
   request<T>(
@@ -156,7 +168,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeoutMs = 15_000,
     backoffMs = 300,
     maxRetryAfterMs = 10_000,
+    conditional = true,
   } = options;
+  const remembered = new Map<string, { etag: string; result: ApiResult<unknown> }>();
   const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const base = resolveBase(baseUrl);
 
@@ -180,6 +194,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new PulseError('network_error', `Could not reach ${url}: ${String(cause)}`, { cause });
       }
       const requestId = response.headers.get('request-id') ?? undefined;
+      const known = init.method === 'GET' ? remembered.get(url) : undefined;
+      if (response.status === 304 && known) {
+        return { ...(known.result as ApiResult<T>), requestId, notModified: true };
+      }
       let body: unknown;
       try {
         body = response.status === 204 ? { status: true, data: null } : await response.json();
@@ -189,7 +207,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = undefined;
       }
       try {
-        return parseEnvelope<T>(body, response.status, requestId);
+        const result = parseEnvelope<T>(body, response.status, requestId);
+        const etag = response.headers.get('etag');
+        if (conditional && init.method === 'GET' && etag) {
+          remembered.delete(url);
+          if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+          remembered.set(url, { etag, result });
+        }
+        return result;
       } catch (e) {
         // 429 and 503 may say when to come back (RFC 9110 Retry-After).
         if (e instanceof PulseError && (response.status === 429 || response.status === 503)) {
@@ -214,6 +239,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
     // One key per call, reused by every retry of it, so a retried POST never acts twice.
     if (method === 'POST') headers['Idempotency-Key'] = o.idempotencyKey ?? uuid();
+    const known = conditional && method === 'GET' ? remembered.get(url.toString()) : undefined;
+    if (known) headers['If-None-Match'] = known.etag;
     const init: RequestInit = {
       method,
       headers,
