@@ -121,7 +121,7 @@ test('underpaid shows what is still due; paying the rest completes', async ({ ho
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'ARBITRUM', amount: '60' });
   await waitFor(page, 'pay', 'status', 'underpaid');
   await expect(frame.getByRole('heading', { name: 'Part of the payment arrived' })).toBeVisible();
-  await expect(frame.getByText(/Send the remaining 40(\.0+)? USDT on ARBITRUM/)).toBeVisible();
+  await expect(frame.getByText(/Send the remaining 40(\.0+)? USDT on Arbitrum One/)).toBeVisible();
   await expect(frame.locator('.address')).toHaveText(address);
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'ARBITRUM', amount: '40' });
   await settle(page, servers, 'pay');
@@ -237,7 +237,10 @@ test('failed: the conversion fails and the frame says so with the order id', asy
   });
   await settle(page, servers, 'pay', 'failed');
   await expect(frame.getByRole('heading', { name: 'Payment could not complete' })).toBeVisible();
-  await expect(frame.getByText(/conversion_failed/)).toBeVisible();
+  // The reason as a sentence, the order number to quote; the raw code only in the host's callbacks.
+  await expect(frame.getByText(/converting it for the merchant failed/)).toBeVisible();
+  await expect(frame.getByText(/conversion_failed/)).toHaveCount(0);
+  await expect(frame.getByTestId('order-id').locator('code')).toHaveText(session.order_id);
   expectCallbacks(await events(page, 'pay'), session.order_id, [
     'awaiting_payment',
     'deposit_detected',

@@ -99,6 +99,7 @@ const REASONS: Record<string, string> = {
   amount_too_small: 'The amount that arrived is too small to complete this payment.',
   amount_below_due: 'Less than the amount due arrived before the time ran out.',
   order_expired: 'The payment arrived after this order had ended.',
+  conversion_failed: 'Your payment arrived, but converting it for the merchant failed.',
 };
 
 /**
