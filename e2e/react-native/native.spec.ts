@@ -180,3 +180,29 @@ test('the injected init reaches no page of another origin, and without a WebView
   await expect(plain.getByText('open it through the merchant', { exact: false })).toBeVisible();
   await plain.close();
 });
+
+test('an init the WebView runs only after the page started still starts the frame, once', async ({
+  page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  const script = initScript(new URL(servers.frame.url).origin, {
+    v: 1,
+    type: 'init',
+    channel: 'n'.repeat(32),
+    token: session.token,
+    options: { component: 'payment', flow: 'select', theme: {}, strings: {}, apiUrl: servers.sandbox.url },
+  });
+  await page.addInitScript(defineReactNativeWebView);
+  await page.goto(`${servers.frame.url}/`);
+  await page.waitForFunction(() => typeof (window as { __pulseStart?: unknown }).__pulseStart === 'function');
+  expect(await nativeSent(page)).toEqual([]);
+  await page.evaluate(script);
+  await page.evaluate(script);
+  await expect.poll(async () => types(await nativeSent(page))).toContain('ready');
+  await expect(page.getByRole('radio', { name: 'USDT' })).toBeVisible();
+  expect(types(await nativeSent(page)).filter((t) => t === 'hello' || t === 'ready')).toEqual([
+    'hello',
+    'ready',
+  ]);
+});

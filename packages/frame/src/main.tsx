@@ -1,22 +1,21 @@
 /**
- * Entry of the frame page: in a React Native WebView, start with the init the app injected (native.ts);
+ * Entry of the frame page: in a React Native WebView, start with the init the app injects (native.ts);
  * otherwise read the fragment, wait for the host's `init`, then start.
  */
 import { decodeFragment } from '@pulse/core';
 import { awaitInit } from './handshake.js';
-import { nativeInit } from './native.js';
+import { awaitNativeInit } from './native.js';
 import { startFrame } from './start.js';
 import './styles.css';
 
 const root = document.getElementById('app');
 const fragment = decodeFragment(location.hash);
-const native = root && nativeInit(window);
+// In a React Native WebView the frame starts with the app's init, now or once it arrives.
+const native = root !== null && awaitNativeInit(window, (init) => startFrame(root, init));
 
-if (root && native) {
-  startFrame(root, native);
-} else if (root && fragment && window.parent !== window) {
+if (root && !native && fragment && window.parent !== window) {
   awaitInit(window, fragment, (init) => startFrame(root, init));
-} else if (root) {
+} else if (root && !native) {
   root.textContent =
     'This page shows a Pulse payment inside a merchant’s site; open it through the merchant.';
 }

@@ -1,8 +1,8 @@
 /**
  * The frame's transport inside a React Native WebView (@pulse/react-native). There is no parent window to
  * say `hello` to, so the app hands over the same `init` message another way: its WebView runs a script before
- * the page loads that, on the embed origin only, puts the message on `window.__pulseInit`. No URL ever holds
- * the token. From then on the frame speaks the protocol's messages as JSON strings through
+ * the page loads that, on the embed origin only, puts the message on `window.__pulseInit` (or hands it to
+ * `window.__pulseStart` when the page's scripts already run). No URL ever holds the token. From then on the frame speaks the protocol's messages as JSON strings through
  * `window.ReactNativeWebView.postMessage`, starting with `hello` like in a browser, and the app answers
  * (`update`, `token`) by injecting a call to `window.__pulseReceive(message)`.
  *
@@ -15,38 +15,50 @@ import type { Init } from './handshake.js';
 
 /** The globals the app's WebView and the frame share; @pulse/react-native writes the same names. */
 export const NATIVE_INIT = '__pulseInit';
+export const NATIVE_START = '__pulseStart';
 export const NATIVE_RECEIVE = '__pulseReceive';
 
 interface NativeGlobals {
   ReactNativeWebView?: { postMessage?: unknown };
   [NATIVE_INIT]?: unknown;
+  [NATIVE_START]?: (m: unknown) => void;
   [NATIVE_RECEIVE]?: (m: unknown) => void;
 }
 
 /**
- * The injected `init` when this page is the top document of a React Native WebView, else null (and nothing
- * changes). The init is read once and removed from the window, so no later script finds the token there.
+ * False, and nothing changes, unless this page is the top document of a React Native WebView. Then `onInit`
+ * runs once with the app's `init`: at once when it was injected before load, or when the app's script runs
+ * later (some Android WebViews run it only once the page has started), through `window.__pulseStart`. The
+ * init is removed from the window once read, so no later script finds the token there; a malformed one
+ * starts nothing, and the app's ready timeout reports it.
  */
-export function nativeInit(win: Window): Init | null {
+export function awaitNativeInit(win: Window, onInit: (init: Init) => void): boolean {
   const g = win as unknown as NativeGlobals;
   const rn = g.ReactNativeWebView;
-  if (win.parent !== win || typeof rn?.postMessage !== 'function') return null;
-  const m = g[NATIVE_INIT];
-  delete g[NATIVE_INIT];
-  if (!isHostMessage(m) || m.type !== 'init') return null;
-  const post = (x: object) => (rn.postMessage as (data: string) => void).call(rn, JSON.stringify(x));
-  const pipe = new MessageChannel();
-  pipe.port1.onmessage = (event: MessageEvent) => {
-    if (isFrameMessage(event.data)) post(event.data);
+  if (win.parent !== win || typeof rn?.postMessage !== 'function') return false;
+  let taken = false;
+  const take = (m: unknown) => {
+    delete g[NATIVE_INIT];
+    delete g[NATIVE_START];
+    if (taken || !isHostMessage(m) || m.type !== 'init') return;
+    taken = true;
+    const post = (x: object) => (rn.postMessage as (data: string) => void).call(rn, JSON.stringify(x));
+    const pipe = new MessageChannel();
+    pipe.port1.onmessage = (event: MessageEvent) => {
+      if (isFrameMessage(event.data)) post(event.data);
+    };
+    // A second init through this door is not accepted: the token and options came once.
+    g[NATIVE_RECEIVE] = (x: unknown) => {
+      if (isHostMessage(x) && x.type !== 'init') pipe.port1.postMessage(x);
+    };
+    // An app that sizes the view itself may make it shorter than the content: the page scrolls then, as an
+    // iframe's host would have grown it instead.
+    const doc = win.document as Document | undefined;
+    for (const el of [doc?.documentElement, doc?.body]) el?.style.setProperty('overflow', 'auto');
+    post(message<HelloMessage>({ type: 'hello', channel: m.channel }));
+    onInit({ token: m.token, options: m.options, port: pipe.port2 });
   };
-  // A second init through this door is not accepted: the token and options came once, before load.
-  g[NATIVE_RECEIVE] = (x: unknown) => {
-    if (isHostMessage(x) && x.type !== 'init') pipe.port1.postMessage(x);
-  };
-  // An app that sizes the view itself may make it shorter than the content: the page scrolls then, as an
-  // iframe's host would have grown it instead.
-  const doc = win.document as Document | undefined;
-  for (const el of [doc?.documentElement, doc?.body]) el?.style.setProperty('overflow', 'auto');
-  post(message<HelloMessage>({ type: 'hello', channel: m.channel }));
-  return { token: m.token, options: m.options, port: pipe.port2 };
+  if (NATIVE_INIT in g) take(g[NATIVE_INIT]);
+  else g[NATIVE_START] = take;
+  return true;
 }

@@ -1,56 +1,76 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nativeInit } from '../src/native.js';
+import { awaitNativeInit } from '../src/native.js';
+import type { Init } from '../src/handshake.js';
 import { options } from './fixtures.js';
 
 const CHANNEL = 'a'.repeat(32);
 const TOKEN = 'cs_test_abcdefghijkl';
 const init = { v: 1, type: 'init', channel: CHANNEL, token: TOKEN, options: options() };
 
-/** A top window (its own parent) inside a React Native WebView, with the app's init injected. */
-function nativeWindow(injected: unknown = init) {
+/** A top window (its own parent) inside a React Native WebView, with the app's init injected (or not yet). */
+function nativeWindow(injected?: unknown) {
   const posted: unknown[] = [];
-  const win = { ReactNativeWebView: { postMessage: (s: string) => posted.push(JSON.parse(s)) } } as Record<
-    string,
-    unknown
-  >;
+  const win = {
+    ReactNativeWebView: { postMessage: (s: string) => posted.push(JSON.parse(s)) },
+  } as Record<string, unknown>;
   win.parent = win;
-  win.__pulseInit = injected;
+  if (injected !== undefined) win.__pulseInit = injected;
   return { win: win as unknown as Window & Record<string, unknown>, posted };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
 describe('frame native transport', () => {
-  it('starts from the injected init once, says hello, and removes the token from the window', () => {
-    const { win, posted } = nativeWindow();
-    const got = nativeInit(win);
-    expect(got).toMatchObject({ token: TOKEN, options: init.options });
+  it('starts once from the init injected before load, says hello, and removes the token from the window', () => {
+    const { win, posted } = nativeWindow(init);
+    const got = vi.fn<(i: Init) => void>();
+    expect(awaitNativeInit(win, got)).toBe(true);
+    expect(got).toHaveBeenCalledTimes(1);
+    expect(got.mock.calls[0]?.[0]).toMatchObject({ token: TOKEN, options: init.options });
     expect(posted).toEqual([{ v: 1, type: 'hello', channel: CHANNEL }]);
     expect('__pulseInit' in win).toBe(false);
-    expect(nativeInit(win)).toBeNull();
-    got?.port.close();
+    expect('__pulseStart' in win).toBe(false);
+    got.mock.calls[0]?.[0].port.close();
   });
 
-  it('is not used outside a WebView, in an iframe, or with a malformed init', () => {
-    const plain = { parent: null } as unknown as Window;
-    expect(nativeInit(plain)).toBeNull();
-    const framed = nativeWindow();
+  it('starts once from an init that arrives after its scripts ran, and takes no second one', () => {
+    const { win, posted } = nativeWindow();
+    const got = vi.fn<(i: Init) => void>();
+    expect(awaitNativeInit(win, got)).toBe(true);
+    expect(got).not.toHaveBeenCalled();
+    const start = win.__pulseStart as (m: unknown) => void;
+    start(init);
+    start({ ...init, token: 'cs_test_secondsecond' });
+    expect(got).toHaveBeenCalledTimes(1);
+    expect(got.mock.calls[0]?.[0].token).toBe(TOKEN);
+    expect(posted).toEqual([{ v: 1, type: 'hello', channel: CHANNEL }]);
+    expect('__pulseStart' in win).toBe(false);
+    got.mock.calls[0]?.[0].port.close();
+  });
+
+  it('is not used outside a WebView or in an iframe, and a malformed init starts nothing', () => {
+    const got = vi.fn();
+    expect(awaitNativeInit({ parent: null } as unknown as Window, got)).toBe(false);
+    const framed = nativeWindow(init);
     (framed.win as Record<string, unknown>).parent = {};
-    expect(nativeInit(framed.win)).toBeNull();
+    expect(awaitNativeInit(framed.win, got)).toBe(false);
     for (const bad of [null, { ...init, token: 'sk_test_abcdefghijkl' }, { ...init, type: 'update' }]) {
       const { win, posted } = nativeWindow(bad);
-      expect(nativeInit(win)).toBeNull();
+      expect(awaitNativeInit(win, got)).toBe(true);
       expect(posted).toEqual([]);
+      expect('__pulseInit' in win).toBe(false);
     }
+    expect(got).not.toHaveBeenCalled();
   });
 
   it('relays valid frame messages to the app and valid host messages to the bridge, nothing else', async () => {
-    const { win, posted } = nativeWindow();
-    const got = nativeInit(win)!;
+    const { win, posted } = nativeWindow(init);
+    let port: MessagePort | undefined;
+    awaitNativeInit(win, (i) => (port = i.port));
     const heard = vi.fn();
-    got.port.onmessage = (e) => heard(e.data);
-    got.port.postMessage({ v: 1, type: 'resize', height: 320 });
-    got.port.postMessage({ v: 1, type: 'resize', height: 'tall' });
+    port!.onmessage = (e) => heard(e.data);
+    port!.postMessage({ v: 1, type: 'resize', height: 320 });
+    port!.postMessage({ v: 1, type: 'resize', height: 'tall' });
     const receive = win.__pulseReceive as (m: unknown) => void;
     receive({ v: 1, type: 'token', token: null });
     receive({ v: 1, type: 'token', token: 'sk_test_abcdefghijkl' });
@@ -58,6 +78,6 @@ describe('frame native transport', () => {
     await tick();
     expect(posted.slice(1)).toEqual([{ v: 1, type: 'resize', height: 320 }]);
     expect(heard.mock.calls).toEqual([[{ v: 1, type: 'token', token: null }]]);
-    got.port.close();
+    port!.close();
   });
 });

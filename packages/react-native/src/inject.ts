@@ -5,8 +5,12 @@
  */
 import type { HostMessage, InitMessage } from '@pulse/core';
 
-/** Where the frame reads the injected init (once) and the function it exposes for later messages. */
+/**
+ * Where the frame reads the injected init (once), the function it exposes when its scripts ran before the
+ * init arrived, and the function it exposes for later messages.
+ */
 export const NATIVE_INIT = '__pulseInit';
+export const NATIVE_START = '__pulseStart';
 export const NATIVE_RECEIVE = '__pulseReceive';
 
 // JSON is a JavaScript expression; escaping `<` and the line separators keeps it one inert literal anywhere.
@@ -18,12 +22,15 @@ const literal = (x: unknown): string =>
 
 /**
  * For `injectedJavaScriptBeforeContentLoaded`: on the embed origin only, puts `init` where the frame reads it
- * before any of its own scripts run. The token goes in no URL, no header and no storage.
+ * before any of its own scripts run, or hands it to the frame if they already ran (some Android WebViews run
+ * this script only once the page has started). The token goes in no URL, no header and no storage.
  */
 export function initScript(origin: string, init: InitMessage): string {
   return (
     `(function(){if(location.origin!==${literal(origin)})return;` +
-    `Object.defineProperty(window,${literal(NATIVE_INIT)},{value:${literal(init)},configurable:true,writable:true});` +
+    `var m=${literal(init)},s=window[${literal(NATIVE_START)}];` +
+    `if(typeof s==='function')s(m);` +
+    `else Object.defineProperty(window,${literal(NATIVE_INIT)},{value:m,configurable:true,writable:true});` +
     `})();true;`
   );
 }

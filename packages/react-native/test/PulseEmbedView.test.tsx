@@ -98,6 +98,11 @@ describe('PulseEmbedView: the WebView it renders', () => {
         apiUrl: 'https://api.example',
       },
     });
+    // A page whose scripts ran first is handed the init instead.
+    const start = vi.fn();
+    const late = runIn(p.injectedJavaScriptBeforeContentLoaded as string, ORIGIN, { __pulseStart: start });
+    expect(start).toHaveBeenCalledWith(init);
+    expect('__pulseInit' in late).toBe(false);
     // Any other page the WebView might show gets nothing, a look-alike origin included.
     for (const other of ['https://evil.example', 'https://embed.example.evil.com', 'http://embed.example']) {
       expect(runIn(p.injectedJavaScriptBeforeContentLoaded as string, other)).toEqual({});
