@@ -217,7 +217,11 @@ describe('collection accounts (POST/GET /v1/collection-accounts)', () => {
       h.as(h.keys.test).post('/v1/collection-accounts', { reference: 'u', name: 'N', payout_destination });
     expect((await post({ chain: 'BASE', address: 'not-an-address' })).body.code).toBe('invalid_address');
     expect((await post({ chain: 'SOLANA', address: evm })).body.code).toBe('invalid_address');
-    expect((await post({ chain: 'TRON', address: evm })).body.code).toBe('invalid_request');
+    expect((await post({ chain: 'TRON', address: evm })).body).toMatchObject({
+      code: 'unsupported_chain',
+      error: expect.stringContaining('TRON'),
+    });
+    expect((await post({ chain: 42, address: evm })).body.code).toBe('invalid_request');
     expect((await post(undefined)).body.code).toBe('invalid_request');
   });
 

@@ -4,7 +4,8 @@
  * decision: the spec's payout destination names a chain and address but no asset). Transfers below the
  * onramp minimum are held, not lost.
  */
-import type { CollectionAccount, CollectionAccountTransfer, Network } from '@pulse/core';
+import { isNetwork, NETWORKS, type CollectionAccount, type CollectionAccountTransfer } from '@pulse/core';
+import { ApiError } from '../errors.js';
 import { newId, newUuid } from '../ids.js';
 import { type Big, format, NGN_PLACES } from '../money.js';
 import { assertAddress } from '../networks.js';
@@ -20,7 +21,7 @@ export const COLLECTION_ACCOUNT_ASSET = 'USDT' as const;
 export interface CreateCollectionAccount {
   reference: string;
   name: string;
-  payout_destination: { chain: Network; address: string };
+  payout_destination: { chain: string; address: string };
 }
 
 /** Creates the account, or returns the one with this reference (`created: false`). */
@@ -33,6 +34,12 @@ export function createCollectionAccount(
   const existing = ledger.collectionAccounts.find((a) => a.reference === body.reference);
   if (existing) return { account: existing, created: false };
   const { chain, address } = body.payout_destination;
+  if (!isNetwork(chain)) {
+    throw new ApiError(
+      'unsupported_chain',
+      `payout_destination.chain must be one of ${NETWORKS.join(', ')}, got "${chain}".`,
+    );
+  }
   assertAddress('payout_destination.address', address, chain);
   const account: CollectionAccountRecord = {
     id: newId('cac'),
