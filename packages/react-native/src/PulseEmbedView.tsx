@@ -120,6 +120,8 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
           key={loaded.generation}
           ref={web}
           source={{ uri: loaded.url }}
+          // The name the web embed's iframe has, for screen readers.
+          accessibilityLabel="Pulse payment"
           originWhitelist={[loaded.origin]}
           injectedJavaScriptBeforeContentLoaded={loaded.script}
           injectedJavaScriptBeforeContentLoadedForMainFrameOnly

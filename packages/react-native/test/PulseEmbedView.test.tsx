@@ -80,6 +80,7 @@ describe('PulseEmbedView: the WebView it renders', () => {
     expect(p.source).toEqual({ uri: EMBED });
     expect(JSON.stringify(p.source)).not.toContain(TOKEN);
     expect(p.originWhitelist).toEqual([ORIGIN]);
+    expect(p.accessibilityLabel).toBe('Pulse payment');
     expect(p.injectedJavaScriptBeforeContentLoadedForMainFrameOnly).toBe(true);
     expect(typeof p.onMessage).toBe('function');
 
