@@ -44,7 +44,11 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
   const call: SessionDeps['call'] = (name, ...args) => {
     if (alive) deps.call(name, ...args);
   };
+  // The last theme and strings sent: a page loaded again (a new WebView) starts from the injected init, so it
+  // gets them again after its hello, as the web embed's next init would carry them.
+  let restyle: HostMessage | undefined;
   const post = (m: HostMessage) => {
+    if (m.type === 'update') restyle = m;
     if (alive) deps.inject(receiveScript(o.origin, m));
   };
   const timer = setTimeout(
@@ -69,8 +73,10 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
     post,
     receive(data, url) {
       const m = alive ? readFrameMessage(data, url, o.origin) : null;
-      if (!m || m.type === 'hello') return;
-      if (m.type === 'resize') {
+      if (!m) return;
+      if (m.type === 'hello') {
+        if (restyle) post(restyle);
+      } else if (m.type === 'resize') {
         call('onResize', m.height);
       } else if (m.type === 'token_request') {
         // A fixed token cannot be renewed; null tells the frame to show its final screen.
