@@ -1,11 +1,12 @@
 /**
  * A small merchant page for the checkout's browser tests, bundled at fixture start. The query string picks
  * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>&auth=live
- * (auth=live hands the checkout a live secret key, which it must refuse in a browser).
+ * &theme=light|dark|strong (auth=live hands the checkout a live secret key, which it must refuse in a browser;
+ * strong is a loud merchant theme: #ffeb3b, square corners, a serif font).
  */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ClientAuth } from '../../../packages/core/src/index.js';
+import { ClientAuth, type ThemeInput } from '../../../packages/core/src/index.js';
 import { Checkout, useRate, type CheckoutRequest } from '../../../packages/react/src/index.js';
 
 declare global {
@@ -25,6 +26,13 @@ const pollMs = Number(q.get('poll') ?? '250');
 // A made-up live key: the checkout refuses it before any request, so it never leaves the page.
 const auth =
   q.get('auth') === 'live' ? ClientAuth.apiKey('sk_live_e2eRefusedInBrowser00') : ClientAuth.proxy();
+
+const THEMES: Record<string, ThemeInput> = {
+  light: { mode: 'light' },
+  dark: { mode: 'dark' },
+  strong: { primaryColor: '#ffeb3b', borderRadius: '0', fontFamily: 'Georgia, "Times New Roman", serif' },
+};
+const theme = THEMES[q.get('theme') ?? ''];
 
 function buildRequest(): CheckoutRequest {
   if (flow === 'onramp') {
@@ -86,6 +94,7 @@ function Shop() {
         baseUrl="/api/pulse/checkout"
         request={request}
         pollMs={pollMs}
+        theme={theme}
         onStatusChange={(status) => log(`status:${status}`)}
         onSuccess={() => log('success')}
         onError={(code) => log(`error:${code}`)}

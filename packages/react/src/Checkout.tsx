@@ -241,6 +241,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
                   <CopyField
                     label={COPY.orderId}
                     value={state.order.id}
+                    long
                     copyLabel={text.copyButton}
                     copiedLabel={text.copiedButton}
                   />

@@ -34,6 +34,7 @@ function Detected({ order, strings }: { order: Order; strings: Strings }) {
         <CopyField
           label={COPY.orderId}
           value={order.id}
+          long
           copyLabel={strings.copyButton}
           copiedLabel={strings.copiedButton}
         />

@@ -52,6 +52,7 @@ function Receipt({ order, strings }: { order: Order; strings: Strings }) {
       <CopyField
         label={COPY.orderId}
         value={order.id}
+        long
         copyLabel={strings.copyButton}
         copiedLabel={strings.copiedButton}
       />
@@ -111,7 +112,7 @@ export function ResultStep({
                 {...copy}
               />
             )}
-            <CopyField label={COPY.orderId} value={order.id} {...copy} />
+            <CopyField label={COPY.orderId} value={order.id} long {...copy} />
           </dl>
         </>
       ) : null}
