@@ -12,6 +12,7 @@ import { DEFAULT_FRAME_ANCESTORS, embedAssets, findEmbedDir } from './http/embed
 import type { SandboxEnv } from './http/env.js';
 import { idempotency } from './http/idempotency.js';
 import { onError, requestLog, type LogSink } from './http/log.js';
+import { openApiDocument } from './http/openapi.js';
 import { rateLimit } from './http/rate-limit.js';
 import { failure, ok } from './http/respond.js';
 import { banks } from './routes/banks.js';
@@ -100,6 +101,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     await next();
   });
   app.get('/health', (c) => ok(c, { ok: true, now: clock.now().toISOString() }));
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
   const embedDir = options.embedDir === undefined ? findEmbedDir() : options.embedDir;
   app.route('/', embedAssets(embedDir, options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS));
   app.use(

@@ -8,7 +8,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';
 import { readBody, text } from '../http/validate.js';
 
-const resolveBody = z.object({ bank_code: text(10), account_number: text(20) });
+export const resolveBody = z.object({ bank_code: text(10), account_number: text(20) });
 
 export const banks = new Hono<SandboxEnv>()
   .get('/v1/banks', (c) => {

@@ -13,9 +13,9 @@ export const MAX_TELEMETRY_EVENTS = 50;
 /** Kept per ledger so memory stays bounded however long a demo runs. */
 const TELEMETRY_KEPT = 1000;
 
-const selectBody = z.object({ asset, network });
+export const selectBody = z.object({ asset, network });
 
-const telemetryBody = z.object({
+export const telemetryBody = z.object({
   events: z
     .array(
       z.object({

@@ -9,7 +9,7 @@ import { paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { readBody, readQuery, text } from '../http/validate.js';
 
-const createBody = z.object({
+export const createBody = z.object({
   reference: text(100),
   name: text(100),
   payout_destination: z.object(
@@ -21,7 +21,7 @@ const createBody = z.object({
   ),
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   search: z.string().max(100, { error: 'must be at most 100 characters' }).optional(),
   per_page: perPage(),
   cursor: z.string().optional(),

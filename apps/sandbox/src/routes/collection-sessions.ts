@@ -28,7 +28,7 @@ import { asset, currency, network } from '../http/schemas.js';
 import { decimalString, email, readBody, readQuery, text, timestamp } from '../http/validate.js';
 import type { Ledger } from '../store.js';
 
-const createBody = z.object({
+export const createBody = z.object({
   reference: text(100),
   amount: decimalString,
   currency,
@@ -50,7 +50,7 @@ const createBody = z.object({
     .optional(),
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   gate: z.string().optional(),
   status: z.enum(EMBED_STATUSES, { error: `must be one of ${EMBED_STATUSES.join(', ')}` }).optional(),
   user_ref: z.string().optional(),

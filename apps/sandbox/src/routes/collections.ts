@@ -17,19 +17,19 @@ import { email, readBody, readQuery, text, timestamp } from '../http/validate.js
 
 const status = z.enum(COLLECTION_STATUSES, { error: 'must be active or disabled' });
 
-const createBody = z.object({
+export const createBody = z.object({
   reference: text(100),
   recipient_id: text(100).optional(),
   customer: z.object({ name: text(100), email }, { error: 'must be an object with name and email' }),
 });
 
-const updateBody = z
+export const updateBody = z
   .object({ status: status.optional(), recipient_id: text(100).optional() })
   .refine((b) => b.status !== undefined || b.recipient_id !== undefined, {
     error: 'must carry status or recipient_id',
   });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   reference: z.string().optional(),
   status: status.optional(),
   from: timestamp.optional(),
@@ -37,6 +37,8 @@ const listQuery = z.object({
   per_page: perPage(),
   cursor: z.string().optional(),
 });
+
+export const depositsQuery = z.object({ per_page: perPage(), cursor: z.string().optional() });
 
 export const collections = new Hono<SandboxEnv>()
   .post('/v1/collections', async (c) => {
@@ -79,7 +81,7 @@ export const collections = new Hono<SandboxEnv>()
   .get('/v1/collections/:id/deposits', (c) => {
     const { ledger } = secretCaller(c);
     const collection = findCollection(ledger, c.req.param('id'));
-    const q = readQuery(c, z.object({ per_page: perPage(), cursor: z.string().optional() }));
+    const q = readQuery(c, depositsQuery);
     const page = paginate(collection.deposits, () => true, q.per_page, q.cursor);
     return ok<CollectionDeposit[]>(c, page.items.map(depositToWire), 200, pageMeta(q.per_page, page));
   });

@@ -34,14 +34,14 @@ const person = {
   bvn: idNumber('BVN'),
 };
 
-const onrampBody = z.object({
+export const onrampBody = z.object({
   reference: text(100),
   quote_id: text(100),
   payer: z.object(person, { error: 'must be an object with name and email' }),
   destination: z.object({ address: text(100) }, { error: 'must be an object with address' }),
 });
 
-const offrampBody = z.object({
+export const offrampBody = z.object({
   reference: text(100),
   quote_id: text(100),
   beneficiary: z.object(
@@ -56,7 +56,7 @@ const offrampBody = z.object({
   ),
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   reference: z.string().optional(),
   type: z.enum(ORDER_TYPES, { error: 'must be onramp or offramp' }).optional(),
   from: timestamp.optional(),

@@ -9,7 +9,7 @@ import { ok } from '../http/respond.js';
 import { currency, network } from '../http/schemas.js';
 import { decimalString, readBody } from '../http/validate.js';
 
-const createBody = z.object({
+export const createBody = z.object({
   source_currency: currency,
   destination_currency: currency,
   network,

@@ -15,7 +15,7 @@ import { Big, format, parseAmount } from '../money.js';
 import { supports } from '../networks.js';
 import { price, RATE_PLACES } from '../pricing.js';
 
-const query = z.object({
+export const query = z.object({
   asset: asset.optional(),
   network: network.optional(),
   fiat_amount: z.string().optional(),

@@ -9,7 +9,7 @@ import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { readBody, readQuery, text, timestamp } from '../http/validate.js';
 
-const createBody = z.object({
+export const createBody = z.object({
   type: z.literal('bank_account', { error: 'must be bank_account' }),
   is_default: z.boolean({ error: 'must be true or false' }).optional().default(false),
   bank_account: z.object(
@@ -18,7 +18,7 @@ const createBody = z.object({
   ),
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   from: timestamp.optional(),
   to: timestamp.optional(),
   per_page: perPage(),

@@ -31,7 +31,7 @@ import type { OrderRecord } from '../store.js';
 /** One call moves the clock at most a year. */
 const MAX_ADVANCE_SECONDS = 366 * 24 * 3600;
 
-const advanceBody = z.object({
+export const advanceBody = z.object({
   seconds: z
     .number({ error: 'must be a number of seconds' })
     .positive({ error: 'must be greater than 0' })
@@ -59,9 +59,9 @@ function fundingAnswer(order: OrderRecord, outcome: FundingOutcome, dp: number):
   };
 }
 
-const transferBody = z.object({ account_number: text(20), amount: decimalString });
+export const transferBody = z.object({ account_number: text(20), amount: decimalString });
 
-const depositBody = z.object({
+export const depositBody = z.object({
   address: text(100),
   asset,
   network,

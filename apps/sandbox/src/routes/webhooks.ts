@@ -32,8 +32,8 @@ const webhookUrl = z
     { error: 'must be an http(s) URL without credentials, e.g. http://localhost:3000/api/webhooks' },
   );
 
-const createBody = z.object({ url: webhookUrl });
-const rotateBody = z.object({
+export const createBody = z.object({ url: webhookUrl });
+export const rotateBody = z.object({
   overlap_seconds: z
     .number({ error: 'must be a number of seconds' })
     .int({ error: 'must be a whole number' })
@@ -58,6 +58,13 @@ const toWire = (e: WebhookEndpointRecord, secret?: string): EndpointWire => ({
 });
 
 const typeFilter = z.enum(WEBHOOK_EVENT_TYPES, { error: 'must be an event type' }).optional();
+
+export const eventsQuery = z.object({ type: typeFilter, per_page: perPage(), cursor: z.string().optional() });
+export const deliveriesQuery = z.object({
+  event_id: z.string().optional(),
+  per_page: perPage(),
+  cursor: z.string().optional(),
+});
 
 export const webhooks = new Hono<SandboxEnv>()
   .post('/v1/webhook-endpoints', async (c) => {
@@ -112,10 +119,7 @@ export const webhooks = new Hono<SandboxEnv>()
   })
   .get('/v1/sandbox/events', (c) => {
     const { ledger } = testOnly(c);
-    const q = readQuery(
-      c,
-      z.object({ type: typeFilter, per_page: perPage(), cursor: z.string().optional() }),
-    );
+    const q = readQuery(c, eventsQuery);
     const seqd = ledger.events.map((event, i) => ({ event, seq: i + 1 }));
     const page = paginate(seqd, (e) => q.type === undefined || e.event.type === q.type, q.per_page, q.cursor);
     return ok<WebhookEvent[]>(
@@ -127,10 +131,7 @@ export const webhooks = new Hono<SandboxEnv>()
   })
   .get('/v1/sandbox/webhook-deliveries', (c) => {
     const { ledger } = testOnly(c);
-    const q = readQuery(
-      c,
-      z.object({ event_id: z.string().optional(), per_page: perPage(), cursor: z.string().optional() }),
-    );
+    const q = readQuery(c, deliveriesQuery);
     const page = paginate(
       ledger.deliveries,
       (d) => q.event_id === undefined || d.event_id === q.event_id,
