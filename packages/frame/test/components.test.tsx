@@ -268,4 +268,18 @@ describe('frame screens', () => {
     expect(text()).toContain('You sent a different coin than this payment needed (USDT).');
     expect(text()).not.toContain('wrong_asset');
   });
+
+  it('stands in with an inert skeleton of the first screen while the session is read', () => {
+    show(null, { flow: 'direct' });
+    const skeleton = root.querySelector('[data-testid=skeleton]');
+    expect(skeleton?.getAttribute('aria-hidden')).toBe('true');
+    expect((skeleton as HTMLElement & { inert: boolean }).inert).toBe(true);
+    expect(skeleton?.querySelector('.amount-value')).not.toBeNull();
+    expect(skeleton?.querySelector('.address')).not.toBeNull();
+    expect(root.querySelector('[data-testid=loading]')?.textContent).toBe('Loading payment…');
+    render(null, root);
+    root.remove();
+    show(null);
+    expect(root.querySelectorAll('[data-testid=skeleton] .option')).toHaveLength(10);
+  });
 });

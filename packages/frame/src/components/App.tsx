@@ -2,6 +2,7 @@ import { useFrame } from '../use-frame.js';
 import { Announcer } from './Announcer.js';
 import { Fatal } from './Fatal.js';
 import { Payment } from './Payment.js';
+import { Skeleton } from './Skeleton.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
 import { QuoteView } from './QuoteView.js';
 import { StatusView } from './StatusView.js';
@@ -9,10 +10,12 @@ import { StatusView } from './StatusView.js';
 /** The frame's card: heading, the chosen component (or a final error), live announcements, attribution. */
 export function App() {
   const component = useFrame((s) => s.options.component);
+  const flow = useFrame((s) => s.options.flow);
   const strings = useFrame((s) => s.strings);
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
   const notice = useFrame((s) => s.notice);
+  const loading = useFrame((s) => s.status === 'loading');
   // The instruction to send belongs only to the screen that shows what to send; after a payment is
   // detected it would tell a customer to pay twice.
   const instructing = useFrame(
@@ -23,7 +26,9 @@ export function App() {
     <div class="card" data-component={component}>
       <header>
         <h1>{strings.title}</h1>
-        {component === 'payment' && instructing && !fatal && <p class="muted subtitle">{strings.subtitle}</p>}
+        {component === 'payment' && (instructing || (loading && flow === 'direct')) && !fatal && (
+          <p class="muted subtitle">{strings.subtitle}</p>
+        )}
       </header>
       {reconnecting && !fatal && (
         <p class="banner" data-testid="reconnecting">
@@ -37,6 +42,8 @@ export function App() {
       )}
       {fatal ? (
         <Fatal fatal={fatal} />
+      ) : loading ? (
+        <Skeleton />
       ) : component === 'payment' ? (
         <Payment />
       ) : component === 'quote' ? (

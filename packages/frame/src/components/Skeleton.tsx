@@ -1,0 +1,109 @@
+import type { ClientSession } from '@pulse/core';
+import { NETWORK_NAMES } from '../status-copy.js';
+import { useFrame } from '../use-frame.js';
+import { Address, Watching } from './Address.js';
+import { Amount } from './Amount.js';
+import { Countdown } from './Countdown.js';
+import { Tracker } from './Tracker.js';
+
+/**
+ * A session of the usual shape, only to lay the skeleton out: every value has its real length, so the
+ * skeleton wraps like the first screen at any width and the iframe hardly moves when the session arrives.
+ */
+function placeholder(): ClientSession {
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  return {
+    id: '',
+    environment: 'test',
+    flow: 'direct',
+    server_time: later,
+    expires_at: later,
+    status: 'awaiting_payment',
+    order_id: '00000000-0000-0000-0000-000000000000',
+    due: {
+      denomination: 'fiat',
+      fiat_currency: 'NGN',
+      fiat_amount: '150000.00',
+      asset: 'USDT',
+      network: 'POLYGON',
+      amount: '100.000000',
+    },
+    quote: { rate: '1500.00', locked_until: later },
+    deposit_address: `0x${'0'.repeat(40)}`,
+    received: { amount: '0', remaining: '0', excess: '0', deposits: 0 },
+    options: { assets: [], networks: [] },
+    failure_reason: null,
+  };
+}
+
+/**
+ * What stands in while the session is read: the first screen's own layout with its values greyed out, at
+ * that screen's height, instead of an empty iframe that jumps when the session arrives. Inert and hidden
+ * from assistive technology; a status line says it is loading.
+ */
+export function Skeleton() {
+  const { component, flow } = useFrame((s) => s.options);
+  const session = placeholder();
+  return (
+    <>
+      <p class="offscreen" data-testid="loading">
+        Loading payment…
+      </p>
+      <div class="skeleton" aria-hidden="true" inert data-testid="skeleton">
+        {component === 'payment' && flow === 'select' ? (
+          <PickerShape />
+        ) : component === 'payment' ? (
+          <>
+            <Amount session={session} />
+            <Countdown until={session.expires_at} />
+            <Address session={session} />
+            <Watching />
+          </>
+        ) : component === 'quote' ? (
+          <>
+            <Amount session={session} copy={false} />
+            <Countdown until={session.expires_at} />
+          </>
+        ) : (
+          <>
+            <h2>Waiting for your payment</h2>
+            <Tracker />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The picker's layout: the two assets and every network, as the first screen of flow `select`. */
+function PickerShape() {
+  return (
+    <div class="picker">
+      <p class="muted">
+        You pay <strong>₦150,000.00</strong> in crypto.
+      </p>
+      {[
+        ['Asset', ['USDT', 'USDC']],
+        ['Network', Object.values(NETWORK_NAMES)],
+      ].map(([legend, names]) => (
+        <fieldset key={legend as string}>
+          <legend>{legend}</legend>
+          <div class="options">
+            {(names as string[]).map((n) => (
+              <span key={n} class="option">
+                <input type="radio" tabIndex={-1} />
+                <span>{n}</span>
+              </span>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <p class="muted small">
+        Only the networks this payment accepts are listed. Pick the one your wallet or exchange sends on.
+      </p>
+      <button type="button" class="primary" tabIndex={-1}>
+        Continue
+      </button>
+    </div>
+  );
+}
