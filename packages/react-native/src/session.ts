@@ -75,7 +75,7 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
       const m = alive ? readFrameMessage(data, url, o.origin) : null;
       if (!m) return;
       if (m.type === 'hello') {
-        if (restyle) post(restyle);
+        if (m.channel === channel && restyle) post(restyle);
       } else if (m.type === 'resize') {
         call('onResize', m.height);
       } else if (m.type === 'token_request') {

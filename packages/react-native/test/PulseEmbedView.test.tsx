@@ -256,8 +256,16 @@ describe('PulseEmbedView: messages from the frame', () => {
     await act(async () => r.update(el({ primaryColor: 'not a colour' })));
     expect(injected).toHaveLength(1);
     expect(cb.onError.mock.calls[0]?.[0]).toBe('invalid_options');
-    // A page loaded again starts from the injected init: after its hello it gets the last update again.
+    // A page loaded again starts from the injected init: after its hello (on this mount's channel) it gets
+    // the last update again.
     await send(r, json({ type: 'hello', channel: 'c'.repeat(32) }));
+    expect(injected).toHaveLength(1);
+    const channel = (
+      runIn(first.props.injectedJavaScriptBeforeContentLoaded as string, ORIGIN).__pulseInit as {
+        channel: string;
+      }
+    ).channel;
+    await send(r, json({ type: 'hello', channel }));
     expect(injected).toHaveLength(2);
     expect(injected[1]).toBe(injected[0]);
   });
