@@ -188,6 +188,50 @@ describe('closing and reopening', () => {
   });
 });
 
+describe('resuming an expired order', () => {
+  it('a remembered order that expired frees the next reference suffix on reopen', async () => {
+    sessionStorage.setItem('pulse-checkout:ref-1', JSON.stringify({ id: 'ord_1', attempt: 1 }));
+    const service = fakeService((call) => {
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('expired'));
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment', { id: 'ord_9' }), 201);
+      if (call.path === '/v1/orders/ord_9') return ok(onrampOrder('awaiting_payment', { id: 'ord_9' }));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    const create = service.calls.find((c) => c.path === '/v1/onramp/orders');
+    expect((create?.body as { reference: string }).reference).toBe('ref-1-2');
+    expect(JSON.parse(sessionStorage.getItem('pulse-checkout:ref-1') ?? '{}')).toEqual({
+      id: 'ord_9',
+      attempt: 2,
+    });
+  });
+
+  it('on 409 duplicate_reference for an expired order, makes the order with the next suffix', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') {
+        const ref = (call.body as { reference: string }).reference;
+        if (ref === 'ref-1') return fail(409, 'duplicate_reference');
+        return ok(onrampOrder('awaiting_payment', { id: 'ord_3', reference: ref }), 201);
+      }
+      if (call.path === '/v1/orders') return ok([{ id: 'ord_old', status: 'expired' }]);
+      if (call.path === '/v1/orders/ord_3') return ok(onrampOrder('awaiting_payment', { id: 'ord_3' }));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    const refs = service.calls
+      .filter((c) => c.path === '/v1/onramp/orders')
+      .map((c) => (c.body as { reference: string }).reference);
+    expect(refs).toEqual(['ref-1', 'ref-1-2']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('customer copy', () => {
   it('never shows a code, URL or exception text; a recoverable failure is a warning with a retry', async () => {
     const advance = fakeTime();
