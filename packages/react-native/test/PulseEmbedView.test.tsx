@@ -110,6 +110,12 @@ describe('PulseEmbedView: the WebView it renders', () => {
     }
   });
 
+  it('accepts http for a loopback embed URL, as mount does', async () => {
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl="http://127.0.0.1:5173" />);
+    expect(webView(r).props.source).toEqual({ uri: 'http://127.0.0.1:5173/' });
+    expect(webView(r).props.originWhitelist).toEqual(['http://127.0.0.1:5173']);
+  });
+
   it('waits for a token getter before loading the page, and uses its token', async () => {
     let give: (t: string) => void = () => undefined;
     const auth = vi.fn(() => new Promise<string>((resolve) => (give = resolve)));
@@ -144,6 +150,8 @@ describe('PulseEmbedView: the WebView it renders', () => {
       { sessionToken: 'sk_test_abcdefgh12345678' },
       { sessionToken: TOKEN, embedUrl: 'https://embed.example/?token=x' },
       { sessionToken: TOKEN, embedUrl: 'http://embed.example/' },
+      { sessionToken: TOKEN, embedUrl: 'https://user:secret@embed.example/' },
+      { sessionToken: TOKEN, embedUrl: 'embed.example' },
       { sessionToken: TOKEN, theme: { primaryColor: 'red' } },
       { sessionToken: TOKEN, readyTimeoutMs: 0 },
       { sessionToken: TOKEN, onResize: 'no' as never },
