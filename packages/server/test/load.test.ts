@@ -126,7 +126,7 @@ describe('load: 1,000 checkouts waiting on their orders', () => {
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.length).toBeLessThanOrEqual(rounds);
     expect(upstream.calls.some((c) => c.status === 429)).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('load: 500 anonymous rate requests with random amounts', () => {
@@ -185,5 +185,5 @@ describe('load: 500 anonymous rate requests with random amounts', () => {
     expect(session.token).toMatch(/^cs_test_/);
     const proxy = createCheckoutProxy({ ...merchant, budget });
     await createOrder(proxy, 0);
-  });
+  }, 60_000);
 });
