@@ -195,8 +195,8 @@ export interface Ledger {
   collections: CollectionRecord[];
   collectionsById: Map<string, CollectionRecord>;
   collectionsByReference: Map<string, CollectionRecord>;
-  /** Every event this ledger emitted, oldest first. */
-  events: WebhookEvent[];
+  /** The events this ledger emitted, oldest first (the newest MAX_EVENT_LOG are kept). */
+  events: { seq: number; event: WebhookEvent }[];
   webhookEndpoints: WebhookEndpointRecord[];
   /** Delivery attempts, oldest first (the newest MAX_DELIVERY_LOG are kept). */
   deliveries: DeliveryRecord[];

@@ -124,6 +124,10 @@ describe('HTTP boundary (property)', () => {
     '/v1/collections/deposits/simulate',
     '/v1/sandbox/bank-transfers',
     '/v1/sandbox/clock/advance',
+    '/v1/recipients',
+    '/v1/collection-accounts',
+    '/v1/collections',
+    '/v1/webhook-endpoints',
   ];
   const anyValue = fc.oneof(
     fc.string(),
@@ -160,6 +164,13 @@ describe('HTTP boundary (property)', () => {
     'seconds',
     'outcome',
     'events',
+    'type',
+    'is_default',
+    'bank_account',
+    'name',
+    'payout_destination',
+    'recipient_id',
+    'url',
   ];
   const body = fc.oneof(
     fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 8 }),
@@ -206,6 +217,19 @@ describe('HTTP boundary (property)', () => {
       const s = await v.session();
       const view = await v.as(s.token).post('/v1/client/session/select', { asset: 'USDT', network: 'BASE' });
       return { token: s.token as string, address: view.body.data.deposit_address as string };
+    };
+    // A default payout account, so collections can be created; a collection to deposit into.
+    await v.as(v.keys.test).post('/v1/recipients', {
+      type: 'bank_account',
+      is_default: true,
+      bank_account: { bank_code: '058', account_number: '1234567890' },
+    });
+    const collectionAddress = async () => {
+      const c = await v.as(v.keys.test).post('/v1/collections', {
+        reference: `dep-${++n}`,
+        customer: { name: 'Ada Obi', email: 'ada@example.com' },
+      });
+      return c.body.data.deposit_addresses[0].address as string;
     };
     const valid: Record<string, () => Promise<{ body: Record<string, unknown>; credential: string }>> = {
       '/v1/quotes': async () => ({
@@ -267,6 +291,30 @@ describe('HTTP boundary (property)', () => {
         credential: v.keys.test,
         body: { account_number: (await v.onrampOrder()).funding_account.account_number, amount: '20000' },
       }),
+      '/v1/recipients': async () => ({
+        credential: v.keys.test,
+        body: {
+          type: 'bank_account',
+          is_default: true,
+          bank_account: { bank_code: '058', account_number: '0123456789' },
+        },
+      }),
+      '/v1/collection-accounts': async () => ({
+        credential: v.keys.test,
+        body: {
+          reference: `m-${++n}`,
+          name: 'Ada Obi',
+          payout_destination: { chain: 'BASE', address: `0x${'ab'.repeat(20)}` },
+        },
+      }),
+      '/v1/collections': async () => ({
+        credential: v.keys.test,
+        body: { reference: `m-${++n}`, customer: { name: 'Ada Obi', email: 'ada@example.com' } },
+      }),
+      'collection deposit': async () => ({
+        credential: v.keys.test,
+        body: { address: await collectionAddress(), asset: 'USDT', network: 'BASE', amount: '5' },
+      }),
       '/v1/client/session/select': async () => ({
         credential: (await chosenSession()).token,
         body: { asset: 'USDT', network: 'BASE' },
@@ -298,7 +346,8 @@ describe('HTTP boundary (property)', () => {
             const [i, value, remove] = change;
             payload = mutate(good, paths[i % paths.length]!, value, remove);
           }
-          const r = await v.call('POST', route, credential, payload);
+          const path = route === 'collection deposit' ? '/v1/collections/deposits/simulate' : route;
+          const r = await v.call('POST', path, credential, payload);
           expect(r.status, JSON.stringify({ route, payload, answer: r.body })).toBeLessThan(500);
           if (r.status >= 400) {
             refused++;
@@ -336,13 +385,24 @@ describe('HTTP boundary (property)', () => {
         'fiat_amount',
         'crypto_amount',
         'created_after',
+        'search',
+        'event_id',
       ),
       fc.string({ maxLength: 12 }),
       { maxKeys: 4 },
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/v1/orders', '/v1/collection-orders', '/v1/rates'),
+        fc.constantFrom(
+          '/v1/orders',
+          '/v1/collection-orders',
+          '/v1/rates',
+          '/v1/recipients',
+          '/v1/collection-accounts',
+          '/v1/collections',
+          '/v1/sandbox/events',
+          '/v1/sandbox/webhook-deliveries',
+        ),
         params,
         async (route, q) => {
           const r = await h.call('GET', `${route}?${new URLSearchParams(q)}`, h.keys.test);

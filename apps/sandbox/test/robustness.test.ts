@@ -158,6 +158,12 @@ describe('state directory', () => {
         .post('/v1/collections', { reference: 'c1', customer: { name: 'A', email: 'a@example.com' } })
     ).body.data;
     await a.as(a.keys.test).post('/v1/webhook-endpoints', { url: 'http://localhost:1/hook' });
+    // A change that emits no event is kept too.
+    await a.as(a.keys.test).post('/v1/recipients', {
+      type: 'bank_account',
+      is_default: false,
+      bank_account: { bank_code: '058', account_number: '1234567890' },
+    });
     await new Promise((r) => setTimeout(r, 0));
     expect(readdirSync(dir)).toEqual(['sandbox-state.json']);
     expect(statSync(join(dir, 'sandbox-state.json')).mode & 0o777).toBe(0o600);
@@ -166,6 +172,9 @@ describe('state directory', () => {
     expect(b.businesses[0]!.test.webhookSecret).toBe(a.businesses[0]!.test.webhookSecret);
     expect((await b.as(b.keys.test).get(`/v1/collections/${col.id}`)).body.data).toEqual(col);
     expect((await b.as(b.keys.test).get('/v1/webhook-endpoints')).body.data).toHaveLength(1);
+    expect((await b.as(b.keys.test).get('/v1/recipients')).body.data).toEqual(
+      (await a.as(a.keys.test).get('/v1/recipients')).body.data,
+    );
     // A deposit to the kept address still finds its collection.
     const d = await b.as(b.keys.test).post('/v1/collections/deposits/simulate', {
       address: col.deposit_addresses[0].address,

@@ -29,7 +29,9 @@ export const recipients = new Hono<SandboxEnv>()
   .post('/v1/recipients', async (c) => {
     const { ledger } = secretCaller(c);
     const body = await readBody(c, createBody);
-    return ok<PayoutAccount>(c, recipientToWire(createRecipient(c.get('store'), ledger, body, now(c))), 201);
+    const recipient = createRecipient(c.get('store'), ledger, body, now(c));
+    c.get('store').onChange();
+    return ok<PayoutAccount>(c, recipientToWire(recipient), 201);
   })
   .get('/v1/recipients', (c) => {
     const { ledger } = secretCaller(c);
@@ -45,6 +47,8 @@ export const recipients = new Hono<SandboxEnv>()
   .get('/v1/recipients/:id', (c) =>
     ok<PayoutAccount>(c, recipientToWire(findRecipient(secretCaller(c).ledger, c.req.param('id')))),
   )
-  .delete('/v1/recipients/:id', (c) =>
-    ok<PayoutAccount>(c, recipientToWire(deleteRecipient(secretCaller(c).ledger, c.req.param('id')))),
-  );
+  .delete('/v1/recipients/:id', (c) => {
+    const deleted = deleteRecipient(secretCaller(c).ledger, c.req.param('id'));
+    c.get('store').onChange();
+    return ok<PayoutAccount>(c, recipientToWire(deleted));
+  });

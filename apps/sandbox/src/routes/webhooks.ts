@@ -120,8 +120,12 @@ export const webhooks = new Hono<SandboxEnv>()
   .get('/v1/sandbox/events', (c) => {
     const { ledger } = testOnly(c);
     const q = readQuery(c, eventsQuery);
-    const seqd = ledger.events.map((event, i) => ({ event, seq: i + 1 }));
-    const page = paginate(seqd, (e) => q.type === undefined || e.event.type === q.type, q.per_page, q.cursor);
+    const page = paginate(
+      ledger.events,
+      (e) => q.type === undefined || e.event.type === q.type,
+      q.per_page,
+      q.cursor,
+    );
     return ok<WebhookEvent[]>(
       c,
       page.items.map((e) => e.event),
