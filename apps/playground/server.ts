@@ -23,6 +23,8 @@ import {
   toNodeHandler,
 } from '@pulse/server';
 import { createServer as createVite, type ViteDevServer } from 'vite';
+import { controlRoutes } from './controls.js';
+import { webhookLog } from './webhook-log.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const frameDist = join(here, '../../packages/frame/dist');
@@ -248,6 +250,8 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
     createOrderWebhookHandler({ secret: sandbox.businesses[0]!.test.webhookSecret, tracker: orders }),
   );
   const demo = demoRoutes(sandbox, frameUrl);
+  const controls = controlRoutes(sandbox);
+  const hooks = webhookLog(sandbox);
 
   const vite: ViteDevServer = await createVite({
     root: here,
@@ -263,6 +267,8 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
       if (path === '/api/pulse/rate') return rate(req, res);
       if (path === '/api/pulse/webhooks') return webhooks(req, res);
       if (path.startsWith('/api/pulse/checkout/')) return checkout(req, res);
+      if (path.startsWith('/api/controls/')) return controls(req, res, path);
+      if (path === '/api/webhooks' || path === '/api/webhooks/events') return hooks(req, res, path);
       if (path.startsWith('/api/')) return demo(req, res, path);
       vite.middlewares(req, res);
     }),

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startDemo, type Demo } from '../../apps/playground/server.js';
 
-// The README's demo, started the way `pnpm demo` starts it (on free ports): the page loads, a session is
-// minted by the page's backend, the embed mounts from another origin, and the theme editor restyles it live.
+// The README's demo, started the way `pnpm demo` starts it (on free ports), driven as a new user would: one
+// complete payment through each of the three integrations, a theme change seen by all three, keyboard tabs,
+// and screenshots of the first screen at 360 px and desktop, light and dark, compared with a tolerance.
 let demo: Demo;
 
 test.beforeAll(async () => {
@@ -13,31 +14,146 @@ test.afterAll(async () => {
   await demo?.stop();
 });
 
-test('the playground mints a session, mounts the embed and restyles it live', async ({ page }) => {
+const log = (page: Page) => page.getByRole('list', { name: 'Events' });
+const advance = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
+const keyTab = async (page: Page, key: string, name: string) => {
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press(key);
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+
+test('hosted embed from the script tag: a direct session paid in full completes', async ({ page }) => {
   await page.goto(`${demo.playgroundUrl}/`);
   await expect(page.getByRole('heading', { name: 'Pulse playground' })).toBeVisible();
+  await page.getByLabel('Flow').selectOption('direct');
   await page.getByRole('button', { name: 'Create session' }).click();
-  await expect(page.getByText('onReady')).toBeVisible();
+  await expect(log(page)).toContainText('onReady');
 
-  const frame = page.frameLocator('iframe');
+  const frame = page.frameLocator('.pg-embed-target iframe');
+  await expect(frame.getByText('Send only USDT on the BASE network', { exact: false })).toBeVisible();
+  // Mounted by the script-tag build, on the frame's own origin.
+  expect(await page.evaluate(() => typeof (window as { Pulse?: unknown }).Pulse)).toBe('object');
+  expect(new URL((await page.locator('.pg-embed-target iframe').getAttribute('src')) ?? '').origin).toBe(
+    demo.frameUrl,
+  );
+
+  await page.getByRole('button', { name: 'Deposit exact' }).click();
+  await expect(log(page)).toContainText('Deposit exact: amount');
+  await advance(page, /\+30 s/);
+  await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(log(page)).toContainText(/embed onSuccess [0-9a-f-]{36}/);
+});
+
+test('in-app checkout: an onramp order paid by bank transfer completes', async ({ page }) => {
+  await page.goto(`${demo.playgroundUrl}/`);
+  await openTab(page, 'In-app checkout');
+  await page.getByRole('button', { name: 'Buy USDT with ₦50,000' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(log(page)).toContainText('checkout onStatusChange awaiting_payment');
+
+  // The customer's bank transfer is scripted on the page (the default: the amount due).
+  await expect(log(page)).toContainText('customer paid in full: order processing');
+  await demo.sandbox.clock.advance(30_000);
+  await expect(log(page)).toContainText(/checkout onStatusChange completed [0-9a-f-]{36}/);
+  // The sandbox's signed webhooks reach the page's backend, which verifies them before they are logged.
+  await expect(log(page)).toContainText(/webhook order\.completed [0-9a-f-]{36} completed \(verified, evt_/);
+});
+
+test('price widget: useRate shows a live price from the backend route', async ({ page }) => {
+  await page.goto(`${demo.playgroundUrl}/`);
+  await openTab(page, 'Price widget');
+  await expect(page.getByRole('tabpanel').getByText(/1 USDT = ₦[\d,.]+/)).toBeVisible();
+  await expect(log(page)).toContainText(/rate useRate data 1 USDT = ₦[\d.]+ on BASE/);
+});
+
+test('one theme edit restyles all three surfaces; a bad value shows the SDK error; unset restores', async ({
+  page,
+}) => {
+  await page.goto(`${demo.playgroundUrl}/`);
+  await page.getByRole('button', { name: 'Create session' }).click();
+  const frame = page.frameLocator('.pg-embed-target iframe');
   await expect(frame.getByRole('heading', { name: 'Pay with crypto' })).toBeVisible();
-  expect(new URL(page.frames()[1]?.url() ?? '').origin).toBe(demo.frameUrl);
 
-  await page.getByLabel('Title', { exact: true }).fill('Pay Ada Stores');
-  await expect(frame.getByRole('heading', { name: 'Pay Ada Stores' })).toBeVisible();
-
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Pay Ada Stores');
   await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#ff0000');
-  const button = frame.getByRole('button').last();
-  await expect(button).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(frame.getByRole('heading', { name: 'Pay Ada Stores' })).toBeVisible();
+  const embedButton = frame.getByRole('button').last();
+  await expect(embedButton).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(page.getByLabel('Options snippet')).toContainText('"primaryColor": "#ff0000"');
+
+  // Switched from the keyboard here (the tabs' own test covers clicks and keys alike).
+  await keyTab(page, 'End', 'Price widget');
+  await expect(page.getByRole('button', { name: 'Refresh', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(255, 0, 0)',
+  );
+
+  await keyTab(page, 'ArrowLeft', 'In-app checkout');
+  await page.getByRole('button', { name: 'Buy USDT with ₦50,000' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay Ada Stores' });
+  await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toHaveCSS(
+    'background-color',
+    'rgb(255, 0, 0)',
+  );
+  await page.keyboard.press('Escape');
 
   await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('red; }');
   await expect(page.getByRole('status').filter({ hasText: 'theme.primaryColor' })).toBeVisible();
+  await keyTab(page, 'Home', 'Hosted embed');
   // The last valid theme stays applied while the value is invalid.
-  await expect(button).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(embedButton).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+
+  await page.getByRole('button', { name: 'Unset Primary colour' }).click();
+  await page.getByRole('button', { name: 'Unset Title' }).click();
+  await expect(frame.getByRole('heading', { name: 'Pay with crypto' })).toBeVisible();
+  await expect(embedButton).not.toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(page.getByLabel('Options snippet')).not.toContainText('primaryColor');
+
+  // Mode dark darkens the page itself, not only the surfaces.
+  await page.getByLabel('Mode').selectOption('dark');
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(3, 7, 18)');
 });
 
-test('the rate helper shows a live price from the backend route', async ({ page }) => {
+test('integration tabs follow the arrow keys, Home and End', async ({ page }) => {
   await page.goto(`${demo.playgroundUrl}/`);
-  await page.getByRole('tab', { name: 'Rate helper' }).click();
-  await expect(page.getByText(/1 USDT = ₦[\d,.]+/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Hosted embed' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'In-app checkout' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'In-app checkout' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Price widget' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Hosted embed' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Hosted embed' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'In-app checkout' })).toBeHidden();
 });
+
+for (const [name, viewport] of [
+  ['360', { width: 360, height: 800 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`first screen at ${name} px in ${scheme} matches its baseline`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.goto(`${demo.playgroundUrl}/`);
+      await expect(page.getByRole('button', { name: 'Create session' })).toBeVisible();
+      // Nothing wider than the screen; on a phone the integration comes before the editor.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      const main = await page.locator('.pg-main').boundingBox();
+      const editor = await page.locator('.pg-editor').boundingBox();
+      if (name === '360') expect(main!.y).toBeLessThan(editor!.y);
+      await expect(page).toHaveScreenshot(`playground-${name}-${scheme}.png`, {
+        fullPage: true,
+        maxDiffPixelRatio: 0.01,
+      });
+    });
+  }
+}

@@ -1,32 +1,55 @@
-import { useEffect, useState } from 'react';
-import { validateStrings, validateTheme, type StringsInput, type ThemeInput } from '@pulse/core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { resolveScheme } from '@pulse/core';
 import { CheckoutDemo } from './CheckoutDemo';
+import { ControlPanel } from './ControlPanel';
+import { EMPTY_EDITOR, parseEditor, type Applied, type EditorState } from './editor-state';
 import { EmbedDemo } from './EmbedDemo';
+import { EventLog } from './EventLog';
+import type { LogEntry, Note } from './events';
 import { RateDemo } from './RateDemo';
-import { ThemeEditor, type EditorState, INITIAL_EDITOR } from './ThemeEditor';
+import { Tabs } from './Tabs';
+import { ThemeEditor } from './ThemeEditor';
+import { useWebhookEvents } from './useWebhookEvents';
 
 export interface DemoConfig {
   embedUrl: string;
   apiUrl: string;
 }
 
-const TABS = ['Hosted embed', 'In-app checkout', 'Rate helper'] as const;
+const TABS = ['Hosted embed', 'In-app checkout', 'Price widget'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Validated theme and strings from the editor, or the error naming the bad value. */
-function parseEditor(state: EditorState): { theme: ThemeInput; strings: StringsInput; error: string | null } {
-  try {
-    return { theme: validateTheme(state.theme), strings: validateStrings(state.strings), error: null };
-  } catch (e) {
-    return { theme: {}, strings: {}, error: (e as Error).message };
-  }
+function usePrefersDark(): boolean {
+  const query = '(prefers-color-scheme: dark)';
+  const [dark, setDark] = useState(() => matchMedia(query).matches);
+  useEffect(() => {
+    const list = matchMedia(query);
+    const change = () => setDark(list.matches);
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, []);
+  return dark;
 }
 
 export function App() {
   const [config, setConfig] = useState<DemoConfig | null>(null);
   const [tab, setTab] = useState<Tab>('Hosted embed');
-  const [editor, setEditor] = useState<EditorState>(INITIAL_EDITOR);
-  const [applied, setApplied] = useState(() => parseEditor(INITIAL_EDITOR));
+  const [editor, setEditor] = useState<EditorState>(EMPTY_EDITOR);
+  const [applied, setApplied] = useState<Applied>(() => parseEditor(EMPTY_EDITOR));
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [sessionToken, setSessionToken] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const prefersDark = usePrefersDark();
+  // The page follows the theme's mode, so "dark" darkens the whole merchant page, not only the surfaces.
+  const scheme = resolveScheme(applied.theme.mode ?? 'auto', prefersDark);
+
+  const note: Note = useCallback(
+    (source, text) =>
+      setLog((entries) => [{ seq: (entries[0]?.seq ?? 0) + 1, source, text }, ...entries].slice(0, 200)),
+    [],
+  );
+
+  useWebhookEvents(note);
 
   useEffect(() => {
     void fetch('/api/config')
@@ -40,45 +63,48 @@ export function App() {
     setApplied((prev) => (next.error ? { ...prev, error: next.error } : next));
   }, [editor]);
 
+  useEffect(() => {
+    document.documentElement.dataset.scheme = scheme;
+  }, [scheme]);
+
+  const panels: Record<Tab, ReactNode> = {
+    'Hosted embed': config ? (
+      <EmbedDemo
+        config={config}
+        theme={applied.theme}
+        strings={applied.strings}
+        note={note}
+        onSession={setSessionToken}
+      />
+    ) : (
+      <p className="pg-muted">Loading…</p>
+    ),
+    'In-app checkout': (
+      <CheckoutDemo theme={applied.theme} strings={applied.strings} note={note} onOrder={setOrderId} />
+    ),
+    'Price widget': (
+      <RateDemo theme={applied.theme} prefersDark={prefersDark} note={note} active={tab === 'Price widget'} />
+    ),
+  };
+
   return (
     <div className="pg">
       <header className="pg-header">
         <h1>Pulse playground</h1>
         <p>
-          Test mode against the local sandbox. The embed runs on its own origin; the checkout and rate helper
-          call this page&rsquo;s backend, which holds the secret key.
+          Three ways to take NGN ⇄ USDT/USDC payments, in test mode against a local sandbox. Change the theme
+          and every surface follows; drive the sandbox and watch the callbacks arrive.
         </p>
       </header>
       <div className="pg-layout">
-        <ThemeEditor value={editor} onChange={setEditor} error={applied.error} />
         <main className="pg-main">
-          <div role="tablist" aria-label="Integrations" className="pg-tabs">
-            {TABS.map((t) => (
-              <button
-                key={t}
-                role="tab"
-                id={`tab-${t}`}
-                aria-selected={tab === t}
-                aria-controls="pg-panel"
-                className="pg-tab"
-                onClick={() => setTab(t)}
-              >
-                {t}
-              </button>
-            ))}
-          </div>
-          <section id="pg-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="pg-panel">
-            {!config ? (
-              <p>Loading…</p>
-            ) : tab === 'Hosted embed' ? (
-              <EmbedDemo config={config} theme={applied.theme} strings={applied.strings} />
-            ) : tab === 'In-app checkout' ? (
-              <CheckoutDemo theme={applied.theme} strings={applied.strings} />
-            ) : (
-              <RateDemo theme={applied.theme} />
-            )}
-          </section>
+          <Tabs label="Integrations" tabs={TABS} selected={tab} onSelect={setTab} panels={panels} />
         </main>
+        <div className="pg-side">
+          <ControlPanel sessionToken={sessionToken} orderId={orderId} note={note} />
+          <EventLog entries={log} onClear={() => setLog([])} />
+        </div>
+        <ThemeEditor value={editor} onChange={setEditor} applied={applied} scheme={scheme} />
       </div>
     </div>
   );

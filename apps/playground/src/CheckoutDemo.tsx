@@ -1,13 +1,31 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ClientAuth, randomId, type StringsInput, type ThemeInput } from '@pulse/core';
 import { Checkout, type CheckoutRequest } from '@pulse/react';
+import type { Note } from './events';
 
 interface Props {
   theme: ThemeInput;
   strings: StringsInput;
+  note: Note;
+  onOrder: (orderId: string | null) => void;
 }
 
 const auth = ClientAuth.proxy();
+
+type AutoPay = 'exact' | 'under' | 'off';
+
+/** The customer's side of the payment, played by the sandbox: a bank transfer or a crypto deposit. */
+async function pay(orderId: string, kind: Exclude<AutoPay, 'off'>): Promise<string> {
+  const response = await fetch('/api/controls/order-payment', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId, kind }),
+  });
+  const body = (await response.json()) as { data?: { order_status?: string }; error?: string };
+  return response.ok
+    ? `order ${body.data?.order_status ?? 'paid'}`
+    : `refused: ${body.error ?? response.status}`;
+}
 
 function onramp(amount: string): CheckoutRequest {
   return {
@@ -33,47 +51,60 @@ function offramp(amount: string): CheckoutRequest {
   };
 }
 
-export function CheckoutDemo({ theme, strings }: Props) {
+/** Integration 2: the React in-app checkout, calling this page's createCheckoutProxy route. */
+export function CheckoutDemo({ theme, strings, note, onOrder }: Props) {
   const [request, setRequest] = useState<CheckoutRequest | null>(null);
-  const [log, setLog] = useState<string[]>([]);
-  const note = (line: string) => setLog((l) => [line, ...l].slice(0, 30));
-
+  // The modal makes the rest of the page inert while it is open, as a real payer's bank app would be
+  // elsewhere; so the customer's payment can be scripted here before the order is made.
+  const [autoPay, setAutoPay] = useState<AutoPay>('exact');
+  const paid = useRef(new Set<string>());
   return (
-    <div className="pg-split">
-      <div>
-        <p className="pg-hint">
-          The checkout calls this page&rsquo;s <code>/api/pulse/checkout</code> route (createCheckoutProxy),
-          which adds the secret key. Pay the onramp virtual account or the offramp deposit from the sandbox
-          controls of the embed tab, or with the sandbox&rsquo;s simulate routes.
-        </p>
-        <div className="pg-controls">
-          <button className="pg-button" onClick={() => setRequest(onramp('50000'))}>
-            Buy USDT with ₦50,000
-          </button>
-          <button className="pg-button" onClick={() => setRequest(offramp('40'))}>
-            Sell 40 USDC for naira
-          </button>
-        </div>
-        <Checkout
-          auth={auth}
-          baseUrl="/api/pulse/checkout"
-          request={request}
-          theme={theme}
-          strings={strings}
-          onStatusChange={(status, id) => note(`onStatusChange ${status} ${id}`)}
-          onSuccess={(id) => note(`onSuccess ${id}`)}
-          onError={(code, message) => note(`onError ${code}: ${message}`)}
-          onClose={() => setRequest(null)}
-        />
+    <div className="pg-integration">
+      <p className="pg-hint">
+        <code>&lt;Checkout&gt;</code> from <code>@pulse/react</code> calls this page&rsquo;s{' '}
+        <code>/api/pulse/checkout</code> route (<code>createCheckoutProxy</code>), which adds the secret key.
+        The sandbox plays the customer&rsquo;s bank or wallet.
+      </p>
+      <label className="pg-field">
+        <span>When the order is made, the customer pays</span>
+        <select value={autoPay} onChange={(e) => setAutoPay(e.target.value as AutoPay)}>
+          <option value="exact">the amount due (completes after 30 s of sandbox time)</option>
+          <option value="under">half of it (the order waits for the rest)</option>
+          <option value="off">nothing (pay from the sandbox controls, or let it expire)</option>
+        </select>
+      </label>
+      <div className="pg-controls">
+        <button type="button" className="pg-button" onClick={() => setRequest(onramp('50000'))}>
+          Buy USDT with ₦50,000
+        </button>
+        <button type="button" className="pg-button" onClick={() => setRequest(offramp('40'))}>
+          Sell 40 USDC for naira
+        </button>
       </div>
-      <div>
-        <h2>Callbacks</h2>
-        <ol className="pg-log" aria-live="polite">
-          {log.map((line, i) => (
-            <li key={`${log.length - i}`}>{line}</li>
-          ))}
-        </ol>
-      </div>
+      <Checkout
+        auth={auth}
+        baseUrl="/api/pulse/checkout"
+        request={request}
+        theme={theme}
+        strings={strings}
+        onStatusChange={(status, id) => {
+          onOrder(id);
+          note('checkout', `onStatusChange ${status} ${id}`);
+          if (status === 'awaiting_payment' && autoPay !== 'off' && !paid.current.has(id)) {
+            paid.current.add(id);
+            const kind = autoPay;
+            void pay(id, kind).then((result) =>
+              note('sandbox', `customer paid ${kind === 'exact' ? 'in full' : 'half'}: ${result}`),
+            );
+          }
+        }}
+        onSuccess={(id) => note('checkout', `onSuccess ${id}`)}
+        onError={(code, message) => note('checkout', `onError ${code}: ${message}`)}
+        onClose={() => {
+          setRequest(null);
+          note('checkout', 'onClose');
+        }}
+      />
     </div>
   );
 }

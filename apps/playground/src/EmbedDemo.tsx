@@ -1,132 +1,130 @@
-import { useState } from 'react';
-import type { StringsInput, ThemeInput } from '@pulse/core';
-import { Embed } from '@pulse/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Component, Flow, StringsInput, ThemeInput } from '@pulse/core';
+import type { EmbedHandle } from '@pulse/embed';
 import type { DemoConfig } from './App';
+import type { Note } from './events';
+import { loadPulse } from './pulse-script';
 
 interface Props {
   config: DemoConfig;
   theme: ThemeInput;
   strings: StringsInput;
+  note: Note;
+  onSession: (token: string | null) => void;
 }
 
-const post = async (path: string, body: unknown) => {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { ok: response.ok, body: (await response.json()) as Record<string, unknown> };
-};
+const COMPONENTS: Component[] = ['payment', 'quote', 'status'];
 
-export function EmbedDemo({ config, theme, strings }: Props) {
+/**
+ * Integration 1: the hosted embed from the script-tag build. The page's backend mints a session with
+ * @pulse/server's createSession; the page calls `Pulse.mount` with it, and theme edits go through `update()`.
+ */
+export function EmbedDemo({ config, theme, strings, note, onSession }: Props) {
   const [amount, setAmount] = useState('25000');
-  const [flow, setFlow] = useState<'select' | 'direct'>('select');
+  const [flow, setFlow] = useState<Flow>('select');
+  const [component, setComponent] = useState<Component>('payment');
   const [token, setToken] = useState<string | null>(null);
-  const [log, setLog] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const note = (line: string) =>
-    setLog((l) => [`${new Date().toLocaleTimeString()}  ${line}`, ...l].slice(0, 40));
+  const target = useRef<HTMLDivElement>(null);
+  const handle = useRef<EmbedHandle | null>(null);
+  // The theme at mount time; later edits reach the frame through update().
+  const looks = useRef({ theme, strings });
+  looks.current = { theme, strings };
 
   const start = async () => {
     setBusy(true);
-    const result = await post('/api/session', { amount, currency: 'NGN', flow });
-    setBusy(false);
-    if (result.ok && typeof result.body.token === 'string') {
-      setLog([]);
-      setToken(result.body.token);
-      note(`session minted for ₦${amount} (${flow} flow)`);
-    } else note(`could not mint a session: ${String(result.body.error)}`);
+    try {
+      const response = await fetch('/api/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount, currency: 'NGN', flow }),
+      });
+      const body = (await response.json()) as { token?: string; error?: string };
+      if (response.ok && body.token) {
+        setToken(body.token);
+        onSession(body.token);
+        note('sandbox', `session minted for ₦${amount} (${flow} flow)`);
+      } else note('sandbox', `could not mint a session: ${body.error ?? response.status}`);
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const deposit = async (kind: string) => {
-    const result = await post('/api/demo/deposit', { token, kind });
-    note(
-      result.ok
-        ? `sandbox: sent a ${kind} deposit`
-        : `sandbox: ${String(result.body.error ?? JSON.stringify(result.body))}`,
+  useEffect(() => {
+    if (!token || !target.current) return;
+    const el = target.current;
+    let cancelled = false;
+    void loadPulse(config.embedUrl).then(
+      (Pulse) => {
+        if (cancelled) return;
+        handle.current = Pulse.mount(el, {
+          sessionToken: token,
+          embedUrl: config.embedUrl,
+          apiUrl: config.apiUrl,
+          flow,
+          component,
+          ...looks.current,
+          onReady: () => note('embed', 'onReady'),
+          onStatusChange: (status, orderId) => note('embed', `onStatusChange ${status} ${orderId ?? ''}`),
+          onSuccess: (orderId) => note('embed', `onSuccess ${orderId}`),
+          onQuoteExpired: () => note('embed', 'onQuoteExpired'),
+          onQuoteRefreshed: (until) => note('embed', `onQuoteRefreshed ${until}`),
+          onError: (code, message) => note('embed', `onError ${code}: ${message}`),
+        });
+      },
+      (e: Error) => note('embed', e.message),
     );
-  };
-  const advance = async (seconds: number) => {
-    const result = await post('/api/demo/advance', { seconds });
-    note(result.ok ? `sandbox: clock moved ${seconds} s` : 'sandbox: could not move the clock');
-  };
+    return () => {
+      cancelled = true;
+      handle.current?.unmount();
+      handle.current = null;
+    };
+    // flow is read when the session is minted; a new token remounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, component, config, note]);
+
+  useEffect(() => {
+    handle.current?.update({ theme, strings });
+  }, [theme, strings]);
 
   return (
-    <div className="pg-split">
-      <div>
-        <form
-          className="pg-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void start();
-          }}
-        >
-          <label className="pg-field">
-            <span>Amount (NGN)</span>
-            <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
-          </label>
-          <label className="pg-field">
-            <span>Flow</span>
-            <select value={flow} onChange={(e) => setFlow(e.target.value as 'select' | 'direct')}>
-              <option value="select">select (customer picks)</option>
-              <option value="direct">direct (USDT on BASE)</option>
-            </select>
-          </label>
-          <button type="submit" className="pg-button" disabled={busy}>
-            {token ? 'New session' : 'Create session'}
-          </button>
-        </form>
-        {token ? (
-          <Embed
-            key={token}
-            sessionToken={token}
-            embedUrl={config.embedUrl}
-            apiUrl={config.apiUrl}
-            flow={flow}
-            theme={theme}
-            strings={strings}
-            onReady={() => note('onReady')}
-            onStatusChange={(status, orderId) => note(`onStatusChange ${status} ${orderId ?? ''}`)}
-            onSuccess={(orderId) => note(`onSuccess ${orderId}`)}
-            onQuoteExpired={() => note('onQuoteExpired')}
-            onQuoteRefreshed={(until) => note(`onQuoteRefreshed ${until}`)}
-            onError={(code, message) => note(`onError ${code}: ${message}`)}
-          />
-        ) : (
-          <p className="pg-hint">
-            Create a session: your server mints a cs_test_ token and the page mounts the embed with it.
-          </p>
-        )}
-      </div>
-      <div>
-        <h2>Sandbox controls</h2>
-        <div className="pg-controls">
-          <button className="pg-button" disabled={!token} onClick={() => void deposit('exact')}>
-            Send exact deposit
-          </button>
-          <button className="pg-button" disabled={!token} onClick={() => void deposit('less')}>
-            Send half
-          </button>
-          <button className="pg-button" disabled={!token} onClick={() => void deposit('more')}>
-            Send 1.5×
-          </button>
-          <button className="pg-button" disabled={!token} onClick={() => void deposit('wrong_chain')}>
-            Send on another network
-          </button>
-          <button className="pg-button" onClick={() => void advance(60)}>
-            Clock +1 min
-          </button>
-          <button className="pg-button" onClick={() => void advance(20 * 60)}>
-            Clock +20 min
-          </button>
-        </div>
-        <h2>Callbacks</h2>
-        <ol className="pg-log" aria-live="polite">
-          {log.map((line, i) => (
-            <li key={`${log.length - i}`}>{line}</li>
-          ))}
-        </ol>
-      </div>
+    <div className="pg-integration">
+      <p className="pg-hint">
+        A plain <code>&lt;script src=&quot;…/pulse.iife.js&quot;&gt;</code> and <code>Pulse.mount()</code>{' '}
+        with a <code>cs_test_</code> session your server minted. The embed runs on its own origin.
+      </p>
+      <form
+        className="pg-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <label className="pg-field">
+          <span>Amount (NGN)</span>
+          <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+        </label>
+        <label className="pg-field">
+          <span>Flow</span>
+          <select value={flow} onChange={(e) => setFlow(e.target.value as Flow)}>
+            <option value="select">select (customer picks)</option>
+            <option value="direct">direct (USDT on BASE)</option>
+          </select>
+        </label>
+        <label className="pg-field">
+          <span>Component</span>
+          <select value={component} onChange={(e) => setComponent(e.target.value as Component)}>
+            {COMPONENTS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="pg-button" disabled={busy}>
+          {token ? 'New session' : 'Create session'}
+        </button>
+      </form>
+      {token ? null : <p className="pg-empty">Create a session to mount the embed here.</p>}
+      <div ref={target} className="pg-embed-target" />
     </div>
   );
 }

@@ -1,35 +1,55 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { NETWORKS, themeStyle, type Network, type ThemeInput } from '@pulse/core';
 import { useRate } from '@pulse/react';
+import type { Note } from './events';
 
-export function RateDemo({ theme }: { theme: ThemeInput }) {
+interface Props {
+  theme: ThemeInput;
+  prefersDark: boolean;
+  note: Note;
+  /** Asks for prices only while its tab is shown. */
+  active: boolean;
+}
+
+/** Integration 3: a live price widget, useRate against this page's createRateHandler route. */
+export function RateDemo({ theme, prefersDark, note, active }: Props) {
   const [amount, setAmount] = useState('20000');
   const [network, setNetwork] = useState<Network>('BASE');
   const { data, loading, error, refresh } = useRate(
     { from: 'NGN', to: 'USDT', amount, network },
-    { refreshMs: 15_000 },
+    { refreshMs: 15_000, enabled: active },
   );
-  const vars = useMemo(() => themeStyle(theme, false) as React.CSSProperties, [theme]);
+  const vars = useMemo(() => themeStyle(theme, prefersDark) as CSSProperties, [theme, prefersDark]);
+  useEffect(() => {
+    if (data) note('rate', `useRate data 1 USDT = ₦${data.rate} on ${data.network ?? network}`);
+  }, [data, network, note]);
+  useEffect(() => {
+    if (error) note('rate', `useRate error ${error.code}: ${error.message}`);
+  }, [error, note]);
 
   return (
-    <div className="pg-rate" style={vars}>
-      <div className="pg-row">
-        <label className="pg-field">
-          <span>You pay (NGN)</span>
-          <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
-        </label>
-        <label className="pg-field">
-          <span>Network</span>
-          <select value={network} onChange={(e) => setNetwork(e.target.value as Network)}>
-            {NETWORKS.map((n) => (
-              <option key={n}>{n}</option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="pg-rate-card" aria-live="polite" aria-busy={loading}>
+    <div className="pg-integration">
+      <p className="pg-hint">
+        <code>useRate</code> from <code>@pulse/react</code> against this page&rsquo;s{' '}
+        <code>/api/pulse/rate</code> route (<code>createRateHandler</code>), refreshed every 15 s.
+      </p>
+      <div className="pg-rate-card" style={vars} aria-live="polite" aria-busy={loading}>
+        <div className="pg-row">
+          <label className="pg-field">
+            <span>You pay (NGN)</span>
+            <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+          </label>
+          <label className="pg-field">
+            <span>Network</span>
+            <select value={network} onChange={(e) => setNetwork(e.target.value as Network)}>
+              {NETWORKS.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+        </div>
         {error ? (
-          <p className="pg-error">
+          <p className="pg-rate-error">
             {error.code}: {error.message}
           </p>
         ) : data ? (
@@ -40,12 +60,11 @@ export function RateDemo({ theme }: { theme: ThemeInput }) {
             <p>
               1 USDT = ₦{data.rate} · you send ₦{data.youSend}
             </p>
-            <p className="pg-muted">Indicative until {new Date(data.expiresAt).toLocaleTimeString()}</p>
           </>
         ) : (
-          <p className="pg-muted">{loading ? 'Fetching a rate…' : 'Enter an amount.'}</p>
+          <p className="pg-rate-muted">{loading ? 'Fetching a rate…' : 'Enter an amount.'}</p>
         )}
-        <button className="pg-button" onClick={() => refresh()}>
+        <button type="button" className="pg-rate-button" onClick={() => refresh()}>
           Refresh
         </button>
       </div>

@@ -1,126 +1,190 @@
-import { DENSITIES, THEME_MODES, type Density, type ThemeMode } from '@pulse/core';
+import { useState } from 'react';
+import {
+  DEFAULT_STRINGS,
+  DENSITIES,
+  STRING_KEYS,
+  THEME_MODES,
+  resolveTheme,
+  type ColorScheme,
+  type StringKey,
+} from '@pulse/core';
+import { setKey, snippetOf, type Applied, type EditorState, type ThemeKey } from './editor-state';
 
-export interface EditorState {
-  theme: {
-    primaryColor: string;
-    backgroundColor: string;
-    inkColor: string;
-    borderRadius: string;
-    mode: ThemeMode;
-    density: Density;
-    fontFamily: string;
-    attribution: boolean;
-  };
-  strings: { title: string; heroLabel: string };
-}
+const COLORS: [ThemeKey, string][] = [
+  ['primaryColor', 'Primary colour'],
+  ['buttonTextColor', 'Button text'],
+  ['backgroundColor', 'Background'],
+  ['pageBackgroundColor', 'Page background'],
+  ['inkColor', 'Text'],
+  ['mutedColor', 'Muted text'],
+  ['lineColor', 'Lines'],
+  ['successColor', 'Success'],
+  ['dangerColor', 'Danger'],
+];
 
-export const INITIAL_EDITOR: EditorState = {
-  theme: {
-    primaryColor: '#4f46e5',
-    backgroundColor: '#ffffff',
-    inkColor: '#111827',
-    borderRadius: '12px',
-    mode: 'light',
-    density: 'comfortable',
-    fontFamily: 'system-ui, sans-serif',
-    attribution: true,
-  },
-  strings: { title: 'Pay with crypto', heroLabel: 'Amount due' },
+const STRING_LABELS: Record<StringKey, string> = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  heroLabel: 'Amount label',
+  successTitle: 'Success title',
+  successSubtitle: 'Success subtitle',
+  expiredTitle: 'Expired title',
+  expiredSubtitle: 'Expired subtitle',
+  refreshButton: 'Refresh button',
+  copyButton: 'Copy button',
+  copiedButton: 'Copied button',
 };
 
 const FONTS = ['system-ui, sans-serif', 'Georgia, serif', '"Courier New", monospace', 'Verdana, sans-serif'];
+const HEX6 = /^#[0-9a-f]{6}$/i;
 
 interface Props {
   value: EditorState;
   onChange: (next: EditorState) => void;
-  error: string | null;
+  applied: Applied;
+  scheme: ColorScheme;
 }
 
-export function ThemeEditor({ value, onChange, error }: Props) {
-  const theme = <K extends keyof EditorState['theme']>(key: K, v: EditorState['theme'][K]) =>
-    onChange({ ...value, theme: { ...value.theme, [key]: v } });
-  const strings = (key: keyof EditorState['strings'], v: string) =>
-    onChange({ ...value, strings: { ...value.strings, [key]: v } });
-  const color = (key: 'primaryColor' | 'backgroundColor' | 'inkColor', label: string) => (
-    <label className="pg-field">
+/** Every theme key and string key, each with an Unset button that hands the key back to the SDK default. */
+export function ThemeEditor({ value, onChange, applied, scheme }: Props) {
+  const defaults = resolveTheme({}, scheme);
+  const [copied, setCopied] = useState<string | null>(null);
+  const theme = (key: ThemeKey, v: string | boolean | undefined) =>
+    onChange({ ...value, theme: setKey(value.theme, key, v) });
+  const text = (key: ThemeKey) => {
+    const v = value.theme[key];
+    return typeof v === 'string' ? v : '';
+  };
+  const unset = (label: string, isSet: boolean, clear: () => void) => (
+    <button
+      type="button"
+      className="pg-unset"
+      aria-label={`Unset ${label}`}
+      title="Unset: use the SDK default"
+      disabled={!isSet}
+      onClick={clear}
+    >
+      ×
+    </button>
+  );
+  const textField = (key: ThemeKey, label: string, hint?: string) => (
+    <label className="pg-field" key={key}>
       <span>{label}</span>
-      <span className="pg-color">
+      <span className="pg-inline">
         <input
-          type="color"
-          value={value.theme[key]}
-          onChange={(e) => theme(key, e.target.value)}
-          aria-label={`${label} picker`}
-        />
-        <input
-          value={value.theme[key]}
+          value={text(key)}
+          placeholder={String(defaults[key])}
           onChange={(e) => theme(key, e.target.value)}
           spellCheck={false}
           aria-label={label}
+          {...(hint ? { list: hint } : {})}
         />
+        {unset(label, value.theme[key] !== undefined, () => theme(key, undefined))}
       </span>
     </label>
   );
+  const select = (key: ThemeKey, label: string, options: readonly string[]) => (
+    <label className="pg-field" key={key}>
+      <span>{label}</span>
+      <select
+        value={value.theme[key] === undefined ? '' : String(value.theme[key])}
+        onChange={(e) =>
+          theme(
+            key,
+            key === 'attribution' && e.target.value !== '' ? e.target.value === 'true' : e.target.value,
+          )
+        }
+      >
+        <option value="">default ({String(defaults[key])})</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
+  const snippet = snippetOf(applied);
   return (
     <aside className="pg-editor" aria-label="Theme editor">
       <h2>Theme</h2>
-      {color('primaryColor', 'Primary colour')}
-      {color('backgroundColor', 'Background')}
-      {color('inkColor', 'Text')}
-      <label className="pg-field">
-        <span>Corner radius ({value.theme.borderRadius})</span>
-        <input
-          type="range"
-          min={0}
-          max={24}
-          value={parseInt(value.theme.borderRadius, 10)}
-          onChange={(e) => theme('borderRadius', `${e.target.value}px`)}
-        />
-      </label>
-      <label className="pg-field">
-        <span>Mode</span>
-        <select value={value.theme.mode} onChange={(e) => theme('mode', e.target.value as ThemeMode)}>
-          {THEME_MODES.map((m) => (
-            <option key={m}>{m}</option>
-          ))}
-        </select>
-      </label>
-      <label className="pg-field">
-        <span>Density</span>
-        <select value={value.theme.density} onChange={(e) => theme('density', e.target.value as Density)}>
-          {DENSITIES.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </select>
-      </label>
-      <label className="pg-field">
-        <span>Font</span>
-        <select value={value.theme.fontFamily} onChange={(e) => theme('fontFamily', e.target.value)}>
+      <div className="pg-editor-grid">
+        {COLORS.map(([key, label]) => (
+          <label className="pg-field" key={key}>
+            <span>{label}</span>
+            <span className="pg-inline">
+              <input
+                type="color"
+                value={HEX6.test(text(key)) ? text(key) : String(defaults[key]).slice(0, 7)}
+                onChange={(e) => theme(key, e.target.value)}
+                aria-label={`${label} picker`}
+              />
+              <input
+                value={text(key)}
+                placeholder={String(defaults[key])}
+                onChange={(e) => theme(key, e.target.value)}
+                spellCheck={false}
+                aria-label={label}
+              />
+              {unset(label, value.theme[key] !== undefined, () => theme(key, undefined))}
+            </span>
+          </label>
+        ))}
+        {textField('borderRadius', 'Corner radius')}
+        {textField('minHeight', 'Minimum height')}
+        {textField('fontFamily', 'Font', 'pg-fonts')}
+        <datalist id="pg-fonts">
           {FONTS.map((f) => (
-            <option key={f}>{f}</option>
+            <option key={f} value={f} />
           ))}
-        </select>
-      </label>
-      <label className="pg-check">
-        <input
-          type="checkbox"
-          checked={value.theme.attribution}
-          onChange={(e) => theme('attribution', e.target.checked)}
-        />
-        <span>Attribution</span>
-      </label>
+        </datalist>
+        {select('mode', 'Mode', THEME_MODES)}
+        {select('density', 'Density', DENSITIES)}
+        {select('attribution', 'Attribution', ['true', 'false'])}
+      </div>
       <h2>Copy</h2>
-      <label className="pg-field">
-        <span>Title</span>
-        <input value={value.strings.title} onChange={(e) => strings('title', e.target.value)} />
-      </label>
-      <label className="pg-field">
-        <span>Amount label</span>
-        <input value={value.strings.heroLabel} onChange={(e) => strings('heroLabel', e.target.value)} />
-      </label>
-      <p role="status" className={error ? 'pg-error' : 'pg-ok'}>
-        {error ?? 'Theme valid: applied to all three integrations.'}
+      <div className="pg-editor-grid">
+        {STRING_KEYS.map((key) => (
+          <label className="pg-field" key={key}>
+            <span>{STRING_LABELS[key]}</span>
+            <span className="pg-inline">
+              <input
+                value={value.strings[key] ?? ''}
+                placeholder={DEFAULT_STRINGS[key]}
+                onChange={(e) => onChange({ ...value, strings: setKey(value.strings, key, e.target.value) })}
+                aria-label={STRING_LABELS[key]}
+              />
+              {unset(STRING_LABELS[key], value.strings[key] !== undefined, () =>
+                onChange({ ...value, strings: setKey(value.strings, key, undefined) }),
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      <p role="status" className={applied.error ? 'pg-error' : 'pg-ok'}>
+        {applied.error ?? 'Valid: applied to all three integrations.'}
       </p>
+      <div className="pg-snippet">
+        <div className="pg-snippet-head">
+          <h2>Options</h2>
+          <button
+            type="button"
+            className="pg-button pg-small"
+            onClick={() =>
+              void navigator.clipboard.writeText(snippet).then(
+                () => setCopied(snippet),
+                () => setCopied(null),
+              )
+            }
+          >
+            {copied === snippet ? 'Copied' : 'Copy snippet'}
+          </button>
+        </div>
+        <pre aria-label="Options snippet">
+          <code>{snippet}</code>
+        </pre>
+      </div>
     </aside>
   );
 }
