@@ -479,3 +479,31 @@ describe('collections', () => {
     expect(await bankOf(after.order_id)).toBe('1234567890');
   });
 });
+
+describe('platform rules on the new routes', () => {
+  it('replays a POST with the same Idempotency-Key instead of creating twice', async () => {
+    const h = harness();
+    const body = {
+      type: 'bank_account',
+      is_default: true,
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    };
+    const key = { 'Idempotency-Key': '6f0b2a52-9a43-4c0e-8d3f-0a4a3f1f2b11' };
+    const first = await h.as(h.keys.test).post('/v1/recipients', body, key);
+    const again = await h.as(h.keys.test).post('/v1/recipients', body, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect((await h.as(h.keys.test).get('/v1/recipients')).body.data).toHaveLength(1);
+    const other = await h.as(h.keys.test).post('/v1/recipients', { ...body, is_default: false }, key);
+    expect([other.status, other.body.code]).toEqual([409, 'idempotency_key_reused']);
+  });
+
+  it('counts the new routes toward the per-key rate limit', async () => {
+    const h = harness({ rateLimitPerMinute: 2 });
+    expect((await h.as(h.keys.test).get('/v1/collections')).status).toBe(200);
+    expect((await h.as(h.keys.test).get('/v1/recipients')).status).toBe(200);
+    const limited = await h.as(h.keys.test).get('/v1/collection-accounts');
+    expect([limited.status, limited.body.code]).toEqual([429, 'rate_limited']);
+  });
+});
