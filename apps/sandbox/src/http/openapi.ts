@@ -16,6 +16,7 @@ import * as recipients from '../routes/recipients.js';
 import * as sandbox from '../routes/sandbox.js';
 import * as webhooks from '../routes/webhooks.js';
 import { SANDBOX_ERROR_CODES } from '../errors.js';
+import { PAGE_META, RESPONSE_HEADERS, responsesFor } from './openapi-responses.js';
 
 type Auth = 'secret' | 'session' | 'none';
 
@@ -156,16 +157,7 @@ function operation(doc: RouteDoc) {
     ...(doc.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schema(doc.body) } } } }
       : {}),
-    responses: {
-      '2XX': {
-        description: 'Success',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
-      },
-      default: {
-        description: 'Failure',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
-      },
-    },
+    responses: responsesFor(doc),
   };
 }
 
@@ -177,10 +169,13 @@ export function openApiDocument(): object {
   for (const doc of ROUTE_DOCS) (paths[doc.path] ??= {})[doc.method.toLowerCase()] = operation(doc);
   cached = {
     openapi: '3.1.0',
-    info: { title: 'Pulse sandbox: the service’s v1 API', version: '1' },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: 'Pulse sandbox: the service’s v1 API', version: '1.0' },
+    servers: [{ url: '/', description: 'This sandbox' }],
     paths,
     components: {
-      schemas: envelope,
+      schemas: { ...envelope, PageMeta: PAGE_META },
+      headers: RESPONSE_HEADERS,
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         bearerKey: { type: 'http', scheme: 'bearer', description: 'sk_test_… or sk_live_…' },
