@@ -385,6 +385,22 @@ export interface ClientSession {
   options: { assets: Asset[]; networks: Network[] };
   /** Why the order failed, when status is `failed`. */
   failure_reason: string | null;
+  /**
+   * The token of `due.asset` on `due.network`, once both are chosen, so a wallet QR can carry token, amount
+   * and chain (EIP-681 on EVM networks, Solana Pay on SOLANA). Optional: absent from services that do not
+   * give it, and then only the plain address QR is shown.
+   */
+  token?: ClientSessionToken | null;
+}
+
+/** A token on one network, as wallet payment links need it. */
+export interface ClientSessionToken {
+  /** The token's contract address (EVM) or mint address (Solana). */
+  contract: string;
+  /** The token's decimals on this network, to state the amount in base units. */
+  decimals: number;
+  /** The EIP-155 chain id of an EVM network; null on Solana. */
+  chain_id: number | null;
 }
 
 /** POST /v1/client/session/select (session token). */

@@ -282,4 +282,17 @@ describe('frame screens', () => {
     show(null);
     expect(root.querySelectorAll('[data-testid=skeleton] .option')).toHaveLength(10);
   });
+
+  it('offers a wallet QR beside the plain address QR only when the session gives the token', () => {
+    show(session());
+    expect(root.querySelector('.qr-kind')).toBeNull();
+    render(null, root);
+    root.remove();
+    show(session({ token: { contract: `0x${'a'.repeat(40)}`, decimals: 6, chain_id: 8453 } }));
+    const [exchange, wallet] = [...root.querySelectorAll('.qr-kind button')];
+    expect(exchange?.getAttribute('aria-pressed')).toBe('true');
+    act(() => (wallet as HTMLButtonElement).click());
+    expect(wallet?.getAttribute('aria-pressed')).toBe('true');
+    expect(root.querySelector('.qr, .qr-pending')).not.toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
 import { groupDigits, multiply } from '../src/decimal.js';
+import { baseUnits, walletUri } from '../src/wallet-uri.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
@@ -176,5 +177,31 @@ describe('multiply', () => {
     expect(multiply('0.000005', '1000')).toBe('0.01');
     expect(multiply('3', '2', 0)).toBe('6');
     expect(multiply('123456789.123456', '1600.5')).toBe('197592590992.09');
+  });
+});
+
+describe('wallet payment links', () => {
+  const evm = { contract: `0x${'a'.repeat(40)}`, decimals: 6, chain_id: 8453 };
+  it('builds EIP-681 on EVM networks with the amount in base units', () => {
+    expect(walletUri(session({ token: evm }))).toBe(
+      `ethereum:0x${'a'.repeat(40)}@8453/transfer?address=0x1111111111111111111111111111111111111111&uint256=100123456`,
+    );
+  });
+
+  it('builds Solana Pay on SOLANA', () => {
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const s = session({ deposit_address: to, token: { contract: mint, decimals: 6, chain_id: null } });
+    s.due.network = 'SOLANA';
+    expect(walletUri(s)).toBe(`solana:${to}?amount=100.123456&spl-token=${mint}`);
+  });
+
+  it('offers no link when a piece is missing or malformed', () => {
+    expect(walletUri(session())).toBeNull();
+    expect(walletUri(session({ token: { ...evm, chain_id: null } }))).toBeNull();
+    expect(walletUri(session({ token: { ...evm, contract: '0x12' } }))).toBeNull();
+    expect(walletUri(session({ token: { ...evm, decimals: 2 } }))).toBeNull();
+    expect(baseUnits('1.50', 1)).toBe('15');
+    expect(baseUnits('1e5', 6)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import type { ClientSession } from '@pulse/core';
+import { useState } from 'preact/hooks';
 import { networkName } from '../status-copy.js';
+import { walletUri } from '../wallet-uri.js';
 import { CopyButton } from './CopyButton.js';
 import { Qr } from './Qr.js';
 
@@ -11,15 +13,38 @@ import { Qr } from './Qr.js';
 export function Address({ session, qr = true }: { session: ClientSession; qr?: boolean }) {
   const address = session.deposit_address;
   const { asset, network } = session.due;
+  const uri = walletUri(session);
+  // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
+  const [wallet, setWallet] = useState(false);
   if (!address) return null;
   const name = networkName(network);
+  const showWallet = wallet && !!uri;
   return (
     <div class="address-block">
       <p class="note" role="note">
         Send only <strong>{asset}</strong> on the <strong>{name}</strong> network. Funds sent on any other
         network are held and delay your payment.
       </p>
-      {qr && <Qr text={address} label={`QR code of the ${name} deposit address`} />}
+      {qr && uri && (
+        <div class="qr-kind" role="group" aria-label="QR code for">
+          <button type="button" class="copy" aria-pressed={!showWallet} onClick={() => setWallet(false)}>
+            Exchange app
+          </button>
+          <button type="button" class="copy" aria-pressed={showWallet} onClick={() => setWallet(true)}>
+            Wallet app
+          </button>
+        </div>
+      )}
+      {qr && (
+        <Qr
+          text={showWallet && uri ? uri : address}
+          label={
+            showWallet
+              ? `QR code to pay ${session.due.amount ?? ''} ${asset ?? ''} on ${name} from a wallet app`
+              : `QR code of the ${name} deposit address`
+          }
+        />
+      )}
       <div class="address-field" role="group" aria-labelledby="address-label">
         <p class="label" id="address-label">
           Deposit address ({name})
