@@ -41,7 +41,8 @@ function reviewDestination(state: FlowState, review: { wallet?: string } | undef
     const r = state.resolved;
     return {
       label: COPY.payoutTo,
-      lines: [r.account_name, `${r.bank_name} · ${r.account_number}`],
+      // One value a line, so a long bank name never pushes the number past the edge.
+      lines: [r.account_name, r.bank_name, r.account_number],
       long: false,
     };
   }
@@ -101,7 +102,10 @@ export function QuoteStep({
           <dd>{networkName(q.network)}</dd>
         </div>
         {destination ? (
-          <div className="pulse-row pulse-stack" data-testid="review-destination">
+          <div
+            className={destination.long ? 'pulse-row pulse-long' : 'pulse-row pulse-stack'}
+            data-testid="review-destination"
+          >
             <dt>{destination.label}</dt>
             <dd>
               {destination.lines.map((line) => (

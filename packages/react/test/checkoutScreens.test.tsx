@@ -92,7 +92,7 @@ describe('funding screen', () => {
     // The review names the receiving account.
     const review = await screen.findByTestId('review-destination');
     expect(review.textContent).toContain('ADA LOVELACE');
-    expect(review.textContent).toContain('Guaranty Trust Bank · 0123456789');
+    expect(review.textContent).toContain('Guaranty Trust Bank0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('0xabc0000000000000000000000000000000000def');
     expect(screen.getByText(/withdrawal fee must not come off this amount/)).toBeTruthy();
