@@ -451,6 +451,30 @@ describe('collections', () => {
     expect(await orders()).toBe(1);
   });
 
+  it('sends small held deposits of one asset and network out together once they reach the minimum', async () => {
+    const h = harness();
+    await recipient(h);
+    const c = await collection(h);
+    const address = c.deposit_addresses[0].address;
+    const a = (await deposit(h, address, '0.4', 'BASE')).body.data;
+    const other = (await deposit(h, address, '0.9', 'POLYGON')).body.data;
+    const b = (await deposit(h, address, '0.4', 'BASE')).body.data;
+    expect([a.status, b.status, other.status]).toEqual(['held', 'held', 'held']);
+    const third = (await deposit(h, address, '0.3', 'BASE')).body.data;
+    expect(third.status).toBe('accepted');
+    const deposits = (await h.as(h.keys.test).get(`/v1/collections/${c.id}/deposits`)).body.data;
+    const byId = new Map(deposits.map((x: { id: string }) => [x.id, x]));
+    for (const id of [a.id, b.id])
+      expect(byId.get(id)).toMatchObject({ status: 'accepted', order_id: third.order_id });
+    expect(byId.get(other.id)).toMatchObject({
+      status: 'held',
+      hold_reason: 'below_minimum',
+      order_id: null,
+    });
+    const order = (await h.as(h.keys.test).get(`/v1/orders/${third.order_id}`)).body.data;
+    expect(order.source).toEqual({ currency: 'USDT', amount: '1.100000', network: 'BASE' });
+  });
+
   it('applies a new recipient_id only to deposits that arrive after the change', async () => {
     const h = harness();
     const a = await recipient(h, '0123456789', true);

@@ -2,7 +2,8 @@
  * Collections (spec 2.8, 3.3, 4.7): permanent deposit addresses for one of the caller's customers. EVM
  * networks share one address, SOLANA has its own. Each deposit becomes an offramp order paying the payout
  * account the collection named when the deposit arrived. Deposits are never lost: while the collection is
- * disabled, or below MIN_DEPOSIT, they are held (docs/sandbox.md says what releases them).
+ * disabled, or below MIN_DEPOSIT, they are held. Re-activation releases the first; small ones of one asset,
+ * network and payout account go out together once they add up to MIN_DEPOSIT.
  */
 import type { Asset, Collection, CollectionDeposit, CollectionStatus, Network, Party } from '@pulse/core';
 import { ApiError } from '../errors.js';
@@ -82,8 +83,9 @@ export function updateCollection(
     for (const d of collection.deposits) {
       if (d.status !== 'held' || d.holdReason !== 'collection_disabled') continue;
       if (d.amount.lt(MIN_DEPOSIT)) d.holdReason = 'below_minimum';
-      else accept(store, ledger, collection, d, now);
+      else accept(store, ledger, collection, [d], now);
     }
+    releaseSmall(store, ledger, collection, now);
   }
   return collection;
 }
@@ -136,22 +138,35 @@ export function depositToCollection(
   collection.lastDepositAt = now;
   if (holdReason) {
     emit(store, ledger, 'collection.deposit.held', depositToWire(deposit), collection.id, now);
+    if (holdReason === 'below_minimum') releaseSmall(store, ledger, collection, now);
   } else {
-    accept(store, ledger, collection, deposit, now);
+    accept(store, ledger, collection, [deposit], now);
   }
   return deposit;
 }
 
 /** Turns a deposit into an offramp order paying the deposit's payout account, priced now. */
-function accept(store: Store, ledger: Ledger, collection: CollectionRecord, d: DepositRecord, now: Date) {
+/**
+ * Turns deposits (one, or small held ones of one asset, network and payout account that add up to the
+ * minimum) into one offramp order paying their payout account, priced now.
+ */
+function accept(
+  store: Store,
+  ledger: Ledger,
+  collection: CollectionRecord,
+  group: readonly DepositRecord[],
+  now: Date,
+) {
+  const d = group[0]!;
   const recipient = ledger.recipients.find((r) => r.id === d.recipientId);
   if (!recipient) return; // Deletion is refused while deposits owe a payout account; kept held if not.
+  const amount = group.reduce((sum, x) => sum.plus(x.amount), new Big(0));
   const priced = price({
     side: 'sell',
     asset: d.asset,
     network: d.network,
     fixed: 'source',
-    amount: d.amount,
+    amount,
     at: now,
     partnerFeeBps: ledger.business.partnerFeeBps,
   });
@@ -165,10 +180,10 @@ function accept(store: Store, ledger: Ledger, collection: CollectionRecord, d: D
     asset: d.asset,
     network: d.network,
     rate: priced.rate,
-    sourceAmount: d.amount,
+    sourceAmount: amount,
     destinationAmount: priced.destination,
-    amountDue: d.amount,
-    received: d.amount,
+    amountDue: amount,
+    received: amount,
     party: collection.customer,
     virtualAccount: null,
     depositAddress: d.address,
@@ -184,11 +199,28 @@ function accept(store: Store, ledger: Ledger, collection: CollectionRecord, d: D
   ledger.orders.push(order);
   ledger.ordersById.set(order.id, order);
   ledger.ordersByReference.set(order.reference, order);
-  d.status = 'accepted';
-  d.holdReason = null;
-  d.orderId = order.id;
-  emit(store, ledger, 'collection.deposit.received', depositToWire(d), collection.id, now);
+  for (const x of group) {
+    x.status = 'accepted';
+    x.holdReason = null;
+    x.orderId = order.id;
+    emit(store, ledger, 'collection.deposit.received', depositToWire(x), collection.id, now);
+  }
   startProcessing(store, ledger, order, now);
+}
+
+/** Small held deposits of one asset, network and payout account that together reach the minimum go out as one order. */
+function releaseSmall(store: Store, ledger: Ledger, collection: CollectionRecord, now: Date) {
+  if (collection.status !== 'active') return;
+  const groups = new Map<string, DepositRecord[]>();
+  for (const d of collection.deposits) {
+    if (d.status !== 'held' || d.holdReason !== 'below_minimum') continue;
+    const key = `${d.asset}:${d.network}:${d.recipientId}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  for (const group of groups.values()) {
+    const total = group.reduce((sum, x) => sum.plus(x.amount), new Big(0));
+    if (total.gte(MIN_DEPOSIT)) accept(store, ledger, collection, group, now);
+  }
 }
 
 const networksOf = (ledger: Ledger): readonly Network[] => ledger.business.networks;
