@@ -219,12 +219,15 @@ async function walk(page: Page, servers: Servers, theme: object, tag: string) {
   const wrongFrame = await frameOf(page, 'wrong');
   const deposit = (a: string, network: string, amount: string) =>
     simulateDeposit(servers.sandbox, { address: a, asset: 'USDT', network, amount });
+  // The customer is on the copy button when the payment is detected and the button goes away.
+  await payFrame.getByRole('button', { name: 'Copy address' }).focus();
   await deposit(await address(payFrame), 'POLYGON', payAmount);
   await deposit(await address(underFrame), 'POLYGON', '1');
   await deposit(await address(wrongFrame), 'BASE', '5');
 
   await waitFor(page, 'pay', 'status', 'deposit_detected');
   await expect(announced(payFrame)).toHaveText('Payment detected');
+  await expect.poll(() => payFrame.evaluate(() => document.activeElement?.id)).toBe('status-title');
   await expect(payFrame.locator('.subtitle')).toHaveCount(0);
   await expect(payFrame.getByText(/Send exactly|Price locked/)).toHaveCount(0);
   await expect(payFrame.locator('.address')).toHaveCount(0);

@@ -185,7 +185,22 @@ export function createController(deps: ControllerDeps): FrameController {
       before.deposit_address !== session.deposit_address ||
       before.quote?.locked_until !== session.quote?.locked_until;
     const notice = moved ? null : store.getState().notice;
-    store.setState({ session, status: session.status, choices, reconnecting: false, clockOffsetMs, notice });
+    // A status change can take away the control the customer was on (a copy button once money arrives):
+    // the new screen's heading takes focus if it fell to the body (use-focus.ts); otherwise it stays put.
+    const moves =
+      lastStatus !== undefined &&
+      session.status !== lastStatus &&
+      'hasFocus' in doc &&
+      (doc as Document).hasFocus();
+    store.setState({
+      session,
+      status: session.status,
+      choices,
+      reconnecting: false,
+      clockOffsetMs,
+      notice,
+      ...(moves && { focusPending: true }),
+    });
     if (!ready) markReady();
     if (session.status !== lastStatus) {
       lastStatus = session.status;
