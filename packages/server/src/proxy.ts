@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { PulseError, type Currency, type Order } from '@pulse/core';
 import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
+import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
 import { createOrderTracker, type OrderTracker } from './orders.js';
 
@@ -126,6 +127,11 @@ function pinProblem(pin: OrderPin | undefined, route: string, body: Json): strin
  * an ETag so an unchanged order costs a 304; the key's budget keeps a reserve for quotes and order creation.
  */
 export function createCheckoutProxy(options: CheckoutProxyOptions): (request: Request) => Promise<Response> {
+  // Options are checked on the first request, so a build that loads this module without the key passes.
+  return onFirstRequest(() => buildCheckoutProxy(options));
+}
+
+function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) => Promise<Response> {
   const o = checkServerOptions(options, 'createCheckoutProxy');
   const authorize = options.authorize;
   if (o.live && !authorize) {

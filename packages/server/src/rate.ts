@@ -15,6 +15,7 @@ import {
 } from '@pulse/core';
 import { createKeyBudget, type KeyBudget } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
+import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
@@ -151,6 +152,11 @@ type Source =
  * share is spent), `rate_unavailable`, or the service's own. Never the service's `rate_limited`.
  */
 export function createRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
+  // Options are checked on the first request, so a build that loads this module without the key passes.
+  return onFirstRequest(() => buildRateHandler(options));
+}
+
+function buildRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
   const o = checkServerOptions(options, 'createRateHandler');
   const cacheMs = options.cacheMs ?? 30_000;
   const now = options.now ?? Date.now;

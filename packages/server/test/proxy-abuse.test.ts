@@ -1,5 +1,5 @@
 // Each way a visitor could misuse the checkout proxy, refused without spending the key.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutProxy, createMemoryStore, createOrderTracker } from '../src/index.js';
 import { fakeService, json, order, type Seen } from './helpers.js';
 
@@ -84,15 +84,44 @@ describe('checkout proxy against abuse', () => {
     expect(res.status).toBe(502);
     expect(await code(res)).toBe('upstream_redirect');
     expect(seen).toEqual([{ url: 'https://svc.local/v1/banks', redirect: 'manual' }]);
-    expect(() => createCheckoutProxy({ apiKey, baseUrl: 'http://svc.example' })).toThrow(/https/);
-    expect(() => createCheckoutProxy({ apiKey, baseUrl: 'http://127.0.0.1:4010' })).not.toThrow();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const clear = createCheckoutProxy({ apiKey, baseUrl: 'http://svc.example' });
+    const refused = await clear(new Request(`${base}/v1/banks`));
+    expect(refused.status).toBe(500);
+    expect(await refused.json()).toMatchObject({
+      code: 'invalid_options',
+      error: expect.stringMatching(/https/),
+    });
+    const local = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'http://127.0.0.1:4010',
+      fetchImpl: async () => json(200, { status: true, data: [] }),
+    });
+    expect((await local(new Request(`${base}/v1/banks`))).status).toBe(200);
+    logged.mockRestore();
   });
 
-  it('requires authorize with a live key', () => {
-    expect(() => createCheckoutProxy({ apiKey: liveKey, baseUrl: 'https://svc.local' })).toThrow(/authorize/);
-    expect(() =>
-      createCheckoutProxy({ apiKey: liveKey, baseUrl: 'https://svc.local', authorize: () => false }),
-    ).not.toThrow();
+  it('requires authorize with a live key, saying so on the first request', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const open = createCheckoutProxy({ apiKey: liveKey, baseUrl: 'https://svc.local' });
+    for (let i = 0; i < 2; i++) {
+      const res = await open(new Request(`${base}/v1/banks`));
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({
+        code: 'invalid_options',
+        error: expect.stringMatching(/authorize/),
+      });
+    }
+    // Logged once, however many requests meet it.
+    expect(logged).toHaveBeenCalledTimes(1);
+    const guarded = createCheckoutProxy({
+      apiKey: liveKey,
+      baseUrl: 'https://svc.local',
+      authorize: () => false,
+    });
+    const res = await guarded(new Request(`${base}/v1/banks`));
+    expect(res.status).not.toBe(500);
+    logged.mockRestore();
   });
 
   it('pins what an order may contain and which quote it uses', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutProxy } from '../src/index.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
@@ -182,8 +182,24 @@ describe('createCheckoutProxy', () => {
     expect(service.calls).toHaveLength(1);
   });
 
-  it('refuses bad options when made', () => {
-    expect(() => createCheckoutProxy({ apiKey: 'pk_nope', baseUrl: 'https://svc.local' })).toThrow(/apiKey/);
-    expect(() => createCheckoutProxy({ apiKey, baseUrl: '/relative' })).toThrow(/baseUrl/);
+  it('is made without checking its options, and answers the first request naming the bad one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // As a framework's build loads the module: no key in the environment, and nothing throws.
+    const noKey = createCheckoutProxy({ apiKey: 'pk_nope', baseUrl: 'https://svc.local' });
+    const relative = createCheckoutProxy({ apiKey, baseUrl: '/relative' });
+    for (const [proxy, named] of [
+      [noKey, /apiKey/],
+      [relative, /baseUrl/],
+    ] as const) {
+      const res = await proxy(new Request('https://shop.example/api/pulse/checkout/v1/banks'));
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({
+        status: false,
+        code: 'invalid_options',
+        error: expect.stringMatching(named),
+      });
+    }
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });

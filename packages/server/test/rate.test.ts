@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bestIndicativeRate, createRateHandler, type RateHandlerOptions } from '../src/index.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
@@ -273,5 +273,23 @@ describe('createRateHandler cache and sharing', () => {
     // With the cache off, a later identical request goes to the service again.
     await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
     expect(bodies).toHaveLength(3);
+  });
+});
+
+describe('createRateHandler options', () => {
+  it('loads without a key (as a build does) and names the missing option on the first request', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = createRateHandler({ apiKey: '', baseUrl: '' });
+    const res = await handler(
+      new Request('https://shop.example/api/pulse/rate?from=NGN&to=USDT&amount=50000'),
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({
+      status: false,
+      code: 'invalid_options',
+      error: expect.stringMatching(/apiKey/),
+    });
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });
