@@ -138,7 +138,7 @@ for (const [name, viewport] of [
   ['desktop', { width: 1366, height: 900 }],
 ] as const) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`first screen at ${name} px in ${scheme} matches its baseline`, async ({ page }) => {
+    test(`the three integrations at ${name} px in ${scheme} match their baselines`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.goto(`${demo.playgroundUrl}/`);
@@ -150,9 +150,18 @@ for (const [name, viewport] of [
       const main = await page.locator('.pg-main').boundingBox();
       const editor = await page.locator('.pg-editor').boundingBox();
       if (name === '360') expect(main!.y).toBeLessThan(editor!.y);
-      await expect(page).toHaveScreenshot(`playground-${name}-${scheme}.png`, {
-        fullPage: true,
-        maxDiffPixelRatio: 0.01,
+      const shot = { fullPage: true, maxDiffPixelRatio: 0.01 };
+      await expect(page).toHaveScreenshot(`playground-${name}-${scheme}.png`, shot);
+      // The other two integrations; live prices and the log lines they cause are masked.
+      await keyTab(page, 'ArrowRight', 'In-app checkout');
+      await expect(page).toHaveScreenshot(`checkout-${name}-${scheme}.png`, shot);
+      await keyTab(page, 'ArrowRight', 'Price widget');
+      await expect(
+        page.getByRole('tabpanel', { name: 'Price widget' }).getByText(/1 USDT = ₦/),
+      ).toBeVisible();
+      await expect(page).toHaveScreenshot(`rate-${name}-${scheme}.png`, {
+        ...shot,
+        mask: [page.locator('.pg-rate-card p'), page.locator('.pg-log-card')],
       });
     });
   }
