@@ -44,7 +44,8 @@ import { usePrefersDark } from './usePrefersDark.js';
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
 const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
 // The end screens (receipt, expiry) load while the customer pays, never on the first screen.
-const ResultStep = lazy(() => import('./ResultStep.js').then((m) => ({ default: m.ResultStep })));
+const loadResultStep = () => import('./ResultStep.js');
+const ResultStep = lazy(() => loadResultStep().then((m) => ({ default: m.ResultStep })));
 
 const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
@@ -158,6 +159,11 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [flow]);
+
+  useEffect(() => {
+    // Fetched once the order exists, so the receipt shows without a skeleton when the payment completes.
+    if (state.step === 'funding') void loadResultStep().catch(() => {});
+  }, [state.step]);
 
   const prefersDark = usePrefersDark();
   const themeKey = JSON.stringify(theme ?? {});
