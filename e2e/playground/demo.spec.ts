@@ -46,6 +46,7 @@ test('hosted embed from the script tag: a direct session paid in full completes'
   await advance(page, /\+30 s/);
   await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(log(page)).toContainText(/embed onSuccess [0-9a-f-]{36}/);
+  await expect(log(page)).toContainText(/webhook collection_order\.updated \S+ completed \(verified, evt_/);
 });
 
 test('in-app checkout: an onramp order paid by bank transfer completes', async ({ page }) => {
@@ -85,6 +86,10 @@ test('one theme edit restyles all three surfaces; a bad value shows the SDK erro
   const embedButton = frame.getByRole('button').last();
   await expect(embedButton).toHaveCSS('background-color', 'rgb(255, 0, 0)');
   await expect(page.getByLabel('Options snippet')).toContainText('"primaryColor": "#ff0000"');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"title": "Pay Ada Stores"');
 
   // Switched from the keyboard here (the tabs' own test covers clicks and keys alike).
   await keyTab(page, 'End', 'Price widget');
