@@ -160,7 +160,7 @@ for (const [themeName, { theme, colorScheme }] of Object.entries(THEMES)) {
   });
 }
 
-async function walk(page: Page, servers: Servers, theme: object, tag: string) {
+async function walk(page: Page, servers: Servers, theme: Record<string, unknown>, tag: string) {
   /** The facts every state shares: axe in frame and page, every pair's contrast, no split value. */
   const state = async (id: string, frame: Frame, name: string) => {
     await page.locator(`#${id} iframe`).screenshot({ path: test.info().outputPath(`${tag}-${name}.png`) });

@@ -13,7 +13,8 @@ import { root } from '../doc-snippets.js';
 
 const SOURCES = ['server', 'core', 'react', 'embed', 'frame', 'react-native'].map((p) => `packages/${p}/src`);
 // A code is the first string argument of a call that answers or throws a failure, or a `code:` literal.
-const CALL = /\b(?:new PulseError|errorResponse|failure|fail|busy|refuse)\(\s*(?:\d+\s*,\s*)?'([a-z][a-z_]+)'/g;
+const CALL =
+  /\b(?:new PulseError|errorResponse|failure|fail|busy|refuse)\(\s*(?:\d+\s*,\s*)?'([a-z][a-z_]+)'/g;
 const FIELD = /\bcode: '([a-z][a-z_]+)'/g;
 // The script-tag build's fail(option, expected) names the option that is wrong, not a code.
 const OPTION_NAMES = new Set(['component', 'flow', 'networks', 'assets', 'theme', 'strings']);
