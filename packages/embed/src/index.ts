@@ -1,6 +1,8 @@
 export { mount } from './mount.js';
 export { autoMount, optionsFromElement } from './declarative.js';
 export { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
+/** What forces a new frame, for component wrappers (@pulse/react, @pulse/react-native). */
+export { mountKey, type MountKeyOptions } from './mount-key.js';
 /** mount's checks of the frame options and of an update, for other hosts of the frame (@pulse/react-native). */
 export { checkUpdate, frameOptions } from './validate.js';
 export type {

@@ -1,31 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Linking, View } from 'react-native';
 import { WebView, type WebViewMessageEvent } from 'react-native-webview';
-import { checkUpdate } from '@pulse/embed';
+import { checkUpdate, mountKey } from '@pulse/embed';
 import { loadsInside, opensOutside } from './links.js';
 import { resolveNativeOptions } from './options.js';
 import { startSession, type NativeSession, type SessionDeps } from './session.js';
 import type { PulseEmbedViewProps } from './types.js';
-
-/** What forces a new WebView; theme and strings are not here (they go to the frame as an update). */
-function mountKey(p: PulseEmbedViewProps): string {
-  const auth = p.auth;
-  const token =
-    typeof auth === 'object' && auth.kind === 'session' && typeof auth.token === 'string'
-      ? auth.token
-      : typeof auth;
-  return JSON.stringify([
-    p.sessionToken,
-    token,
-    p.embedUrl,
-    p.apiUrl,
-    p.component,
-    p.flow,
-    p.networks,
-    p.assets,
-    p.readyTimeoutMs,
-  ]);
-}
 
 const errorCode = (e: unknown) => {
   const code = (e as { code?: unknown } | null)?.code;

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import {
   mount,
+  mountKey,
   type EmbedCallbacks,
   type EmbedHandle,
   type MountAuth,
@@ -41,26 +42,6 @@ const CALLBACKS = [
   'onQuoteRefreshed',
   'onError',
 ] as const satisfies readonly (keyof Callbacks)[];
-
-/** What forces a new iframe; theme and strings are not here (they go through update()). */
-function mountKey(p: EmbedProps): string {
-  const auth = p.auth;
-  const token =
-    typeof auth === 'object' && auth.kind === 'session' && typeof auth.token === 'string'
-      ? auth.token
-      : typeof auth;
-  return JSON.stringify([
-    p.sessionToken,
-    token,
-    p.embedUrl,
-    p.apiUrl,
-    p.component,
-    p.flow,
-    p.networks,
-    p.assets,
-    p.readyTimeoutMs,
-  ]);
-}
 
 /**
  * The hosted embed as a React component: mounts once per session and options, keeps callbacks in a ref (a

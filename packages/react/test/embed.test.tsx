@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Embedding from '@pulse/embed';
 import type { EmbedHandle, MountOptions } from '@pulse/embed';
 import { Embed } from '../src/index.js';
 
@@ -10,7 +11,8 @@ const mounts: {
   options: MountOptions;
   handle: EmbedHandle & { update: ReturnType<typeof vi.fn>; unmount: ReturnType<typeof vi.fn> };
 }[] = [];
-vi.mock('@pulse/embed', () => ({
+vi.mock('@pulse/embed', async (original) => ({
+  ...(await original<typeof Embedding>()),
   mount: vi.fn((target: Element, options: MountOptions) => {
     if (options.sessionToken === 'cs_test_refused000') {
       throw Object.assign(new Error('sessionToken is not a session token.'), { code: 'invalid_options' });
