@@ -13,6 +13,12 @@ interface Options {
   liveKey?: boolean;
 }
 
+/**
+ * Status changes reach the page through the merchant's proxy, which reads open orders from the service every
+ * 2.5 s (its default): a status assertion after a payment or a clock move waits for a sync or two.
+ */
+const SYNC_MS = 15_000;
+
 /** The sandbox's funding window for an unfunded order (spec part 3), plus a second. */
 const PAST_FUNDING_WINDOW_S = 30 * 60 + 1;
 
@@ -113,9 +119,11 @@ test.describe('in-app checkout against the sandbox', () => {
       },
     );
     expect(transfer.body.data.executed).toBe(true);
-    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing');
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: SYNC_MS,
+    });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
     expect(await events(page)).toEqual([
       'status:awaiting_payment',
       'status:processing',
@@ -161,9 +169,11 @@ test.describe('in-app checkout against the sandbox', () => {
       network: 'BASE',
       amount: order.source.amount,
     });
-    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing');
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: SYNC_MS,
+    });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
     expect(await events(page)).toEqual([
       'status:awaiting_payment',
       'status:processing',
@@ -264,7 +274,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
     const [first] = await ordersWith(shop, ref);
     await shop.advance(PAST_FUNDING_WINDOW_S);
-    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible({ timeout: SYNC_MS });
     await expect(dialog.locator('.pulse-step-title')).toHaveText('Time to pay has run out');
     expect((await orderFor(shop, ref)).status).toBe('expired');
     await dialog.getByRole('button', { name: 'Start again' }).click();
@@ -422,7 +432,7 @@ test.describe('accessibility (axe-core) of every step', () => {
       amount: order.funding_account.amount,
     });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -477,7 +487,7 @@ test.describe('accessibility (axe-core) of every step', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByTestId('order-status')).toBeVisible();
     await shop.advance(PAST_FUNDING_WINDOW_S);
-    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible({ timeout: SYNC_MS });
     expect(await axeViolations(page)).toEqual([]);
   });
 

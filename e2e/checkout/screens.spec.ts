@@ -11,6 +11,12 @@ import { expect, test, type Shop } from '../fixtures/checkout.js';
 const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const SHOTS = join(process.cwd(), 'test-results/checkout-screens');
 
+/**
+ * Status changes reach the page through the merchant's proxy, which reads open orders from the service every
+ * 2.5 s (its default): a status assertion after a payment or a clock move waits for a sync or two.
+ */
+const SYNC_MS = 15_000;
+
 const VIEWPORTS = { '360': { width: 360, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
 const THEMES = ['light', 'dark', 'strong'] as const;
 
@@ -191,7 +197,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           account_number: order.funding_account.account_number,
           amount: order.funding_account.amount,
         });
-        await expect(dialog.getByTestId('payment-detected')).toBeVisible();
+        await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
         await expect(dialog.getByText(/Transfer exactly/)).toHaveCount(0);
         await expect(dialog.getByText(order.funding_account.account_number, { exact: true })).toHaveCount(0);
         await expect(
@@ -206,7 +212,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
         await shop.advance(31);
         const receipt = dialog.getByTestId('receipt');
-        await expect(receipt).toBeVisible();
+        await expect(receipt).toBeVisible({ timeout: SYNC_MS });
         const done = await orderFor(shop, ref);
         await expect(receipt).toContainText(
           `You paid${done.source.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} NGN`,
@@ -272,7 +278,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await dialog.getByRole('button', { name: 'Keep paying' }).click();
 
         await shop.advance(30 * 60 + 1);
-        await expect(dialog.getByRole('heading', { name: 'Time to pay has run out' })).toBeVisible();
+        await expect(dialog.getByRole('heading', { name: 'Time to pay has run out' })).toBeVisible({
+          timeout: SYNC_MS,
+        });
         await expect(dialog.getByTestId('expired-sent')).toContainText('Already sent money? It is not lost.');
         await expect(dialog.getByText(order.funding_account.deposit_address, { exact: true })).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Copy Order id' })).toBeVisible();
