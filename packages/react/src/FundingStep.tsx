@@ -1,5 +1,6 @@
 'use client';
-import { formatString, type Order, type Strings } from '@pulse/core';
+import { useState } from 'react';
+import { formatString, type ClientSessionToken, type Order, type Strings } from '@pulse/core';
 import { COPY, networkName } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
@@ -8,6 +9,7 @@ import { QrCode } from './QrCode.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
+import { walletUri } from './walletUri.js';
 
 /** Spec 3.1: an onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
@@ -55,6 +57,65 @@ function Watching({ left, order }: { left: number; order: Order }) {
         {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
       </p>
       <p className="pulse-muted">{COPY.lateCredit}</p>
+    </>
+  );
+}
+
+/**
+ * The plain address QR (exchange apps read only that) and, when the order gives the token, a wallet QR and
+ * an "Open in wallet" link carrying token, amount and chain.
+ */
+function DepositQr({
+  address,
+  amount,
+  asset,
+  network,
+  token,
+}: {
+  address: string;
+  amount: string;
+  asset: string;
+  network: string;
+  token: ClientSessionToken | null | undefined;
+}) {
+  const [wallet, setWallet] = useState(false);
+  const uri = walletUri(address, amount, network, token);
+  const showWallet = wallet && uri !== null;
+  return (
+    <>
+      {uri ? (
+        <div className="pulse-actions pulse-qr-kind" role="group" aria-label={COPY.qrFor}>
+          <button
+            type="button"
+            className="pulse-copy"
+            aria-pressed={!showWallet}
+            onClick={() => setWallet(false)}
+          >
+            {COPY.exchangeApp}
+          </button>
+          <button
+            type="button"
+            className="pulse-copy"
+            aria-pressed={showWallet}
+            onClick={() => setWallet(true)}
+          >
+            {COPY.walletApp}
+          </button>
+        </div>
+      ) : null}
+      <QrCode
+        value={showWallet && uri ? uri : address}
+        label={
+          showWallet
+            ? formatString(COPY.walletQrLabel, { amount, asset, network: networkName(network) })
+            : COPY.qrLabel
+        }
+      />
+      {uri ? (
+        <a className="pulse-button pulse-secondary pulse-link" href={uri} data-testid="wallet-link">
+          {COPY.openInWallet}
+        </a>
+      ) : null}
     </>
   );
 }
@@ -110,7 +171,13 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
           <dd>{name}</dd>
         </div>
       </dl>
-      <QrCode value={address} label={COPY.qrLabel} />
+      <DepositQr
+        address={address}
+        amount={amount}
+        asset={asset}
+        network={network}
+        token={(order.funding_account as { token?: ClientSessionToken | null }).token}
+      />
       <p className="pulse-warning">{formatString(COPY.networkWarning, { asset, network: name })}</p>
       <p className="pulse-warning">{COPY.feeWarning}</p>
       <Watching left={left} order={order} />

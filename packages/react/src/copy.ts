@@ -39,6 +39,11 @@ export const COPY = {
   lateCredit:
     'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',
   qrLabel: 'QR code of the deposit address',
+  qrFor: 'QR code for',
+  exchangeApp: 'Exchange app',
+  walletApp: 'Wallet app',
+  walletQrLabel: 'QR code to pay {amount} {asset} on {network} from a wallet app',
+  openInWallet: 'Open in wallet',
   status: 'Status',
   orderId: 'Order id',
   detectedTitle: 'Payment detected',

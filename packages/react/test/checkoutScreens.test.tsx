@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientAuth } from '@pulse/core';
 import { indexBanks, searchBanks } from '../src/bankSearch.js';
+import { baseUnits, walletUri } from '../src/walletUri.js';
 import { Checkout, type CheckoutProps } from '../src/index.js';
+import type { Order } from '@pulse/core';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
 import { offramp, onramp } from './request.js';
 
@@ -312,5 +314,67 @@ describe('bank search', () => {
     const note = document.getElementById(picker.getAttribute('aria-describedby') ?? '');
     expect(note?.getAttribute('role')).toBe('status');
     expect(note?.textContent).toMatch(/No bank matches "qqq"/);
+  });
+});
+
+describe('wallet payment links', () => {
+  const evm = '0xabc0000000000000000000000000000000000def';
+  const usdtOnBase = { contract: '0x1111111111111111111111111111111111111111', decimals: 6, chain_id: 8453 };
+  const mint = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+  const sol = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+  it('builds EIP-681 with base units, Solana Pay with the decimal amount, and nothing doubtful', () => {
+    expect(walletUri(evm, '25.5', 'BASE', usdtOnBase)).toBe(
+      `ethereum:${usdtOnBase.contract}@8453/transfer?address=${evm}&uint256=25500000`,
+    );
+    expect(walletUri(sol, '25.5', 'SOLANA', { contract: mint, decimals: 6, chain_id: null })).toBe(
+      `solana:${sol}?amount=25.5&spl-token=${mint}`,
+    );
+    expect(walletUri(evm, '25', 'BASE', null)).toBeNull();
+    expect(walletUri(evm, '25', 'BASE', { ...usdtOnBase, chain_id: null })).toBeNull();
+    expect(walletUri('0xnot-an-address', '25', 'BASE', usdtOnBase)).toBeNull();
+    expect(walletUri(evm, '1e3', 'BASE', usdtOnBase)).toBeNull();
+    expect(baseUnits('0.0000001', 6)).toBeNull();
+    expect(baseUnits('123456789012.123456', 6)).toBe('123456789012123456');
+  });
+
+  it('offers the wallet QR and link beside the plain address QR only when the order gives the token', async () => {
+    const withToken = { ...offrampOrder('awaiting_payment') } as Order;
+    (withToken.funding_account as unknown as Record<string, unknown>).token = usdtOnBase;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/banks') return ok([{ name: 'Guaranty Trust Bank', code: '058' }]);
+      if (call.path === '/v1/banks/resolve')
+        return ok({
+          account_number: '0123456789',
+          account_name: 'ADA',
+          bank_code: '058',
+          bank_name: 'GTBank',
+        });
+      if (call.path === '/v1/quotes')
+        return ok(quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25' }), 201);
+      if (call.path === '/v1/offramp/orders') return ok(withToken, 201);
+      if (call.path === '/v1/orders/ord_2') return ok(withToken);
+      return undefined;
+    });
+    const request = {
+      ...offramp,
+      beneficiary: {
+        ...offramp.beneficiary,
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+    };
+    renderCheckout({ fetchImpl: service.fetchImpl, request });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    const link = await screen.findByTestId('wallet-link');
+    expect(link.getAttribute('href')).toBe(
+      `ethereum:${usdtOnBase.contract}@8453/transfer?address=${evm}&uint256=25000000`,
+    );
+    // The plain address QR comes first; the wallet QR on request.
+    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet app' }));
+    expect(
+      screen.getByRole('img', { name: 'QR code to pay 25 USDT on Base from a wallet app' }),
+    ).toBeTruthy();
   });
 });
