@@ -382,7 +382,15 @@ export interface ClientSession {
   deposit_address: string | null;
   received: ClientSessionReceived;
   /** Selectable assets and networks, already narrowed by the dashboard configuration. */
-  options: { assets: Asset[]; networks: Network[] };
+  options: {
+    assets: Asset[];
+    networks: Network[];
+    /**
+     * Flow `select`: the crypto amount due on each selectable asset/network pair at the current price, as
+     * choosing it would lock it, so the picker can show it. Optional: absent from services that do not give it.
+     */
+    prices?: ClientSessionPrice[];
+  };
   /** Why the order failed, when status is `failed`. */
   failure_reason: string | null;
   /**
@@ -391,6 +399,14 @@ export interface ClientSession {
    * give it, and then only the plain address QR is shown.
    */
   token?: ClientSessionToken | null;
+}
+
+/** The amount due if the customer chose `asset` on `network` now. */
+export interface ClientSessionPrice {
+  asset: Asset;
+  network: Network;
+  /** In `asset`, rounded up to its places on `network`. */
+  amount: DecimalString;
 }
 
 /** A token on one network, as wallet payment links need it. */

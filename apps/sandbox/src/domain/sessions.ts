@@ -7,6 +7,7 @@ import { announceCollectionOrder } from '../webhooks/announce.js';
 import type {
   Asset,
   ClientSession,
+  ClientSessionPrice,
   CollectionOrder,
   CollectionSession,
   CreateCollectionSessionRequest,
@@ -16,8 +17,9 @@ import { ApiError } from '../errors.js';
 import { newId, newSessionToken, newUuid } from '../ids.js';
 import { Big, format, NGN_PLACES, parseAmount, places } from '../money.js';
 import { family, supports } from '../networks.js';
-import { RATE_PLACES } from '../pricing.js';
+import { price, RATE_PLACES } from '../pricing.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
+import { tokenOf } from '../tokens.js';
 import { issueAddress } from './addresses.js';
 import { settle } from './session-deposits.js';
 import { lock } from './session-lock.js';
@@ -265,8 +267,38 @@ export function sessionToWire(s: SessionRecord): CollectionSession {
   };
 }
 
-/** The session as its token holder sees it; `now` is the sandbox clock, sent as `server_time`. */
-export function clientSessionToWire(s: SessionRecord, now: Date): ClientSession {
+/**
+ * What the customer would send on each selectable pair if they chose it now: the amount `select` would lock
+ * (the same pricing, rounded up to the asset's places), so the picker can show it and mark the lowest. A pair
+ * the engine cannot price (an amount too small for its network cost) is left out rather than failing the read.
+ */
+function pairPrices(s: SessionRecord, now: Date, partnerFeeBps: number): ClientSessionPrice[] {
+  return s.assets.flatMap((asset) =>
+    s.networks.flatMap((network) => {
+      if (!supports(asset, network)) return [];
+      try {
+        const { source } = price({
+          side: 'sell',
+          asset,
+          network,
+          fixed: s.currency === 'NGN' ? 'destination' : 'source',
+          amount: s.fixedAmount,
+          at: now,
+          partnerFeeBps,
+        });
+        return [{ asset, network, amount: format(source, places(asset, network)) }];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
+/**
+ * The session as its token holder sees it; `now` is the sandbox clock, sent as `server_time`. Flow `select`
+ * carries each pair's price at `now` under `options.prices`.
+ */
+export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps = 0): ClientSession {
   const o = s.order;
   const a = amounts(s);
   return {
@@ -291,8 +323,13 @@ export function clientSessionToWire(s: SessionRecord, now: Date): ClientSession 
         : null,
     deposit_address: o.depositAddress,
     received: { amount: a.received, remaining: a.remaining, excess: a.excess, deposits: o.deposits },
-    options: { assets: [...s.assets], networks: [...s.networks] },
+    options: {
+      assets: [...s.assets],
+      networks: [...s.networks],
+      ...(s.flow === 'select' ? { prices: pairPrices(s, now, partnerFeeBps) } : {}),
+    },
     failure_reason: o.failureReason,
+    token: tokenOf(o.asset, o.network),
   };
 }
 

@@ -34,19 +34,20 @@ export const telemetryBody = z.object({
 });
 
 export const client = new Hono<SandboxEnv>()
-  .get('/v1/client/session', (c) =>
-    ok<ClientSession>(c, clientSessionToWire(sessionCaller(c).session, now(c))),
-  )
+  .get('/v1/client/session', (c) => {
+    const { ledger, session } = sessionCaller(c);
+    return ok<ClientSession>(c, clientSessionToWire(session, now(c), ledger.business.partnerFeeBps));
+  })
   .post('/v1/client/session/select', async (c) => {
     const { ledger, session } = sessionCaller(c);
     const body = await readBody(c, selectBody);
     selectPayment(c.get('store'), ledger, session, body.asset, body.network, now(c));
-    return ok<ClientSession>(c, clientSessionToWire(session, now(c)));
+    return ok<ClientSession>(c, clientSessionToWire(session, now(c), ledger.business.partnerFeeBps));
   })
   .post('/v1/client/session/refresh_quote', (c) => {
     const { ledger, session } = sessionCaller(c);
     refreshSessionQuote(c.get('store'), ledger, session, now(c));
-    return ok<ClientSession>(c, clientSessionToWire(session, now(c)));
+    return ok<ClientSession>(c, clientSessionToWire(session, now(c), ledger.business.partnerFeeBps));
   })
   .post('/v1/client/telemetry', async (c) => {
     const { ledger, session } = sessionCaller(c);
