@@ -9,7 +9,9 @@ import {
   uuid,
   type ApiClient,
   type Bank,
+  type ErrorCode,
   type Order,
+  type OrderStatus,
   type Quote,
   type ResolvedBankAccount,
 } from '@pulse/core';
@@ -54,9 +56,9 @@ export interface FlowState {
 }
 
 export interface FlowEvents {
-  onStatusChange?: ((status: string, orderId: string) => void) | undefined;
+  onStatusChange?: ((status: OrderStatus, orderId: string) => void) | undefined;
   onSuccess?: ((orderId: string) => void) | undefined;
-  onError?: ((code: string, message: string) => void) | undefined;
+  onError?: ((code: ErrorCode, message: string) => void) | undefined;
 }
 
 export interface FlowDeps {

@@ -1,5 +1,14 @@
 import type { CSSProperties } from 'react';
-import type { ClientAuth, CreateQuoteRequest, FetchLike, Payer, StringsInput, ThemeInput } from '@pulse/core';
+import type {
+  ClientAuth,
+  CreateQuoteRequest,
+  ErrorCode,
+  FetchLike,
+  OrderStatus,
+  Payer,
+  StringsInput,
+  ThemeInput,
+} from '@pulse/core';
 
 /** Buy crypto with naira: the customer pays NGN into a virtual account; crypto goes to `destination`. */
 export interface OnrampCheckoutRequest {
@@ -49,11 +58,11 @@ export interface CheckoutProps {
   /** @default {} (English copy) */
   strings?: StringsInput | undefined;
   /** Each change of the order's status, from its creation on. */
-  onStatusChange?: ((status: string, orderId: string) => void) | undefined;
+  onStatusChange?: ((status: OrderStatus, orderId: string) => void) | undefined;
   /** Once, when the order completes. A UI signal only: credit customers from the verified webhook. */
   onSuccess?: ((orderId: string) => void) | undefined;
   /** Every error shown in the modal. */
-  onError?: ((code: string, message: string) => void) | undefined;
+  onError?: ((code: ErrorCode, message: string) => void) | undefined;
   /** Called by the close button and Escape. When omitted there is no close button and Escape does nothing. */
   onClose?: (() => void) | undefined;
   /** Added to the modal's backdrop element. */

@@ -2,7 +2,8 @@
 // typecheck` fails if an @ts-expect-error line compiles) and run as ordinary tests.
 import type { ComponentProps } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Checkout, ClientAuth, Embed, CheckoutRequest, EmbedProps } from '../src/index.js';
+import type { ErrorCode } from '@pulse/core';
+import type { Checkout, ClientAuth, Embed, CheckoutRequest, EmbedProps, OrderStatus } from '../src/index.js';
 
 describe('component prop types', () => {
   it('Embed takes a token that may still be undefined, or auth, but not both', () => {
@@ -47,5 +48,13 @@ describe('component prop types', () => {
     const noDestination: CheckoutRequest = { ...onramp, destination: undefined };
     expectTypeOf([onramp, offrampWithoutBank, noDestination]).toBeArray();
     expectTypeOf<ComponentProps<typeof Checkout>['auth']>().toEqualTypeOf<ClientAuth>();
+  });
+});
+
+describe('checkout callbacks', () => {
+  it('are typed with the order status and error code unions', () => {
+    type Props = ComponentProps<typeof Checkout>;
+    expectTypeOf<Parameters<NonNullable<Props['onStatusChange']>>[0]>().toEqualTypeOf<OrderStatus>();
+    expectTypeOf<Parameters<NonNullable<Props['onError']>>[0]>().toEqualTypeOf<ErrorCode>();
   });
 });
