@@ -16,6 +16,13 @@ const scaled = (value: string): [bigint, number] => {
   return [BigInt(whole + fraction), fraction.length];
 };
 
+/** `a < b` for the service's non-negative decimal strings, exactly. */
+export function less(a: string, b: string): boolean {
+  const [x, xs] = scaled(a);
+  const [y, ys] = scaled(b);
+  return x * 10n ** BigInt(ys) < y * 10n ** BigInt(xs);
+}
+
 /**
  * `a × b` rounded half up to `places` decimals, exactly (BigInt, no floats): the naira value of an amount of
  * a stablecoin at a rate. Both are the service's non-negative decimal strings.

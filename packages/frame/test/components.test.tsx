@@ -70,12 +70,50 @@ describe('frame screens', () => {
     const { controller } = show(unpicked());
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];
     expect(radios.map((r) => r.value)).toEqual(['USDT', 'USDC', 'BASE', 'POLYGON', 'SOLANA']);
+    // No prices from the service: nothing to mark.
+    expect(root.textContent).not.toContain('Lowest amount');
     act(() => {
       radios[1]?.click();
       radios[3]?.click();
     });
     act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
     expect(controller.select).toHaveBeenCalledWith('USDC', 'POLYGON');
+  });
+
+  it('shows the amount to send on each network for the chosen asset and marks the first lowest', () => {
+    const price = (asset: 'USDT' | 'USDC', network: 'BASE' | 'POLYGON' | 'SOLANA', amount: string) => ({
+      asset,
+      network,
+      amount,
+    });
+    show(
+      unpicked({
+        options: {
+          assets: ['USDT', 'USDC'],
+          networks: ['BASE', 'POLYGON', 'SOLANA'],
+          prices: [
+            price('USDT', 'BASE', '1012.345678'),
+            price('USDT', 'POLYGON', '1012.34567'),
+            price('USDT', 'SOLANA', '1012.335678'),
+            price('USDC', 'BASE', '99.5'),
+            price('USDC', 'POLYGON', '99.500000'),
+          ],
+        },
+      }),
+    );
+    const labels = () =>
+      [...root.querySelectorAll('label')]
+        .filter((l) => l.querySelector('input[name=network]'))
+        .map((l) => l.textContent);
+    // Compared as decimals, not as text: 1012.335678 is below 1012.34567.
+    expect(labels()).toEqual([
+      'Base1,012.345678 USDT',
+      'Polygon1,012.34567 USDT',
+      'Solana1,012.335678 USDTLowest amount',
+    ]);
+    act(() => root.querySelector<HTMLInputElement>('input[value=USDC]')?.click());
+    // A tie marks the first; a network without a price shows none.
+    expect(labels()).toEqual(['Base99.5 USDCLowest amount', 'Polygon99.500000 USDC', 'Solana']);
   });
 
   it('gives each status its own screen with the merchant strings, as text', () => {

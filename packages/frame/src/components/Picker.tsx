@@ -1,6 +1,6 @@
 import type { Asset, Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
-import { formatNaira } from '../decimal.js';
+import { formatNaira, groupDigits, less } from '../decimal.js';
 import { networkName } from '../status-copy.js';
 import { useController, useFrame } from '../use-frame.js';
 
@@ -9,10 +9,18 @@ export function Picker() {
   const choices = useFrame((s) => s.choices);
   const due = useFrame((s) => s.session?.due);
   const busy = useFrame((s) => s.busy);
+  const prices = useFrame((s) => s.session?.options.prices);
   const controller = useController();
   const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
   const [network, setNetwork] = useState<Network | undefined>(choices?.networks[0]);
   if (!choices) return null;
+  // The amount to send on each network for the chosen asset, when the service gives it. The first lowest is
+  // marked, once there is more than one network to compare.
+  const amounts = choices.networks.map(
+    (n) => prices?.find((p) => p.asset === asset && p.network === n)?.amount,
+  );
+  const lowest = amounts.reduce<string | undefined>((m, a) => (a && (!m || less(a, m)) ? a : m), undefined);
+  const mark = amounts.length > 1 && lowest && amounts.indexOf(lowest);
   // A button, not a form submit: the iframe is sandboxed without allow-forms, which blocks submit events.
   const onContinue = () => {
     if (asset && network) void controller.select(asset, network);
@@ -38,7 +46,7 @@ export function Picker() {
       <fieldset>
         <legend id="network-legend">Network</legend>
         <div class="options">
-          {choices.networks.map((n) => (
+          {choices.networks.map((n, i) => (
             <label key={n} class="option">
               <input
                 type="radio"
@@ -48,6 +56,12 @@ export function Picker() {
                 onChange={() => setNetwork(n)}
               />
               <span>{networkName(n)}</span>
+              {amounts[i] && (
+                <span class="muted small">
+                  {groupDigits(amounts[i])} {asset}
+                </span>
+              )}
+              {i === mark && <strong class="small">Lowest amount</strong>}
             </label>
           ))}
         </div>
