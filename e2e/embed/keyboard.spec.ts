@@ -28,6 +28,11 @@ test('keyboard only: choose asset and network, continue, and copy the address', 
   await expect(frame.getByRole('group', { name: 'Amount due' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(frame.getByRole('button', { name: 'Copy amount' })).toBeFocused();
+  // USDC on POLYGON has a known token, so the QR's kind (exchange or wallet app) comes before the address.
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Exchange app' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Wallet app' })).toBeFocused();
   await page.keyboard.press('Tab');
   const copy = frame.getByRole('button', { name: 'Copy address' });
   await expect(copy).toBeFocused();

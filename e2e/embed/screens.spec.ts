@@ -188,6 +188,15 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
     wire.options.assets.length + wire.options.networks.length,
   );
   await expect(pick.getByRole('radio', { name: 'Polygon', exact: true })).toBeVisible();
+  // Each network shows the sandbox's price of USDT on it; PLASMA, without network cost there, is marked lowest.
+  const usdt = (n: string) => wire.options.prices!.find((p) => p.asset === 'USDT' && p.network === n)!.amount;
+  await expect(pick.getByRole('radio', { name: 'Ethereum', exact: true })).toHaveAccessibleDescription(
+    `${usdt('ETHEREUM')} USDT`,
+  );
+  await expect(pick.getByText('Lowest amount')).toHaveCount(1);
+  await expect(pick.getByRole('radio', { name: 'Plasma', exact: true })).toHaveAccessibleDescription(
+    `${usdt('PLASMA')} USDT, Lowest amount`,
+  );
   await expect(pick.locator('.subtitle')).toHaveCount(0);
   await state('pick', pick, 'picker');
   // The contrast check can fail: muted text set to the card's own colour is reported.

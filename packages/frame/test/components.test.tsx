@@ -109,11 +109,18 @@ describe('frame screens', () => {
     expect(labels()).toEqual([
       'Base1,012.345678 USDT',
       'Polygon1,012.34567 USDT',
-      'Solana1,012.335678 USDTLowest amount',
+      'Solana1,012.335678 USDT, Lowest amount',
     ]);
+    // The radio keeps the network's name; the amount is its description.
+    const solana = root.querySelector<HTMLInputElement>('input[value=SOLANA]')!;
+    expect(solana.getAttribute('aria-label')).toBe('Solana');
+    expect(root.querySelector(`#${solana.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      '1,012.335678 USDT, Lowest amount',
+    );
     act(() => root.querySelector<HTMLInputElement>('input[value=USDC]')?.click());
     // A tie marks the first; a network without a price shows none.
-    expect(labels()).toEqual(['Base99.5 USDCLowest amount', 'Polygon99.500000 USDC', 'Solana']);
+    expect(labels()).toEqual(['Base99.5 USDC, Lowest amount', 'Polygon99.500000 USDC', 'Solana']);
+    expect(root.querySelector('input[value=SOLANA]')?.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('gives each status its own screen with the merchant strings, as text', () => {

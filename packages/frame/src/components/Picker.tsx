@@ -48,20 +48,23 @@ export function Picker() {
         <div class="options">
           {choices.networks.map((n, i) => (
             <label key={n} class="option">
+              {/* The network alone names the choice; the amount and the mark describe it. */}
               <input
                 type="radio"
                 name="network"
                 value={n}
                 checked={network === n}
                 onChange={() => setNetwork(n)}
+                aria-label={networkName(n)}
+                aria-describedby={amounts[i] && `price-${n}`}
               />
               <span>{networkName(n)}</span>
               {amounts[i] && (
-                <span class="muted small">
+                <span class="muted small" id={`price-${n}`}>
                   {groupDigits(amounts[i])} {asset}
+                  {i === mark && <strong>, Lowest amount</strong>}
                 </span>
               )}
-              {i === mark && <strong class="small">Lowest amount</strong>}
             </label>
           ))}
         </div>
