@@ -143,3 +143,4 @@ export type {
   DepositHoldReason,
 } from './webhooks.js';
 export type { GetData, GetRoutes, PostBody, PostData, PostRoutes } from './routes.js';
+export { baseUnits, walletUri } from './wallet-uri.js';

@@ -2,13 +2,15 @@ import {
   DEFAULT_STRINGS,
   EMBED_STATUSES,
   PulseError,
+  baseUnits,
   resolveStrings,
+  walletUri,
+  type ClientSession,
   type TelemetryEvent,
 } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
 import { groupDigits, multiply } from '../src/decimal.js';
-import { baseUnits, walletUri } from '../src/wallet-uri.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
@@ -181,9 +183,11 @@ describe('multiply', () => {
 });
 
 describe('wallet payment links', () => {
+  const uriOf = (s: ClientSession) =>
+    walletUri(s.deposit_address ?? '', s.due.amount ?? '', s.due.network ?? '', s.token);
   const evm = { contract: `0x${'a'.repeat(40)}`, decimals: 6, chain_id: 8453 };
   it('builds EIP-681 on EVM networks with the amount in base units', () => {
-    expect(walletUri(session({ token: evm }))).toBe(
+    expect(uriOf(session({ token: evm }))).toBe(
       `ethereum:0x${'a'.repeat(40)}@8453/transfer?address=0x1111111111111111111111111111111111111111&uint256=100123456`,
     );
   });
@@ -193,14 +197,14 @@ describe('wallet payment links', () => {
     const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
     const s = session({ deposit_address: to, token: { contract: mint, decimals: 6, chain_id: null } });
     s.due.network = 'SOLANA';
-    expect(walletUri(s)).toBe(`solana:${to}?amount=100.123456&spl-token=${mint}`);
+    expect(uriOf(s)).toBe(`solana:${to}?amount=100.123456&spl-token=${mint}`);
   });
 
   it('offers no link when a piece is missing or malformed', () => {
-    expect(walletUri(session())).toBeNull();
-    expect(walletUri(session({ token: { ...evm, chain_id: null } }))).toBeNull();
-    expect(walletUri(session({ token: { ...evm, contract: '0x12' } }))).toBeNull();
-    expect(walletUri(session({ token: { ...evm, decimals: 2 } }))).toBeNull();
+    expect(uriOf(session())).toBeNull();
+    expect(uriOf(session({ token: { ...evm, chain_id: null } }))).toBeNull();
+    expect(uriOf(session({ token: { ...evm, contract: '0x12' } }))).toBeNull();
+    expect(uriOf(session({ token: { ...evm, decimals: 2 } }))).toBeNull();
     expect(baseUnits('1.50', 1)).toBe('15');
     expect(baseUnits('1e5', 6)).toBeNull();
   });

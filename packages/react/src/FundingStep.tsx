@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { formatString, type ClientSessionToken, type Order, type Strings } from '@pulse/core';
+import { formatString, walletUri, type ClientSessionToken, type Order, type Strings } from '@pulse/core';
 import { COPY, networkName } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
@@ -9,7 +9,6 @@ import { QrCode } from './QrCode.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
-import { walletUri } from './walletUri.js';
 
 /** Spec 3.1: an onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;

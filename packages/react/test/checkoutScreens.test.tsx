@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientAuth } from '@pulse/core';
 import { indexBanks, searchBanks } from '../src/bankSearch.js';
-import { baseUnits, walletUri } from '../src/walletUri.js';
+import { baseUnits, walletUri } from '@pulse/core';
 import { Checkout, type CheckoutProps } from '../src/index.js';
 import type { Order } from '@pulse/core';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';

@@ -1,7 +1,6 @@
-import type { ClientSession } from '@pulse/core';
+import { walletUri, type ClientSession } from '@pulse/core';
 import { useState } from 'preact/hooks';
 import { networkName } from '../status-copy.js';
-import { walletUri } from '../wallet-uri.js';
 import { CopyButton } from './CopyButton.js';
 import { Qr } from './Qr.js';
 
@@ -13,7 +12,7 @@ import { Qr } from './Qr.js';
 export function Address({ session, qr = true }: { session: ClientSession; qr?: boolean }) {
   const address = session.deposit_address;
   const { asset, network } = session.due;
-  const uri = walletUri(session);
+  const uri = walletUri(address ?? '', session.due.amount ?? '', network ?? '', session.token);
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
   if (!address) return null;

@@ -1,12 +1,12 @@
 /**
- * A payment link a wallet understands, carrying token, amount and chain, built only from what the order
- * gives: EIP-681 (`ethereum:<token>@<chain>/transfer?address=<to>&uint256=<base units>`) on EVM networks,
- * Solana Pay (`solana:<to>?amount=<amount>&spl-token=<mint>`) on SOLANA. The service's order does not
- * carry the token today; a `token` beside the deposit address (the shape the embed's client session uses)
- * turns the link on. Null when any piece is missing or not of its form, so a doubtful link is never offered;
- * the plain address QR always is.
+ * A payment link a wallet understands, carrying token, amount and chain: EIP-681
+ * (`ethereum:<token>@<chain>/transfer?address=<to>&uint256=<base units>`) on EVM networks, Solana Pay
+ * (`solana:<to>?amount=<amount>&spl-token=<mint>`) on SOLANA. One builder for the embed (from the client
+ * session's `token`) and the checkout (from a `token` beside an order's deposit address, which the service's
+ * order does not carry today). Null when any piece is missing or not of its form, so a doubtful link is never
+ * offered; the plain address QR always is.
  */
-import type { ClientSessionToken } from '@pulse/core';
+import type { ClientSessionToken } from './wire.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
