@@ -1,9 +1,24 @@
-// Builds the package in the current folder: dist/index.js (ESM, dependencies external) with esbuild, and
-// dist/*.d.ts from tsconfig.build.json with tsc.
+// Builds the package in the current folder: dist/index.js (ESM, dependencies and peers external) with
+// esbuild, and dist/*.d.ts from tsconfig.build.json with tsc. Flags for the packages that differ:
+//   --platform node|neutral  (default neutral)    --target es2022|node20|…  (default es2022)
+//   --jsx                    JSX for React's automatic runtime
+//   --sourcemap              write dist/index.js.map
+//   --needs core,embed       sibling packages whose built .d.ts files the declarations are typed against
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+const { values: flags } = parseArgs({
+  options: {
+    platform: { type: 'string', default: 'neutral' },
+    target: { type: 'string', default: 'es2022' },
+    jsx: { type: 'boolean', default: false },
+    sourcemap: { type: 'boolean', default: false },
+    needs: { type: 'string', default: '' },
+  },
+});
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -14,10 +29,20 @@ await build({
   outfile: 'dist/index.js',
   bundle: true,
   format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
+  platform: flags.platform,
+  target: flags.target,
+  ...(flags.jsx && { jsx: 'automatic' }),
+  sourcemap: flags.sourcemap,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+for (const dep of flags.needs.split(',').filter(Boolean)) {
+  if (!existsSync(`../${dep}/dist/index.d.ts`)) {
+    throw new Error(
+      `@pulse/${dep} has no dist/index.d.ts: build it first (pnpm build builds packages in order).`,
+    );
+  }
+}
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

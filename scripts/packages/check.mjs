@@ -17,8 +17,14 @@ import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtures = join(root, 'scripts/packages');
-const PACKAGES = ['packages/core', 'packages/embed', 'packages/react', 'packages/server', 'apps/sandbox'];
-if (existsSync(join(root, 'packages/react-native/build.mjs'))) PACKAGES.push('packages/react-native');
+const PACKAGES = [
+  'packages/core',
+  'packages/embed',
+  'packages/react',
+  'packages/react-native',
+  'packages/server',
+  'apps/sandbox',
+];
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const work = mkdtempSync(join(tmpdir(), 'pulse-packages-'));
 const keep = process.env.PULSE_KEEP_PACKAGES === '1';
