@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, readUntil } from './process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtures = join(root, 'scripts/packages');
@@ -30,22 +30,7 @@ const work = mkdtempSync(join(tmpdir(), 'pulse-packages-'));
 const keep = process.env.PULSE_KEEP_PACKAGES === '1';
 const failures = [];
 
-function step(name, run) {
-  const start = performance.now();
-  try {
-    const out = run();
-    console.log(`ok   ${name} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
-    return out;
-  } catch (e) {
-    failures.push(name);
-    console.log(
-      `FAIL ${name}\n${String(e.stdout ?? '')}${String(e.stderr ?? '')}${e.stdout ? '' : e.message}`,
-    );
-    return undefined;
-  }
-}
-
-async function stepAsync(name, run) {
+async function step(name, run) {
   const start = performance.now();
   try {
     const out = await run();
@@ -53,7 +38,9 @@ async function stepAsync(name, run) {
     return out;
   } catch (e) {
     failures.push(name);
-    console.log(`FAIL ${name}\n${e.stack ?? e}`);
+    // A failed command shows what it printed; anything else its stack.
+    const printed = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+    console.log(`FAIL ${name}\n${printed || (e.stack ?? e)}`);
     return undefined;
   }
 }
@@ -73,7 +60,7 @@ mkdirSync(packs);
 const tarballs = {};
 for (const dir of PACKAGES) {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
-  step(`pack ${pkg.name}`, () => {
+  await step(`pack ${pkg.name}`, () => {
     if (!existsSync(join(root, dir, 'dist')))
       throw new Error(`${dir}/dist is missing: run \`pnpm build\` first.`);
     sh('pnpm', ['pack', '--pack-destination', packs], join(root, dir));
@@ -85,20 +72,20 @@ for (const dir of PACKAGES) {
 
 // 2. Lint each tarball, and check its README's relative links point at files inside it.
 for (const [name, file] of Object.entries(tarballs)) {
-  step(`publint --strict ${name}`, () => {
+  await step(`publint --strict ${name}`, () => {
     const out = sh(bin('publint'), ['run', file, '--strict'], root);
     if (!/All good!/.test(out)) throw Object.assign(new Error('publint reported problems'), { stdout: out });
   });
   // ESM-only on purpose (Node 20.19+ require()s ESM; engines say so), so attw's warning that a require()
   // meets ESM is ignored; node10 resolution (no `exports`) is not a target: profile node16.
-  step(`attw ${name}`, () => {
+  await step(`attw ${name}`, () => {
     sh(
       bin('attw'),
       [file, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'],
       root,
     );
   });
-  step(`README links ${name}`, () => {
+  await step(`README links ${name}`, () => {
     const dir = join(work, 'unpacked', name);
     mkdirSync(dir, { recursive: true });
     sh('tar', ['xzf', file, '-C', dir], root);
@@ -162,41 +149,40 @@ const npmInstall = (dir) => sh('npm', ['install', '--no-audit', '--no-fund', '--
 
 const app19 = join(work, 'react19');
 writeApp(app19, 19);
-const installed = step('npm install (Vite + React 19 + Express 5 app, from the tarballs)', () =>
+const installed = await step('npm install (Vite + React 19 + Express 5 app, from the tarballs)', () =>
   npmInstall(app19),
 );
 if (installed !== undefined) {
-  step('typecheck the React app (moduleResolution bundler)', () =>
+  await step('typecheck the React app (moduleResolution bundler)', () =>
     sh(join(app19, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app19),
   );
-  step('typecheck and compile the Express server (module node16)', () =>
+  await step('typecheck and compile the Express server (module node16)', () =>
     sh(join(app19, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.server.json'], app19),
   );
-  step('vite build', () =>
+  await step('vite build', () =>
     sh(join(app19, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app19),
   );
-  step('require() the packages from CommonJS', () => {
+  await step('require() the packages from CommonJS', () => {
     const out = sh(process.execPath, ['check.cjs'], app19);
     if (!out.includes('cjs ok')) throw new Error(out);
   });
-  step('npx pulse-sandbox --help from the tarball', () => {
+  await step('npx pulse-sandbox --help from the tarball', () => {
     const out = sh(join(app19, 'node_modules/.bin/pulse-sandbox'), ['--help'], app19);
     if (!/Usage: pulse-sandbox/.test(out)) throw new Error(out);
   });
-  await stepAsync('the packaged sandbox starts and prints apiUrl and embedUrl', () => sandboxCli(app19));
-  await stepAsync(
-    'in Chromium: embed ready, useRate price, checkout opens; the sandbox webhook verified',
-    () => browse(app19),
+  await step('the packaged sandbox starts and prints apiUrl and embedUrl', () => sandboxCli(app19));
+  await step('in Chromium: embed ready, useRate price, checkout opens; the sandbox webhook verified', () =>
+    browse(app19),
   );
 }
 
 const app18 = join(work, 'react18');
 writeApp(app18, 18);
-if (step('npm install (the same app on React 18)', () => npmInstall(app18)) !== undefined) {
-  step('typecheck the React 18 app', () =>
+if ((await step('npm install (the same app on React 18)', () => npmInstall(app18))) !== undefined) {
+  await step('typecheck the React 18 app', () =>
     sh(join(app18, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app18),
   );
-  step('vite build (React 18)', () =>
+  await step('vite build (React 18)', () =>
     sh(join(app18, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app18),
   );
 }
@@ -224,10 +210,10 @@ writeFileSync(
     2,
   ),
 );
-if (step('npm install (Next.js App Router app)', () => npmInstall(next)) !== undefined) {
+if ((await step('npm install (Next.js App Router app)', () => npmInstall(next))) !== undefined) {
   const env = { NEXT_TELEMETRY_DISABLED: '1', PULSE_SECRET_KEY: '', PULSE_BASE_URL: '' };
   delete process.env.PULSE_SECRET_KEY;
-  step('next build with no secret key in the environment', () =>
+  await step('next build with no secret key in the environment', () =>
     sh(join(next, 'node_modules/.bin/next'), ['build'], next, env),
   );
 }
@@ -252,10 +238,7 @@ async function sandboxCli(dir) {
 
 async function browse(dir) {
   const server = spawn(process.execPath, ['build-server/server.js'], { cwd: dir });
-  const browser = await chromium.launch({
-    executablePath: process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const line = await readUntil(server, /\n/);
     const { url } = JSON.parse(line.trim().split('\n').at(-1));
@@ -288,25 +271,6 @@ async function browse(dir) {
     await browser.close();
     server.kill('SIGTERM');
   }
-}
-
-function readUntil(child, pattern, ms = 30_000) {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in ${ms} ms:\n${out}`)), ms);
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (pattern.test(out)) {
-        clearTimeout(timer);
-        resolve(out);
-      }
-    });
-    child.stderr.on('data', (d) => (out += d));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${out}`));
-    });
-  });
 }
 
 function finish() {

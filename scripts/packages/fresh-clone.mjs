@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, readUntil } from './process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -37,34 +37,12 @@ try {
   };
   console.log(`fresh clone: ${command}`);
   demo = spawn('bash', ['-c', command], { cwd: dir, env, detached: true });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the demo printed no address in 5 minutes:\n${out}`)),
-      300_000,
-    );
-    const read = (d) => {
-      out += d;
-      const m = /Playground\s+(http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    demo.stdout.on('data', read);
-    demo.stderr.on('data', read);
-    demo.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the demo command exited with ${code}:\n${out}`));
-    });
-  });
+  const address = /Playground\s+(http:\/\/\S+)/;
+  const url = address.exec(await readUntil(demo, address, 300_000))[1];
   console.log(
     `fresh clone: install, build and start took ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  browser = await chromium.launch({
-    executablePath: process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-  });
+  browser = await launchChromium();
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
