@@ -1,16 +1,12 @@
-import { createHmac } from 'node:crypto';
 import type { Order } from '@pulse/core';
-
-/** Signs a body as the service does (spec 6): `t=<seconds>,v1=<hex hmac-sha256 of "<t>.<body>">`. */
-export const signBody = (raw: string, secret: string, t = Math.floor(Date.now() / 1000)) =>
-  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+import { signWebhook } from '../src/index.js';
 
 /** A webhook delivery as a web Request. */
 export const delivery = (event: unknown, secret: string, url = 'https://shop.example/api/pulse/webhooks') => {
   const raw = JSON.stringify(event);
   return new Request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'service-signature': signBody(raw, secret) },
+    headers: { 'content-type': 'application/json', 'service-signature': signWebhook(raw, secret) },
     body: raw,
   });
 };
@@ -48,8 +44,10 @@ export interface Seen {
   body: string | undefined;
 }
 
-/** A fake service that records every call and answers with `answer`. */
-export function fakeService(answer: (seen: Seen) => Response | Promise<Response>) {
+/** A fake service that records every call and answers with `answer` (by default a plain success). */
+export function fakeService(
+  answer: (seen: Seen) => Response | Promise<Response> = () => json(200, { status: true, data: { ok: 1 } }),
+) {
   const calls: Seen[] = [];
   const fetchImpl = async (url: string, init: RequestInit) => {
     const seen: Seen = {

@@ -1,31 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutProxy } from '../src/index.js';
+import { fakeService, json } from './helpers.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-function fakeService(answer: (seen: Seen) => Response = () => json(200, { status: true, data: { ok: 1 } })) {
-  const calls: Seen[] = [];
-  const fetchImpl = async (url: string, init: RequestInit) => {
-    const seen: Seen = {
-      url,
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: init.body as string | undefined,
-    };
-    calls.push(seen);
-    return answer(seen);
-  };
-  return { calls, fetchImpl };
-}
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
 const base = 'https://shop.example/api/pulse/checkout';
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(base + path, {
