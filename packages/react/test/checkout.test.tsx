@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientAuth } from '@pulse/core';
-import { Checkout, type CheckoutProps } from '../src/index.js';
+import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote, type Call } from './fakeService.js';
+import { auth, base, fakeTime, renderCheckout } from './harness.js';
 import { offramp, onramp } from './request.js';
 
 afterEach(() => {
@@ -12,18 +13,6 @@ afterEach(() => {
   sessionStorage.clear();
   vi.useRealTimers();
 });
-
-/**
- * Fake timers that still move with real time (so Testing Library's waits work), letting a test jump over
- * poll periods, back-offs and expiries instead of sleeping through them.
- */
-function fakeTime() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-const base = 'http://shop.test/api/pulse/checkout';
-const auth = ClientAuth.proxy();
 
 function onrampService(statuses: string[] = ['awaiting_payment', 'processing', 'completed']) {
   let reads = 0;
@@ -36,10 +25,6 @@ function onrampService(statuses: string[] = ['awaiting_payment', 'processing', '
     }
     return undefined;
   });
-}
-
-function renderCheckout(props: Partial<CheckoutProps> & Pick<CheckoutProps, 'fetchImpl'>) {
-  return render(<Checkout auth={auth} baseUrl={base} pollMs={100} request={onramp} {...props} />);
 }
 
 describe('<Checkout> onramp', () => {

@@ -1,12 +1,11 @@
 /** What the paying customer sees on each screen: instructions, receipts, leaving, resuming, copy, banks. */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientAuth } from '@pulse/core';
+import { baseUnits, walletUri, type Order } from '@pulse/core';
 import { indexBanks, searchBanks } from '../src/bankSearch.js';
-import { baseUnits, walletUri } from '@pulse/core';
-import { Checkout, type CheckoutProps } from '../src/index.js';
-import type { Order } from '@pulse/core';
+import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
+import { auth, base, fakeTime, renderCheckout } from './harness.js';
 import { offramp, onramp } from './request.js';
 
 afterEach(() => {
@@ -16,18 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function fakeTime() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-const base = 'http://shop.test/api/pulse/checkout';
-const auth = ClientAuth.proxy();
-
-function renderCheckout(props: Partial<CheckoutProps> & Pick<CheckoutProps, 'fetchImpl'>) {
-  return render(<Checkout auth={auth} baseUrl={base} pollMs={100} request={onramp} {...props} />);
-}
-
 /** An onramp service whose order reads return `status()` at the time of the read. */
 function onrampService(status: () => string) {
   return fakeService((call) => {
@@ -36,6 +23,36 @@ function onrampService(status: () => string) {
     if (call.path === '/v1/orders/ord_1') return ok(onrampOrder(status()));
     return undefined;
   });
+}
+
+/**
+ * An offramp service whose bank resolves the pre-filled account to `accountName` and whose order is `order`,
+ * with the request that pre-fills that account.
+ */
+function offrampService(order: Order, accountName: string) {
+  const service = fakeService((call) => {
+    if (call.path === '/v1/banks') return ok([{ name: 'Guaranty Trust Bank', code: '058' }]);
+    if (call.path === '/v1/banks/resolve')
+      return ok({
+        account_number: '0123456789',
+        account_name: accountName,
+        bank_code: '058',
+        bank_name: 'Guaranty Trust Bank',
+      });
+    if (call.path === '/v1/quotes')
+      return ok(quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25' }), 201);
+    if (call.path === '/v1/offramp/orders') return ok(order, 201);
+    if (call.path === '/v1/orders/ord_2') return ok(order);
+    return undefined;
+  });
+  const request = {
+    ...offramp,
+    beneficiary: {
+      ...offramp.beneficiary,
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    },
+  };
+  return { service, request };
 }
 
 describe('funding screen', () => {
@@ -66,28 +83,7 @@ describe('funding screen', () => {
   });
 
   it('shows the offramp deposit with human network names, the fee warning, and no danger tone', async () => {
-    const service = fakeService((call) => {
-      if (call.path === '/v1/banks') return ok([{ name: 'Guaranty Trust Bank', code: '058' }]);
-      if (call.path === '/v1/banks/resolve')
-        return ok({
-          account_number: '0123456789',
-          account_name: 'ADA LOVELACE',
-          bank_code: '058',
-          bank_name: 'Guaranty Trust Bank',
-        });
-      if (call.path === '/v1/quotes')
-        return ok(quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25' }), 201);
-      if (call.path === '/v1/offramp/orders') return ok(offrampOrder('awaiting_payment'), 201);
-      if (call.path === '/v1/orders/ord_2') return ok(offrampOrder('awaiting_payment'));
-      return undefined;
-    });
-    const request = {
-      ...offramp,
-      beneficiary: {
-        ...offramp.beneficiary,
-        bank_account: { bank_code: '058', account_number: '0123456789' },
-      },
-    };
+    const { service, request } = offrampService(offrampOrder('awaiting_payment'), 'ADA LOVELACE');
     renderCheckout({ fetchImpl: service.fetchImpl, request });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sell USDT');
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
@@ -341,28 +337,7 @@ describe('wallet payment links', () => {
   it('offers the wallet QR and link beside the plain address QR only when the order gives the token', async () => {
     const withToken = { ...offrampOrder('awaiting_payment') } as Order;
     (withToken.funding_account as unknown as Record<string, unknown>).token = usdtOnBase;
-    const service = fakeService((call) => {
-      if (call.path === '/v1/banks') return ok([{ name: 'Guaranty Trust Bank', code: '058' }]);
-      if (call.path === '/v1/banks/resolve')
-        return ok({
-          account_number: '0123456789',
-          account_name: 'ADA',
-          bank_code: '058',
-          bank_name: 'GTBank',
-        });
-      if (call.path === '/v1/quotes')
-        return ok(quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25' }), 201);
-      if (call.path === '/v1/offramp/orders') return ok(withToken, 201);
-      if (call.path === '/v1/orders/ord_2') return ok(withToken);
-      return undefined;
-    });
-    const request = {
-      ...offramp,
-      beneficiary: {
-        ...offramp.beneficiary,
-        bank_account: { bank_code: '058', account_number: '0123456789' },
-      },
-    };
+    const { service, request } = offrampService(withToken, 'ADA');
     renderCheckout({ fetchImpl: service.fetchImpl, request });
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
