@@ -301,6 +301,8 @@ export function createStore(
   }
   let seq = 0;
   let nuban = 0;
+  const virtualAccounts: Store['virtualAccounts'] = new Map();
+  const collectionAccountNumbers: Store['collectionAccountNumbers'] = new Map();
   return {
     clock,
     scheduler,
@@ -309,13 +311,19 @@ export function createStore(
     keys,
     tokens: new Map(),
     addresses: new Map(),
-    virtualAccounts: new Map(),
-    collectionAccountNumbers: new Map(),
+    virtualAccounts,
+    collectionAccountNumbers,
     onEvent: () => undefined,
     onChange: () => undefined,
     nextSeq: () => ++seq,
     // 98xxxxxxxx: a range name enquiry never hands to a real customer.
-    nextVirtualAccountNumber: () => `98${String(++nuban).padStart(8, '0')}`,
+    nextVirtualAccountNumber() {
+      // Skips numbers already in use: a restart with saved collection accounts starts counting at 0 again.
+      let number: string;
+      do number = `98${String(++nuban).padStart(8, '0')}`;
+      while (virtualAccounts.has(number) || collectionAccountNumbers.has(number));
+      return number;
+    },
     hooks,
   };
 }

@@ -194,4 +194,30 @@ describe('state directory', () => {
     b.webhooks.stop();
     a.webhooks.stop();
   });
+  it("issues new bank account numbers after a restart, never a kept collection account's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pulse-sandbox-state-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const account = (body: object) => ({
+      reference: 'u',
+      name: 'Ada Obi',
+      payout_destination: { chain: 'BASE', address: `0x${'e'.repeat(40)}` },
+      ...body,
+    });
+    const a = harness({ dataDir: dir });
+    const kept = (await a.as(a.keys.test).post('/v1/collection-accounts', account({ reference: 'u1' }))).body
+      .data;
+    await new Promise((r) => setTimeout(r, 0));
+    const b = harness({ dataDir: dir });
+    const fresh = (await b.as(b.keys.test).post('/v1/collection-accounts', account({ reference: 'u2' }))).body
+      .data;
+    const order = await b.onrampOrder();
+    const numbers = [
+      kept.bank_account.account_number,
+      fresh.bank_account.account_number,
+      order.funding_account.account_number,
+    ];
+    expect(new Set(numbers).size).toBe(3);
+    b.webhooks.stop();
+    a.webhooks.stop();
+  });
 });
