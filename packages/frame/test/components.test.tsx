@@ -285,6 +285,21 @@ describe('frame screens', () => {
     expect(root.querySelector('.subtitle')).toBeNull();
   });
 
+  it('does not call a full payment underpaid when the session fails while it converts', () => {
+    const { store, text } = show(
+      session({
+        status: 'converting',
+        received: { amount: '100.123456', remaining: '0', excess: '0', deposits: 1 },
+      }),
+    );
+    act(() => store.setState({ fatal: { code: 'session_expired', message: 'gone' } }));
+    expect(root.querySelector('[data-testid=held-note]')).toBeNull();
+    expect(text()).not.toMatch(/less than the amount due/);
+    expect(text()).toMatch(/Ask the merchant for a new payment link/);
+    expect(text()).toContain('100.123456');
+    expect(root.querySelector('[data-testid=order-id] code')?.textContent).toBe('ord_1');
+  });
+
   it('keeps the address on the expired screen for a customer who already sent', () => {
     const { text } = show(session({ status: 'expired' }));
     expect(text()).toMatch(/Already sent the payment\? It is still credited/);

@@ -1,3 +1,5 @@
+import type { ClientSession } from '@pulse/core';
+import { less } from '../decimal.js';
 import type { Fatal as FatalError } from '../store.js';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
@@ -18,13 +20,23 @@ const BODIES: Record<string, string> = {
 };
 
 /**
+ * Less than the amount due arrived: only then is the money held and refunded. A session that fails while a
+ * full payment is being detected or converted (a 410, a failed renewal) is not underpaid.
+ */
+const underpaid = (session: ClientSession): boolean =>
+  session.status === 'underpaid' ||
+  (session.due.amount !== null && less(session.received.amount, session.due.amount));
+
+/**
  * A final screen: what went wrong and what the customer can do. Money that already arrived is never
- * forgotten: what arrived, that it is held and refunded, and the order number to quote.
+ * forgotten: what arrived and the order number to quote, and, when it is less than due, that it is held
+ * and refunded.
  */
 export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
   const session = useFrame((s) => s.session);
   const arrived = !!session && session.received.amount !== '0';
+  const short = arrived && underpaid(session);
   return (
     <>
       <section
@@ -36,7 +48,7 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
         <h2 id="fatal-title" tabIndex={-1} ref={heading}>
           {TITLES[fatal.code] ?? 'Something went wrong'}
         </h2>
-        {arrived ? (
+        {short ? (
           <p class="muted" data-testid="held-note">
             We received {session.received.amount} {session.due.asset}, less than the amount due. It is held
             for you and refunded; contact the merchant with the order number below. Do not send more to this
