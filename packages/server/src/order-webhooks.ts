@@ -8,7 +8,10 @@ export interface OrderWebhookHandlerOptions {
   secret: string;
   /** The tracker the checkout proxy reads orders from. */
   tracker: OrderTracker;
-  /** Called once per verified, new event, after the tracker has it (credit customers here). */
+  /**
+   * Called once per verified, new event, after the tracker has it (credit customers here). If it throws, the
+   * event is not marked seen and the route fails, so the service's retry calls it again.
+   */
   onEvent?: ((event: WebhookEvent) => void | Promise<void>) | undefined;
   /** @default 300 */
   toleranceSeconds?: number | undefined;
@@ -39,8 +42,8 @@ export function createOrderWebhookHandler(
       if (isPulseError(e)) return errorResponse(400, e.code, e.message);
       throw e;
     }
-    const result = await tracker.ingest(event);
-    if (result !== 'duplicate' && onEvent) await onEvent(event);
+    // onEvent runs before the event is marked seen: if it throws, the service's retry runs it again.
+    const result = await tracker.ingest(event, onEvent);
     return jsonResponse(200, { status: true, data: { id: event.id, result } });
   };
 }

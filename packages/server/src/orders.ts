@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   createApiClient,
   isFinalOrderStatus,
+  isPulseError,
   isOrderStatus,
+  type ApiClient,
   type Order,
   type OrderSummary,
 } from '@pulse/core';
@@ -51,8 +53,15 @@ export interface OrderTracker {
   remember(order: Order | OrderSummary, owner?: string | null): Promise<OrderRecord>;
   /** The known order, or null; runs a sync first when one is due and the order is open. */
   read(id: string): Promise<OrderRecord | null>;
-  /** Applies a verified event once per id; order events update the order, others are only recorded. */
-  ingest(event: WebhookEvent): Promise<'applied' | 'duplicate' | 'ignored'>;
+  /**
+   * Applies a verified event once per id; order events update the order, others are only recorded. `handle`
+   * (the integrator's own work, e.g. crediting) runs before the id is marked seen: if it throws, the event is
+   * not marked, so the service's retry is applied and handled again instead of being dropped as a duplicate.
+   */
+  ingest(
+    event: WebhookEvent,
+    handle?: (event: WebhookEvent) => void | Promise<void>,
+  ): Promise<'applied' | 'duplicate' | 'ignored'>;
   /** Reads open orders from the order list now (if the interval allows); answers the pages read. */
   sync(): Promise<number>;
   /** Resolves once no background sync is running (tests, shutdown). */
@@ -103,20 +112,28 @@ const isOrderLike = (x: unknown): x is OrderSummary => {
  * `syncIntervalMs` across all instances and only from the budget's background share.
  */
 export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
-  const o = checkServerOptions(options, 'createOrderTracker');
   const now = options.now ?? Date.now;
   const store = options.store ?? createMemoryStore({ now });
   const budget = options.budget ?? createKeyBudget({ now });
   const interval = options.syncIntervalMs ?? 2500;
   const pagesPerSync = options.pagesPerSync ?? 1;
   const autoSync = options.autoSync ?? true;
-  // No retries: a retried read would spend the budget twice; the next sync tries again.
-  const client = createApiClient({
-    baseUrl: o.baseUrl,
-    fetchImpl: o.fetchImpl,
-    auth: { kind: 'api_key', key: o.apiKey },
-    retries: 0,
-  });
+  // Made, and the options checked, on the first list read: a module that makes the tracker at import (as the
+  // docs show) loads in a build with no key, like the route handlers. No retries: a retried read would spend
+  // the budget twice; the next sync tries again.
+  let client: ApiClient | undefined;
+  let misconfigured = '';
+  const api = (): ApiClient => {
+    if (client) return client;
+    const o = checkServerOptions(options, 'createOrderTracker');
+    client = createApiClient({
+      baseUrl: o.baseUrl,
+      fetchImpl: o.fetchImpl,
+      auth: { kind: 'api_key', key: o.apiKey },
+      retries: 0,
+    });
+    return client;
+  };
   let running: Promise<number> | null = null;
   let lastTry = -Infinity;
 
@@ -143,6 +160,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   }
 
   async function syncNow(): Promise<number> {
+    const client = api();
     if (!(await store.add('lock:sync', String(now()), interval))) return 0;
     const open = await store.indexList('open');
     const ids = new Set<string>();
@@ -178,7 +196,14 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     if (running) return running;
     lastTry = now();
     running = syncNow()
-      .catch(() => 0)
+      .catch((e: unknown) => {
+        // A failed read waits for the next sync; a misconfiguration is said once, as the route handlers do.
+        if (isPulseError(e) && e.code === 'invalid_options' && e.message !== misconfigured) {
+          misconfigured = e.message;
+          console.error(`@pulse/server: ${e.message}`);
+        }
+        return 0;
+      })
       .finally(() => {
         running = null;
       });
@@ -199,12 +224,14 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       else return record;
       return load(id);
     },
-    async ingest(event) {
+    async ingest(event, handle) {
       if ((await store.get(`event:${event.id}`)) !== null) return 'duplicate';
       const isOrder =
         typeof event.type === 'string' && event.type.startsWith('order.') && isOrderLike(event.data);
       if (isOrder) await remember(event.data as OrderSummary);
-      // Marked after applying: a crash in between means a redelivery applies it again, which merging allows.
+      await handle?.(event);
+      // Marked after applying and handling: a failure in between means a redelivery applies and handles it
+      // again, which merging allows.
       await store.set(`event:${event.id}`, '1', 3 * DAY);
       return isOrder ? 'applied' : 'ignored';
     },

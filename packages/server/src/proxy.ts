@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { PulseError, type Currency, type Order } from '@pulse/core';
+import { parseRetryAfter, PulseError, type Currency, type Order } from '@pulse/core';
 import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
@@ -188,8 +188,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     }
     if (upstream.status === 429) {
       // The customer must not read "rate limited": to them the service is briefly busy, and the client retries.
-      const after = Number(upstream.headers.get('retry-after'));
-      return busy(Number.isFinite(after) && after > 0 ? after * 1000 : 5000);
+      return busy(parseRetryAfter(upstream.headers.get('retry-after')) || 5000);
     }
     return new Response(text, {
       status: upstream.status,

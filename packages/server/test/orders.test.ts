@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKeyBudget, createOrderTracker, createOrderWebhookHandler, mergeOrder } from '../src/index.js';
 import { delivery, fakeService, json, order } from './helpers.js';
 
@@ -27,6 +27,57 @@ describe('order state', () => {
     const done = mergeOrder(processing, order('o_1', 'completed', '2026-11-23T10:06:00.000Z'));
     // A late, out-of-order event with a newer clock still cannot reopen a completed order.
     expect(mergeOrder(done, order('o_1', 'processing', '2026-11-23T10:09:00.000Z')).status).toBe('completed');
+  });
+
+  it('is made without a key (as a build loads the module), takes events, and says once what is missing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tracker = createOrderTracker({ apiKey: '', baseUrl: '' });
+    const hook = createOrderWebhookHandler({ secret, tracker });
+    const created = event(
+      'evt_7',
+      'order.awaiting_payment',
+      order('o_7', 'awaiting_payment', '2026-11-23T10:00:00.000Z'),
+    );
+    expect((await hook(delivery(created, secret))).status).toBe(200);
+    expect(await tracker.sync()).toBe(0);
+    expect(await tracker.sync()).toBe(0);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/createOrderTracker: apiKey/);
+    logged.mockRestore();
+  });
+
+  it('a delivery whose onEvent fails is not marked seen, so the retry is handled', async () => {
+    const tracker = createOrderTracker({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: fakeService(() => json(500, {})).fetchImpl,
+      autoSync: false,
+    });
+    let failNext = true;
+    const credited: string[] = [];
+    const hook = createOrderWebhookHandler({
+      secret,
+      tracker,
+      onEvent: (e) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('the ledger is down');
+        }
+        credited.push(e.id);
+      },
+    });
+    const completed = event(
+      'evt_9',
+      'order.completed',
+      order('o_9', 'completed', '2026-11-23T10:07:00.000Z'),
+    );
+    await expect(hook(delivery(completed, secret))).rejects.toThrow('the ledger is down');
+    const retry = await hook(delivery(completed, secret));
+    expect(((await retry.json()) as { data: { result: string } }).data.result).toBe('applied');
+    expect(credited).toEqual(['evt_9']);
+    const again = await hook(delivery(completed, secret));
+    expect(((await again.json()) as { data: { result: string } }).data.result).toBe('duplicate');
+    expect(credited).toEqual(['evt_9']);
   });
 
   it('ingests signed webhooks once each and refuses unsigned or altered ones', async () => {
