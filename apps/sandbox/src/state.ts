@@ -86,7 +86,10 @@ function restoreLedger(store: Store, ledger: Ledger, saved: SavedLedger, seen: (
       ...c,
       createdAt: date(c.createdAt),
       lastDepositAt: c.lastDepositAt ? date(c.lastDepositAt) : null,
-      deposits: c.deposits.map((d) => ({ ...d, amount: new Big(d.amount), createdAt: date(d.createdAt) })),
+      deposits: c.deposits.map((d) => {
+        seen(d.seq);
+        return { ...d, amount: new Big(d.amount), createdAt: date(d.createdAt) };
+      }),
     };
     ledger.collections.push(collection);
     ledger.collectionsById.set(collection.id, collection);

@@ -220,4 +220,41 @@ describe('state directory', () => {
     b.webhooks.stop();
     a.webhooks.stop();
   });
+
+  it("pages a kept collection's deposits after a restart without skipping a kept one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pulse-sandbox-state-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const deposit = (h: ReturnType<typeof harness>, address: string) =>
+      h
+        .as(h.keys.test)
+        .post('/v1/collections/deposits/simulate', { address, asset: 'USDT', network: 'BASE', amount: '10' });
+    const a = harness({ dataDir: dir });
+    await a.as(a.keys.test).post('/v1/recipients', {
+      type: 'bank_account',
+      is_default: true,
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    });
+    const col = (
+      await a
+        .as(a.keys.test)
+        .post('/v1/collections', { reference: 'c1', customer: { name: 'A', email: 'a@example.com' } })
+    ).body.data;
+    const address = col.deposit_addresses[0].address;
+    const kept = (await deposit(a, address)).body.data;
+    await new Promise((r) => setTimeout(r, 0));
+    const b = harness({ dataDir: dir });
+    const fresh = (await deposit(b, address)).body.data;
+    const ids: string[] = [];
+    let cursor = '';
+    do {
+      const page = (
+        await b.as(b.keys.test).get(`/v1/collections/${col.id}/deposits?per_page=1&cursor=${cursor}`)
+      ).body;
+      ids.push(...page.data.map((x: { id: string }) => x.id));
+      cursor = page.meta.next_cursor ?? '';
+    } while (cursor);
+    expect(ids).toEqual([fresh.id, kept.id]);
+    b.webhooks.stop();
+    a.webhooks.stop();
+  });
 });
