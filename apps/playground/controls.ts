@@ -12,9 +12,10 @@ import type { ClientSession, Network, Order } from '@pulse/core';
 import type { StartedSandbox } from '@pulse/sandbox';
 import { scaleDecimal } from './src/decimal.js';
 
-type Answer = { status: number; body: unknown };
+export type Answer = { status: number; body: unknown };
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** A request's JSON object body; anything else (no body, bad JSON, an array) reads as `{}`. */
+export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
   try {
@@ -36,23 +37,39 @@ function amountFor(kind: unknown, due: string): string {
   return due;
 }
 
+/**
+ * Calls the sandbox's v1 API with the test key, as the merchant backend does; a body is sent as JSON with a
+ * fresh idempotency key. Answers the status and the parsed JSON body.
+ */
+export async function sandboxCall(
+  sandbox: StartedSandbox,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: {
+      'x-api-key': sandbox.keys.test,
+      ...(body === undefined
+        ? {}
+        : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** A session token's shape; checked before it goes into a header, where a newline would make fetch throw. */
+const SESSION_TOKEN = /^cs_(test|live)_[A-Za-z0-9_-]{1,200}$/;
+
 export function controlRoutes(sandbox: StartedSandbox) {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> => {
-    const response = await fetch(`${sandbox.url}${path}`, {
-      method,
-      headers: {
-        'x-api-key': sandbox.keys.test,
-        ...(body === undefined
-          ? {}
-          : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    sandboxCall(sandbox, method, path, body);
 
   const sessionDeposit = async (body: Record<string, unknown>): Promise<Answer> => {
     if (typeof body.token !== 'string') return refuse(400, 'Create a session first.');
+    if (!SESSION_TOKEN.test(body.token)) return refuse(400, 'token must be a cs_test_… session token.');
     const read = await fetch(`${sandbox.url}/v1/client/session`, {
       headers: { authorization: `Bearer ${body.token}` },
     });
@@ -94,7 +111,7 @@ export function controlRoutes(sandbox: StartedSandbox) {
   };
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
-    const body = await readBody(req);
+    const body = await readJsonBody(req);
     let answer: Answer;
     if (req.method !== 'POST') answer = refuse(405, 'POST only.');
     else if (path === '/api/controls/session-deposit') answer = await sessionDeposit(body);

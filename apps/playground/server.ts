@@ -11,19 +11,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomId, type ClientSession, type CollectionSession } from '@pulse/core';
+import { randomId, type CollectionSession } from '@pulse/core';
 import { startSandbox, type StartedSandbox } from '@pulse/sandbox';
 import {
   createCheckoutProxy,
   createKeyBudget,
   createOrderTracker,
-  createOrderWebhookHandler,
   createRateHandler,
   createSession,
   toNodeHandler,
 } from '@pulse/server';
 import { createServer as createVite, type ViteDevServer } from 'vite';
-import { controlRoutes } from './controls.js';
+import { controlRoutes, readJsonBody } from './controls.js';
 import { webhookLog } from './webhook-log.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -137,41 +136,18 @@ function serveFrame(headers: () => Record<string, string>) {
   };
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Demo-only backend routes: mint a session, and drive the sandbox (deposits, clock) from the page. */
+/** Demo-only backend routes: the page's config, and minting a session (controls.ts drives the sandbox). */
 function demoRoutes(sandbox: StartedSandbox, frameUrl: string) {
   const server = { apiKey: sandbox.keys.test, baseUrl: sandbox.url };
-  const sandboxPost = async (path: string, body: unknown) => {
-    const response = await fetch(`${sandbox.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': sandbox.keys.test,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
   return async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path === '/api/config') {
       return send(res, 200, { embedUrl: `${frameUrl}/`, apiUrl: sandbox.url });
     }
-    const body = await readJson(req);
+    const body = await readJsonBody(req);
     if (path === '/api/session' && req.method === 'POST') {
       try {
         const session: CollectionSession = await createSession(server, {
@@ -185,44 +161,6 @@ function demoRoutes(sandbox: StartedSandbox, frameUrl: string) {
       } catch (e) {
         return send(res, 400, { error: String((e as Error).message) });
       }
-    }
-    if (path === '/api/demo/deposit' && req.method === 'POST') {
-      // A token is checked before it goes into a header: a newline in it would make fetch throw.
-      if (typeof body.token !== 'string' || !/^cs_(test|live)_[A-Za-z0-9_-]{1,200}$/.test(body.token)) {
-        return send(res, 400, { error: 'token must be a cs_test_… session token.' });
-      }
-      // Reads the session the page shows, then sends the chosen kind of deposit to its address.
-      const read = await fetch(`${sandbox.url}/v1/client/session`, {
-        headers: { authorization: `Bearer ${String(body.token)}` },
-      });
-      const session = ((await read.json()) as { data?: ClientSession }).data;
-      if (!session?.deposit_address || !session.due.amount || !session.due.asset || !session.due.network) {
-        return send(res, 409, { error: 'Choose an asset and network in the embed first.' });
-      }
-      const due = Number(session.due.amount);
-      const amount =
-        body.kind === 'less'
-          ? (due / 2).toFixed(6)
-          : body.kind === 'more'
-            ? (due * 1.5).toFixed(6)
-            : session.due.amount;
-      const network =
-        body.kind === 'wrong_chain'
-          ? session.due.network === 'BASE'
-            ? 'POLYGON'
-            : 'BASE'
-          : session.due.network;
-      const result = await sandboxPost('/v1/collections/deposits/simulate', {
-        address: session.deposit_address,
-        asset: session.due.asset,
-        network,
-        amount,
-      });
-      return send(res, result.status, result.body);
-    }
-    if (path === '/api/demo/advance' && req.method === 'POST') {
-      const result = await sandboxPost('/v1/sandbox/clock/advance', { seconds: Number(body.seconds) || 60 });
-      return send(res, result.status, result.body);
     }
     return send(res, 404, { error: 'not found' });
   };
@@ -246,12 +184,9 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
   const checkout = toNodeHandler(
     createCheckoutProxy({ ...merchant, budget, orders, basePath: '/api/pulse/checkout' }),
   );
-  const webhooks = toNodeHandler(
-    createOrderWebhookHandler({ secret: sandbox.businesses[0]!.test.webhookSecret, tracker: orders }),
-  );
   const demo = demoRoutes(sandbox, frameUrl);
   const controls = controlRoutes(sandbox);
-  const hooks = webhookLog(sandbox);
+  const hooks = webhookLog(sandbox, orders);
 
   const vite: ViteDevServer = await createVite({
     root: here,
@@ -265,7 +200,6 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
       const path = pathOf(req);
       if (path === null) return badRequest(res, 'The request target is not a path.');
       if (path === '/api/pulse/rate') return rate(req, res);
-      if (path === '/api/pulse/webhooks') return webhooks(req, res);
       if (path.startsWith('/api/pulse/checkout/')) return checkout(req, res);
       if (path.startsWith('/api/controls/')) return controls(req, res, path);
       if (path === '/api/webhooks' || path === '/api/webhooks/events') return hooks(req, res, path);

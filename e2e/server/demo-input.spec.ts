@@ -46,7 +46,7 @@ test('bad input gets 400 and the servers keep running', async () => {
   }
   // A token with a newline, which would become an invalid header on the way to the sandbox.
   const body = JSON.stringify({ token: 'cs_test_abc\nx-injected: 1', kind: 'exact' });
-  const deposit = await fetch(`${demo.playgroundUrl}/api/demo/deposit`, {
+  const deposit = await fetch(`${demo.playgroundUrl}/api/controls/session-deposit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
+// Type-only: erased from the page's bundle, so no server code reaches the browser.
+import type { LoggedEvent } from '../webhook-log';
 import type { Note } from './events';
-
-interface LoggedEvent {
-  seq: number;
-  id: string;
-  type: string;
-  resource: string;
-}
 
 /**
  * Feeds the event log with the webhooks this page's backend received and verified (webhook-log.ts). The
