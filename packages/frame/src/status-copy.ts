@@ -110,7 +110,7 @@ export function reasonSentence(session: ClientSession | null): string {
   const reason = session?.failure_reason ?? '';
   return formatString(REASONS[reason] ?? 'This payment cannot be completed.', {
     asset: session?.due.asset ?? 'the coin asked for',
-    network: session?.due.network ?? 'the network asked for',
+    network: networkName(session?.due.network) || 'the network asked for',
   });
 }
 

@@ -14,7 +14,7 @@ import { groupDigits, multiply } from '../src/decimal.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
-import { statusCopy } from '../src/status-copy.js';
+import { reasonSentence, statusCopy } from '../src/status-copy.js';
 import { createTelemetry } from '../src/telemetry.js';
 import { options, session } from './fixtures.js';
 
@@ -77,6 +77,15 @@ describe('status copy', () => {
       title: 'Too late',
       body: DEFAULT_STRINGS.expiredSubtitle,
     });
+  });
+});
+
+describe('failure reasons', () => {
+  it('names the network as customers know it, never the raw code', () => {
+    expect(reasonSentence(session({ status: 'failed', failure_reason: 'wrong_network' }))).toBe(
+      'Your funds arrived on a different network than Base.',
+    );
+    expect(reasonSentence(null)).toBe('This payment cannot be completed.');
   });
 });
 
