@@ -1,4 +1,5 @@
-import { isPulseError } from '@pulse/core';
+import { isPulseError, PulseError } from '@pulse/core';
+import { onFirstRequest } from './deferred.js';
 import { errorResponse, jsonResponse } from './json.js';
 import type { OrderTracker } from './orders.js';
 import { verifyWebhook, type WebhookEvent } from './webhook.js';
@@ -27,6 +28,20 @@ export interface OrderWebhookHandlerOptions {
 export function createOrderWebhookHandler(
   options: OrderWebhookHandlerOptions,
 ): (request: Request) => Promise<Response> {
+  // Checked on the first delivery, like the route handlers: a build loads this module without the secret, and
+  // a missing secret is the server's fault (500, logged once), not the sender's (400).
+  return onFirstRequest(() => {
+    if (typeof options.secret !== 'string' || options.secret === '') {
+      throw new PulseError(
+        'invalid_options',
+        'createOrderWebhookHandler needs the webhook signing secret (whsec_…) as a non-empty string.',
+      );
+    }
+    return handleDeliveries(options);
+  });
+}
+
+function handleDeliveries(options: OrderWebhookHandlerOptions): (request: Request) => Promise<Response> {
   const { secret, tracker, onEvent } = options;
   return async (request) => {
     if (request.method !== 'POST')

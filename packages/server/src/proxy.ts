@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { parseRetryAfter, PulseError, type Currency, type Order } from '@pulse/core';
-import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
+import type { KeyBudget, SpendKind } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
@@ -146,7 +146,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       apiKey: options.apiKey,
       baseUrl: options.baseUrl,
       fetchImpl: options.fetchImpl,
-      budget: options.budget ?? createKeyBudget(),
+      budget: options.budget,
     });
   const budget = options.budget ?? orders.budget;
   const basePath = options.basePath?.replace(/\/+$/, '');

@@ -182,3 +182,26 @@ describe('order state', () => {
     expect(budget.take('essential')).toBe(true);
   });
 });
+
+describe('createOrderWebhookHandler options', () => {
+  it('is made without the secret and answers a delivery 500 invalid_options naming it, logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tracker = createOrderTracker({ apiKey, baseUrl: 'https://svc.local', autoSync: false });
+    const hook = createOrderWebhookHandler({ secret: '', tracker });
+    const created = event(
+      'evt_8',
+      'order.awaiting_payment',
+      order('o_8', 'awaiting_payment', '2026-11-23T10:00:00.000Z'),
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await hook(delivery(created, secret));
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({
+        code: 'invalid_options',
+        error: expect.stringMatching(/secret/),
+      });
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+});
