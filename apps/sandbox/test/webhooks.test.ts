@@ -251,6 +251,21 @@ describe('webhook delivery', () => {
       .map((r) => (r.event.data as { status: string }).status);
     expect(statuses).toEqual(['deposit_detected', 'deposit_confirmed', 'converting', 'completed']);
   });
+
+  it('announces a lapsed quote lock (expired) and a refresh that makes the order payable again', async () => {
+    const { h, receiver } = await setup();
+    const s = await h.session();
+    await h.call('POST', '/v1/client/session/select', s.token, { asset: 'USDT', network: 'BASE' });
+    h.advance(600);
+    await h.as(h.keys.test).get('/v1/sandbox/clock');
+    const refreshed = await h.call('POST', '/v1/client/session/refresh_quote', s.token);
+    expect(refreshed.body.data.status).toBe('awaiting_payment');
+    await h.webhooks.idle();
+    const statuses = receiver.received
+      .filter((r) => r.event.type === 'collection_order.updated')
+      .map((r) => (r.event.data as { status: string }).status);
+    expect(statuses).toEqual(['expired', 'awaiting_payment']);
+  });
 });
 
 describe('pulse-sandbox --forward-to', () => {

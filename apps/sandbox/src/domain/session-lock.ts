@@ -5,6 +5,7 @@
  */
 import { price } from '../pricing.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
+import { announceCollectionOrder } from '../webhooks/announce.js';
 
 /** How long a collection session's quote stays locked; refresh locks it again. */
 export const COLLECTION_LOCK_MS = 10 * 60 * 1000;
@@ -32,14 +33,18 @@ export function lock(store: Store, ledger: Ledger, session: SessionRecord, now: 
   order.cryptoDue = priced.source;
   order.fiatAmount = priced.destination;
   order.lockedUntil = new Date(Math.min(now.getTime() + COLLECTION_LOCK_MS, session.expiresAt.getTime()));
+  const before = order.status;
   order.status = order.received.gt(0) ? order.status : 'awaiting_payment';
   order.updatedAt = now;
+  // An expired order locked again is payable again: integrators hear of it as of any status change.
+  if (order.status !== before) announceCollectionOrder(store, session, now);
   const generation = ++order.generation;
   store.scheduler.at(order.lockedUntil, (at) => {
     if (order.generation !== generation) return;
     if (order.status === 'awaiting_payment') {
       order.status = 'expired';
       order.updatedAt = at;
+      announceCollectionOrder(store, session, at);
     }
   });
 }
