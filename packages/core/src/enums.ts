@@ -15,6 +15,22 @@ export const NETWORKS = [
 ] as const;
 export type Network = (typeof NETWORKS)[number];
 
+/** Network names as wallets and exchanges show them to customers. */
+export const NETWORK_NAMES: Readonly<Record<Network, string>> = {
+  BASE: 'Base',
+  POLYGON: 'Polygon',
+  ARBITRUM: 'Arbitrum One',
+  OPTIMISM: 'Optimism',
+  ETHEREUM: 'Ethereum',
+  CELO: 'Celo',
+  PLASMA: 'Plasma',
+  SOLANA: 'Solana',
+};
+
+/** A network's customer name; an unknown code as it is; nothing for none. */
+export const networkName = (network: string | null | undefined): string =>
+  network ? (NETWORK_NAMES[network as Network] ?? network) : '';
+
 export const ORDER_TYPES = ['onramp', 'offramp'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

@@ -3,7 +3,7 @@
  * merchant-overridable string (success, expired) use it; the others have fixed English copy filled with the
  * session's figures as text.
  */
-import { formatString, type ClientSession, type EmbedStatus, type Strings } from '@pulse/core';
+import { formatString, networkName, type ClientSession, type EmbedStatus, type Strings } from '@pulse/core';
 
 export interface StatusCopy {
   title: string;
@@ -113,18 +113,3 @@ export function reasonSentence(session: ClientSession | null): string {
     network: networkName(session?.due.network) || 'the network asked for',
   });
 }
-
-/** Human network names, as wallets and exchanges show them. */
-export const NETWORK_NAMES: Readonly<Record<string, string>> = {
-  BASE: 'Base',
-  POLYGON: 'Polygon',
-  ARBITRUM: 'Arbitrum One',
-  OPTIMISM: 'Optimism',
-  ETHEREUM: 'Ethereum',
-  CELO: 'Celo',
-  PLASMA: 'Plasma',
-  SOLANA: 'Solana',
-};
-
-export const networkName = (network: string | null | undefined): string =>
-  network ? (NETWORK_NAMES[network] ?? network) : '';

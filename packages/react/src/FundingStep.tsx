@@ -1,7 +1,14 @@
 'use client';
 import { useState } from 'react';
-import { formatString, walletUri, type ClientSessionToken, type Order, type Strings } from '@pulse/core';
-import { COPY, networkName } from './copy.js';
+import {
+  formatString,
+  networkName,
+  walletUri,
+  type ClientSessionToken,
+  type Order,
+  type Strings,
+} from '@pulse/core';
+import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
 import { formatAmount, formatClock } from './format.js';

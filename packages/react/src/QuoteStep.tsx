@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { Strings } from '@pulse/core';
-import { COPY, networkName } from './copy.js';
+import { networkName, type Strings } from '@pulse/core';
+import { COPY } from './copy.js';
 import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';

@@ -1,7 +1,7 @@
 'use client';
-import type { Order, Strings } from '@pulse/core';
+import { networkName, type Order, type Strings } from '@pulse/core';
 import { RESULT_COPY } from './copyResult.js';
-import { COPY, networkName } from './copy.js';
+import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import { formatAmount } from './format.js';

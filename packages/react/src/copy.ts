@@ -64,17 +64,3 @@ export const COPY = {
   errorTitle: 'Something went wrong',
   warningTitle: 'Please try again',
 } as const;
-
-/** Human names of the networks of spec 2.11. */
-export const NETWORK_NAMES: Record<string, string> = {
-  BASE: 'Base',
-  POLYGON: 'Polygon',
-  ARBITRUM: 'Arbitrum One',
-  OPTIMISM: 'OP Mainnet (Optimism)',
-  ETHEREUM: 'Ethereum',
-  CELO: 'Celo',
-  PLASMA: 'Plasma',
-  SOLANA: 'Solana',
-};
-
-export const networkName = (network: string) => NETWORK_NAMES[network] ?? network;

@@ -1,6 +1,5 @@
-import { walletUri, type ClientSession } from '@pulse/core';
+import { networkName, walletUri, type ClientSession } from '@pulse/core';
 import { useState } from 'preact/hooks';
-import { networkName } from '../status-copy.js';
 import { CopyButton } from './CopyButton.js';
 import { Qr } from './Qr.js';
 

@@ -1,6 +1,5 @@
-import type { ClientSession } from '@pulse/core';
+import { networkName, type ClientSession } from '@pulse/core';
 import { formatNaira, multiply } from '../decimal.js';
-import { networkName } from '../status-copy.js';
 import { useFrame } from '../use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount, Hero } from './Amount.js';

@@ -1,7 +1,6 @@
-import type { Asset, Network } from '@pulse/core';
+import { networkName, type Asset, type Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
 import { formatNaira, groupDigits, less } from '../decimal.js';
-import { networkName } from '../status-copy.js';
 import { useController, useFrame } from '../use-frame.js';
 
 /** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */

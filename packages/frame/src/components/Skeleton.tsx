@@ -1,5 +1,4 @@
-import type { ClientSession } from '@pulse/core';
-import { NETWORK_NAMES } from '../status-copy.js';
+import { NETWORK_NAMES, type ClientSession } from '@pulse/core';
 import { useFrame } from '../use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount } from './Amount.js';
