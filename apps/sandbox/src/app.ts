@@ -80,10 +80,8 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const store = createStore(businesses, clock, scheduler, options.hooks);
   const sink = options.log ?? null;
   const dispatcher = createDispatcher(clock, options.webhooks);
-  store.onEvent = (ledger, event, resourceId) => {
-    dispatcher.deliver(ledger, event, resourceId);
-    store.onChange();
-  };
+  // Saving is the routes' part, after a change to a kept record: most events concern orders, never kept.
+  store.onEvent = (ledger, event, resourceId) => dispatcher.deliver(ledger, event, resourceId);
   if (options.dataDir) {
     const dir = options.dataDir;
     if (saved) saved.restore(store);

@@ -221,6 +221,26 @@ describe('state directory', () => {
     a.webhooks.stop();
   });
 
+  it('writes the state file when a kept record changes, not on order events', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pulse-sandbox-state-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const h = harness({ dataDir: dir });
+    const settled = () => new Promise((r) => setTimeout(r, 0));
+    await settled();
+    rmSync(join(dir, 'sandbox-state.json'));
+    await h.onrampOrder();
+    await settled();
+    expect(readdirSync(dir)).toEqual([]);
+    await h.as(h.keys.test).post('/v1/collection-accounts', {
+      reference: 'u1',
+      name: 'Ada Obi',
+      payout_destination: { chain: 'BASE', address: `0x${'e'.repeat(40)}` },
+    });
+    await settled();
+    expect(readdirSync(dir)).toEqual(['sandbox-state.json']);
+    h.webhooks.stop();
+  });
+
   it("pages a kept collection's deposits after a restart without skipping a kept one", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pulse-sandbox-state-'));
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));

@@ -32,6 +32,7 @@ export const collectionAccounts = new Hono<SandboxEnv>()
     const { ledger } = secretCaller(c);
     const body = await readBody(c, createBody);
     const { account, created } = createCollectionAccount(c.get('store'), ledger, body, now(c));
+    if (created) c.get('store').onChange();
     return ok<CollectionAccount>(c, collectionAccountToWire(account), created ? 201 : 200);
   })
   .get('/v1/collection-accounts', (c) => {

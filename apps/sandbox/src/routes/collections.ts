@@ -45,6 +45,7 @@ export const collections = new Hono<SandboxEnv>()
     const { ledger } = secretCaller(c);
     const body = await readBody(c, createBody);
     const { collection, created } = createCollection(c.get('store'), ledger, body, now(c));
+    if (created) c.get('store').onChange();
     return ok<Collection>(c, collectionToWire(ledger, collection), created ? 201 : 200);
   })
   .get('/v1/collections', (c) => {
@@ -76,6 +77,7 @@ export const collections = new Hono<SandboxEnv>()
     const collection = findCollection(ledger, c.req.param('id'));
     const body = await readBody(c, updateBody);
     updateCollection(c.get('store'), ledger, collection, body, now(c));
+    c.get('store').onChange();
     return ok<Collection>(c, collectionToWire(ledger, collection));
   })
   .get('/v1/collections/:id/deposits', (c) => {

@@ -125,6 +125,7 @@ export const sandbox = new Hono<SandboxEnv>()
     const at = now(c);
     if (owner.kind === 'collection') {
       const deposit = depositToCollection(store, ledger, owner.collection, { ...body, amount }, at);
+      store.onChange();
       const wire = depositToWire(deposit);
       return ok<CollectionDeposit & Omit<SimulatedDeposit, 'order_id'>>(c, { ...wire, deposit_id: wire.id });
     }
