@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useFrame } from '../use-frame.js';
 
 /** Whole seconds from the service's now (the device clock plus its offset) to `until`, never below 0. */
@@ -13,21 +13,45 @@ export function clock(seconds: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** Time left until `until` on the service's clock, after a label; ticks each second. */
-export function TimeLeft({ until, label }: { until: string; label: string }) {
+/**
+ * Seconds left until `until` on the service's clock, ticking each second. With `onZero`, the ticking stops
+ * when it reaches 0 and `onZero` runs once.
+ */
+export function useSecondsLeft(until: string, onZero?: () => void): number {
   const offset = useFrame((s) => s.clockOffsetMs);
   const [seconds, setSeconds] = useState(() => secondsLeft(until, offset));
+  // The latest callback, so a new function each render does not restart the ticking.
+  const zero = useRef(onZero);
+  zero.current = onZero;
   useEffect(() => {
     setSeconds(secondsLeft(until, offset));
-    const timer = setInterval(() => setSeconds(secondsLeft(until, offset)), 1000);
+    const timer = setInterval(() => {
+      const s = secondsLeft(until, offset);
+      setSeconds(s);
+      if (s === 0 && zero.current) {
+        clearInterval(timer);
+        zero.current();
+      }
+    }, 1000);
     return () => clearInterval(timer);
   }, [until, offset]);
+  return seconds;
+}
+
+/** A label and the time left as a machine-readable `<time>`. */
+export function TimeRow(props: { label: string; seconds: number; shown: string; class: string }) {
   return (
-    <p class="countdown time-left">
-      {label}{' '}
-      <time dateTime={`PT${seconds}S`} class="countdown-time">
-        {clock(seconds)}
+    <p class={props.class}>
+      {props.label}{' '}
+      <time dateTime={`PT${props.seconds}S`} class="countdown-time">
+        {props.shown}
       </time>
     </p>
   );
+}
+
+/** Time left until `until` on the service's clock, after a label; ticks each second. */
+export function TimeLeft({ until, label }: { until: string; label: string }) {
+  const seconds = useSecondsLeft(until);
+  return <TimeRow class="countdown time-left" label={label} seconds={seconds} shown={clock(seconds)} />;
 }
