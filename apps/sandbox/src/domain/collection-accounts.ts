@@ -6,14 +6,13 @@
  */
 import { isNetwork, NETWORKS, type CollectionAccount, type CollectionAccountTransfer } from '@pulse/core';
 import { ApiError } from '../errors.js';
-import { newId, newUuid } from '../ids.js';
+import { newId } from '../ids.js';
 import { type Big, format, NGN_PLACES } from '../money.js';
 import { assertAddress } from '../networks.js';
-import { price } from '../pricing.js';
-import type { CollectionAccountRecord, Ledger, OrderRecord, Store } from '../store.js';
+import type { CollectionAccountRecord, Ledger, Store } from '../store.js';
 import { emit } from '../webhooks/emit.js';
 import { MIN_ONRAMP_NGN } from './limits.js';
-import { FUNDING_WINDOW_MS, startProcessing, VIRTUAL_ACCOUNT_BANK } from './orders.js';
+import { openFundedOrder, startProcessing, VIRTUAL_ACCOUNT_BANK } from './orders.js';
 
 /** The asset a collection account's transfers are delivered in. */
 export const COLLECTION_ACCOUNT_ASSET = 'USDT' as const;
@@ -80,48 +79,31 @@ export function transferToCollectionAccount(
     emit(store, ledger, 'collection_account.transfer.received', transfer, account.id, now);
     return transfer;
   }
-  const priced = price({
-    side: 'buy',
-    asset: COLLECTION_ACCOUNT_ASSET,
-    network: account.chain,
-    fixed: 'source',
-    amount,
-    at: now,
-    partnerFeeBps: ledger.business.partnerFeeBps,
-  });
-  const order: OrderRecord = {
-    id: newUuid(),
-    seq: store.nextSeq(),
-    reference: `${account.reference}:${transfer.id}`,
-    type: 'onramp',
-    status: 'awaiting_payment',
-    quoteId: '',
-    asset: COLLECTION_ACCOUNT_ASSET,
-    network: account.chain,
-    rate: priced.rate,
-    sourceAmount: amount,
-    destinationAmount: priced.destination,
-    amountDue: amount,
-    received: amount,
-    party: { name: account.name, email: '' },
-    virtualAccount: {
-      account_name: account.accountName,
-      account_number: account.accountNumber,
-      ...VIRTUAL_ACCOUNT_BANK,
-      amount: format(amount, NGN_PLACES),
+  const order = openFundedOrder(
+    store,
+    ledger,
+    {
+      side: 'buy',
+      asset: COLLECTION_ACCOUNT_ASSET,
+      network: account.chain,
+      amount,
+      reference: `${account.reference}:${transfer.id}`,
+      party: { name: account.name, email: '' },
     },
-    depositAddress: null,
-    destinationAddress: account.address,
-    beneficiaryBank: null,
-    rateLockedUntil: now,
-    expiresAt: new Date(now.getTime() + FUNDING_WINDOW_MS),
-    createdAt: now,
-    updatedAt: now,
-    collectionAccountId: account.id,
-  };
-  ledger.orders.push(order);
-  ledger.ordersById.set(order.id, order);
-  ledger.ordersByReference.set(order.reference, order);
+    {
+      virtualAccount: {
+        account_name: account.accountName,
+        account_number: account.accountNumber,
+        ...VIRTUAL_ACCOUNT_BANK,
+        amount: format(amount, NGN_PLACES),
+      },
+      depositAddress: null,
+      destinationAddress: account.address,
+      beneficiaryBank: null,
+      collectionAccountId: account.id,
+    },
+    now,
+  );
   Object.assign(transfer, { status: 'accepted', hold_reason: null, order_id: order.id });
   emit(store, ledger, 'collection_account.transfer.received', transfer, account.id, now);
   startProcessing(store, ledger, order, now);

@@ -7,14 +7,13 @@
  */
 import type { Asset, Collection, CollectionDeposit, CollectionStatus, Network, Party } from '@pulse/core';
 import { ApiError } from '../errors.js';
-import { newEvmAddress, newId, newSolanaAddress, newTxHash, newUuid } from '../ids.js';
+import { newEvmAddress, newId, newSolanaAddress, newTxHash } from '../ids.js';
 import { Big, format, places } from '../money.js';
 import { family } from '../networks.js';
-import { price } from '../pricing.js';
-import type { CollectionRecord, DepositRecord, Ledger, OrderRecord, Store } from '../store.js';
+import type { CollectionRecord, DepositRecord, Ledger, Store } from '../store.js';
 import { emit } from '../webhooks/emit.js';
 import { issueAddress } from './addresses.js';
-import { FUNDING_WINDOW_MS, startProcessing } from './orders.js';
+import { openFundedOrder, startProcessing } from './orders.js';
 import { recipientFor } from './recipients.js';
 
 /** Below this many units of the asset a deposit is held: it would not cover the conversion. */
@@ -145,7 +144,6 @@ export function depositToCollection(
   return deposit;
 }
 
-/** Turns a deposit into an offramp order paying the deposit's payout account, priced now. */
 /**
  * Turns deposits (one, or small held ones of one asset, network and payout account that add up to the
  * minimum) into one offramp order paying their payout account, priced now.
@@ -161,44 +159,27 @@ function accept(
   const recipient = ledger.recipients.find((r) => r.id === d.recipientId);
   if (!recipient) return; // Deletion is refused while deposits owe a payout account; kept held if not.
   const amount = group.reduce((sum, x) => sum.plus(x.amount), new Big(0));
-  const priced = price({
-    side: 'sell',
-    asset: d.asset,
-    network: d.network,
-    fixed: 'source',
-    amount,
-    at: now,
-    partnerFeeBps: ledger.business.partnerFeeBps,
-  });
-  const order: OrderRecord = {
-    id: newUuid(),
-    seq: store.nextSeq(),
-    reference: `${collection.reference}:${d.id}`,
-    type: 'offramp',
-    status: 'awaiting_payment',
-    quoteId: '',
-    asset: d.asset,
-    network: d.network,
-    rate: priced.rate,
-    sourceAmount: amount,
-    destinationAmount: priced.destination,
-    amountDue: amount,
-    received: amount,
-    party: collection.customer,
-    virtualAccount: null,
-    depositAddress: d.address,
-    destinationAddress: null,
-    beneficiaryBank: { ...recipient.bankAccount },
-    rateLockedUntil: now,
-    expiresAt: new Date(now.getTime() + FUNDING_WINDOW_MS),
-    createdAt: now,
-    updatedAt: now,
-    collectionId: collection.id,
-    recipientId: recipient.id,
-  };
-  ledger.orders.push(order);
-  ledger.ordersById.set(order.id, order);
-  ledger.ordersByReference.set(order.reference, order);
+  const order = openFundedOrder(
+    store,
+    ledger,
+    {
+      side: 'sell',
+      asset: d.asset,
+      network: d.network,
+      amount,
+      reference: `${collection.reference}:${d.id}`,
+      party: collection.customer,
+    },
+    {
+      virtualAccount: null,
+      depositAddress: d.address,
+      destinationAddress: null,
+      beneficiaryBank: { ...recipient.bankAccount },
+      collectionId: collection.id,
+      recipientId: recipient.id,
+    },
+    now,
+  );
   for (const x of group) {
     x.status = 'accepted';
     x.holdReason = null;

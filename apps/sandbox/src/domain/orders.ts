@@ -7,8 +7,10 @@
  * order is `processing` and `completed` PROCESSING_MS later.
  */
 import type {
+  Asset,
   CreateOfframpOrderRequest,
   CreateOnrampOrderRequest,
+  Network,
   Order,
   OrderSummary,
   Party,
@@ -74,33 +76,105 @@ async function takeQuote(
   return quote;
 }
 
-function baseOrder(store: Store, quote: QuoteRecord, reference: string, party: Party, now: Date) {
+/** What an order is priced at: a quote's terms, or a price taken when funds arrived. */
+interface OrderTerms {
+  asset: Asset;
+  network: Network;
+  rate: Big;
+  source: Big;
+  destination: Big;
+  quoteId: string;
+  received: Big;
+  rateLockedUntil: Date;
+}
+
+function baseOrder(store: Store, terms: OrderTerms, reference: string, party: Party, now: Date) {
   return {
     id: newUuid(),
     seq: store.nextSeq(),
     reference,
     status: 'awaiting_payment' as const,
-    quoteId: quote.id,
-    asset: quote.asset,
-    network: quote.network,
-    rate: quote.rate,
-    sourceAmount: quote.source,
-    destinationAmount: quote.destination,
-    amountDue: quote.source,
-    received: new Big(0),
+    quoteId: terms.quoteId,
+    asset: terms.asset,
+    network: terms.network,
+    rate: terms.rate,
+    sourceAmount: terms.source,
+    destinationAmount: terms.destination,
+    amountDue: terms.source,
+    received: terms.received,
     party,
-    rateLockedUntil: new Date(now.getTime() + ORDER_RATE_HOLD_MS),
+    rateLockedUntil: terms.rateLockedUntil,
     expiresAt: new Date(now.getTime() + FUNDING_WINDOW_MS),
     createdAt: now,
     updatedAt: now,
   };
 }
 
-function commit(store: Store, ledger: Ledger, quote: QuoteRecord, order: OrderRecord) {
-  quote.consumedBy = order.id;
+const quoteTerms = (quote: QuoteRecord, now: Date): OrderTerms => ({
+  asset: quote.asset,
+  network: quote.network,
+  rate: quote.rate,
+  source: quote.source,
+  destination: quote.destination,
+  quoteId: quote.id,
+  received: new Big(0),
+  rateLockedUntil: new Date(now.getTime() + ORDER_RATE_HOLD_MS),
+});
+
+/** Lists the order and indexes it by id and reference. */
+export function indexOrder(ledger: Ledger, order: OrderRecord): void {
   ledger.orders.push(order);
   ledger.ordersById.set(order.id, order);
   ledger.ordersByReference.set(order.reference, order);
+}
+
+/** Where a funded order's money came from and goes to. */
+export type FundedOrderParties = Pick<
+  OrderRecord,
+  | 'virtualAccount'
+  | 'depositAddress'
+  | 'destinationAddress'
+  | 'beneficiaryBank'
+  | 'collectionId'
+  | 'recipientId'
+  | 'collectionAccountId'
+>;
+
+/**
+ * An order for funds that already arrived (a collection's deposit, a transfer into a collection account):
+ * priced now for the whole amount, received in full, and listed. The caller announces it and starts its
+ * processing, so its events keep their order.
+ */
+export function openFundedOrder(
+  store: Store,
+  ledger: Ledger,
+  funds: { side: Side; asset: Asset; network: Network; amount: Big; reference: string; party: Party },
+  parties: FundedOrderParties,
+  now: Date,
+): OrderRecord {
+  const { side, asset, network, amount } = funds;
+  const priced = price({
+    side,
+    asset,
+    network,
+    fixed: 'source',
+    amount,
+    at: now,
+    partnerFeeBps: ledger.business.partnerFeeBps,
+  });
+  const terms = { asset, network, ...priced, quoteId: '', received: amount, rateLockedUntil: now };
+  const order: OrderRecord = {
+    ...baseOrder(store, terms, funds.reference, funds.party, now),
+    type: side === 'buy' ? 'onramp' : 'offramp',
+    ...parties,
+  };
+  indexOrder(ledger, order);
+  return order;
+}
+
+function commit(store: Store, ledger: Ledger, quote: QuoteRecord, order: OrderRecord) {
+  quote.consumedBy = order.id;
+  indexOrder(ledger, order);
   announceOrder(store, ledger, order, order.createdAt);
   store.scheduler.at(order.expiresAt, (at) => {
     if (order.status === 'awaiting_payment') {
@@ -138,7 +212,13 @@ export async function createOnrampOrder(
   assertAddress('destination.address', body.destination.address, quote.network);
   const accountNumber = store.nextVirtualAccountNumber();
   const order: OrderRecord = {
-    ...baseOrder(store, quote, body.reference, { name: body.payer.name, email: body.payer.email }, now),
+    ...baseOrder(
+      store,
+      quoteTerms(quote, now),
+      body.reference,
+      { name: body.payer.name, email: body.payer.email },
+      now,
+    ),
     type: 'onramp',
     virtualAccount: {
       account_name: `${ledger.business.name} / ${body.payer.name}`.slice(0, 60),
@@ -166,7 +246,7 @@ export async function createOfframpOrder(
   const resolved = resolveAccount(b.bank_account.bank_code, b.bank_account.account_number);
   const quote = await takeQuote(store, ledger, body.quote_id, 'sell', body.reference, now);
   const order: OrderRecord = {
-    ...baseOrder(store, quote, body.reference, { name: b.name, email: b.email }, now),
+    ...baseOrder(store, quoteTerms(quote, now), body.reference, { name: b.name, email: b.email }, now),
     type: 'offramp',
     virtualAccount: null,
     depositAddress: null,
