@@ -27,7 +27,7 @@ import {
 } from '@pulse/core';
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
-import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
+import { ACCOUNT_FIELD_CODES, customerMessage } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
 import { FundingStep, statusText } from './FundingStep.js';
@@ -197,7 +197,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
     ? {
         code: String(optionError.code),
         message: optionError.message,
-        text: 'This checkout cannot start right now. Please contact the merchant.',
+        text: customerMessage(String(optionError.code), 'quote'),
         retry: null,
       }
     : state.error;

@@ -17,8 +17,6 @@ const BY_CODE: Record<string, string> = {
   quote_consumed: 'This price was already used. Start again for a new price.',
   order_failed:
     'This order could not be completed. Any money you sent will be refunded. Contact support with the order id.',
-  wrong_asset: 'The payment was in a different coin than this order needed. It will be refunded.',
-  wrong_network: 'The payment arrived on a different network than this order needed. It will be refunded.',
 };
 
 /** Codes that mean the checkout itself is set up wrong: nothing the customer can fix. */
@@ -43,10 +41,11 @@ const BY_ACTION: Record<RetryAction, string> = {
   poll: 'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.',
 };
 
-export function customerMessage(code: string, action: RetryAction | null, context: RetryAction): string {
+/** The sentence for `code`, else for a setup error, else for what was being done (`context`). */
+export function customerMessage(code: string, context: RetryAction): string {
   if (BY_CODE[code]) return BY_CODE[code];
   if (SETUP.has(code)) return 'This checkout cannot start right now. Please contact the merchant.';
-  return BY_ACTION[action ?? context];
+  return BY_ACTION[context];
 }
 
 /** Errors about the account number field: shown under the field, tied to it, not above the form. */

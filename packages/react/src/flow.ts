@@ -124,7 +124,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         error: {
           code: String(deps.failure.code),
           message: deps.failure.message,
-          text: customerMessage(String(deps.failure.code), null, 'quote'),
+          text: customerMessage(String(deps.failure.code), 'quote'),
           retry: null,
         },
       }
@@ -162,7 +162,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     const code = String(e.code);
     set({
       busy: null,
-      error: { code, message: e.message, text: customerMessage(code, retry, context), retry },
+      error: { code, message: e.message, text: customerMessage(code, context), retry },
     });
     // The customer reads a sentence; the code and the service's words are for the developer.
     if (DEV) devWarn(`Checkout: ${code}: ${e.message}`);
