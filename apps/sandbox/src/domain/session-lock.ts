@@ -3,7 +3,8 @@
  * that price for COLLECTION_LOCK_MS (never past the session's end), and expire an unpaid order when the
  * lock ends. Every lock bumps the order's generation, so the expiry step of an older lock does nothing.
  */
-import { price } from '../pricing.js';
+import type { Asset, Network } from '@pulse/core';
+import { price, type Priced } from '../pricing.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
 import { announceCollectionOrder } from '../webhooks/announce.js';
 
@@ -14,21 +15,32 @@ export const CONFIRM_AFTER_MS = 15_000;
 export const CONVERT_AFTER_MS = 5_000;
 export const COMPLETE_AFTER_MS = 10_000;
 
-/** Prices the order at `now` and locks the quote; a stale lock's expiry step then does nothing. */
-export function lock(store: Store, ledger: Ledger, session: SessionRecord, now: Date): void {
-  const order = session.order;
-  const asset = order.asset!;
-  const network = order.network!;
-  const fiat = session.currency === 'NGN';
-  const priced = price({
+/**
+ * What the customer sells `asset` on `network` for, at `now`: the session's fixed amount is what they
+ * receive (an NGN session) or what they send (a crypto one).
+ */
+export function priceSession(
+  session: SessionRecord,
+  asset: Asset,
+  network: Network,
+  now: Date,
+  partnerFeeBps: number,
+): Priced {
+  return price({
     side: 'sell',
     asset,
     network,
-    fixed: fiat ? 'destination' : 'source',
+    fixed: session.currency === 'NGN' ? 'destination' : 'source',
     amount: session.fixedAmount,
     at: now,
-    partnerFeeBps: ledger.business.partnerFeeBps,
+    partnerFeeBps,
   });
+}
+
+/** Prices the order at `now` and locks the quote; a stale lock's expiry step then does nothing. */
+export function lock(store: Store, ledger: Ledger, session: SessionRecord, now: Date): void {
+  const order = session.order;
+  const priced = priceSession(session, order.asset!, order.network!, now, ledger.business.partnerFeeBps);
   order.rate = priced.rate;
   order.cryptoDue = priced.source;
   order.fiatAmount = priced.destination;

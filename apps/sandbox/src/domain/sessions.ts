@@ -17,12 +17,12 @@ import { ApiError } from '../errors.js';
 import { newId, newSessionToken, newUuid } from '../ids.js';
 import { Big, format, NGN_PLACES, parseAmount, places } from '../money.js';
 import { family, supports } from '../networks.js';
-import { price, RATE_PLACES } from '../pricing.js';
+import { RATE_PLACES } from '../pricing.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
 import { tokenOf } from '../tokens.js';
 import { issueAddress } from './addresses.js';
 import { settle } from './session-deposits.js';
-import { lock } from './session-lock.js';
+import { lock, priceSession } from './session-lock.js';
 
 export { COLLECTION_LOCK_MS, COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS } from './session-lock.js';
 
@@ -277,15 +277,7 @@ function pairPrices(s: SessionRecord, now: Date, partnerFeeBps: number): ClientS
     s.networks.flatMap((network) => {
       if (!supports(asset, network)) return [];
       try {
-        const { source } = price({
-          side: 'sell',
-          asset,
-          network,
-          fixed: s.currency === 'NGN' ? 'destination' : 'source',
-          amount: s.fixedAmount,
-          at: now,
-          partnerFeeBps,
-        });
+        const { source } = priceSession(s, asset, network, now, partnerFeeBps);
         return [{ asset, network, amount: format(source, places(asset, network)) }];
       } catch {
         return [];
@@ -298,7 +290,7 @@ function pairPrices(s: SessionRecord, now: Date, partnerFeeBps: number): ClientS
  * The session as its token holder sees it; `now` is the sandbox clock, sent as `server_time`. Flow `select`
  * carries each pair's price at `now` under `options.prices`.
  */
-export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps = 0): ClientSession {
+export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: number): ClientSession {
   const o = s.order;
   const a = amounts(s);
   return {
