@@ -11,14 +11,19 @@ export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string)
   const lastKey = useRef<string | null>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
   const waiting = useRef<MutationObserver | null>(null);
+  const listening = useRef<{ root: HTMLElement; stop: () => void } | null>(null);
+  // Every poll answer re-renders the checkout: listen once per dialog element, again only when it changes.
   useEffect(() => {
     const root = dialog.current;
+    if (listening.current?.root === root) return;
+    listening.current?.stop();
+    listening.current = null;
     if (!root) return;
     const onFocusIn = (e: FocusEvent) => {
       lastFocused.current = e.target instanceof HTMLElement ? e.target : null;
     };
     root.addEventListener('focusin', onFocusIn);
-    return () => root.removeEventListener('focusin', onFocusIn);
+    listening.current = { root, stop: () => root.removeEventListener('focusin', onFocusIn) };
   });
   useLayoutEffect(() => {
     const root = dialog.current;
@@ -45,5 +50,12 @@ export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string)
     observer.observe(root, { childList: true, subtree: true });
     waiting.current = observer;
   });
-  useEffect(() => () => waiting.current?.disconnect(), []);
+  useEffect(
+    () => () => {
+      waiting.current?.disconnect();
+      listening.current?.stop();
+      listening.current = null;
+    },
+    [],
+  );
 }
