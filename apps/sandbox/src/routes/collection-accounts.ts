@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { collectionAccountToWire, createCollectionAccount } from '../domain/collection-accounts.js';
 import { now, secretCaller } from '../http/caller.js';
 import type { SandboxEnv } from '../http/env.js';
-import { paginate, perPage } from '../http/paginate.js';
+import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { readBody, readQuery, text } from '../http/validate.js';
 
@@ -50,8 +50,7 @@ export const collectionAccounts = new Hono<SandboxEnv>()
       q.cursor,
     );
     // from/to: the creation times the page spans (oldest and newest item), so a caller sees the window.
-    const meta: PageMeta = { per_page: q.per_page };
-    if (page.nextCursor) meta.next_cursor = page.nextCursor;
+    const meta: PageMeta = pageMeta(q.per_page, page);
     if (page.items.length > 0) {
       meta.from = page.items[page.items.length - 1]!.createdAt.toISOString();
       meta.to = page.items[0]!.createdAt.toISOString();

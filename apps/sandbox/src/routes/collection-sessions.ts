@@ -22,7 +22,7 @@ import {
 import { ApiError } from '../errors.js';
 import { now, secretCaller } from '../http/caller.js';
 import type { SandboxEnv } from '../http/env.js';
-import { paginate, perPage } from '../http/paginate.js';
+import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { asset, currency, network } from '../http/schemas.js';
 import { decimalString, email, readBody, readQuery, text, timestamp } from '../http/validate.js';
@@ -87,10 +87,7 @@ export const collectionSessions = new Hono<SandboxEnv>()
       q.limit,
       q.cursor,
     );
-    const meta = page.nextCursor
-      ? { per_page: q.limit, next_cursor: page.nextCursor }
-      : { per_page: q.limit };
-    return ok<CollectionOrder[]>(c, page.items.map(collectionOrderToWire), 200, meta);
+    return ok<CollectionOrder[]>(c, page.items.map(collectionOrderToWire), 200, pageMeta(q.limit, page));
   })
   .get('/v1/collection-orders/:id', (c) =>
     ok<CollectionOrder>(

@@ -17,7 +17,7 @@ import {
 } from '../domain/orders.js';
 import { now, secretCaller } from '../http/caller.js';
 import type { SandboxEnv } from '../http/env.js';
-import { paginate, perPage } from '../http/paginate.js';
+import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { email, readBody, readQuery, text, timestamp } from '../http/validate.js';
 
@@ -91,10 +91,7 @@ export const orders = new Hono<SandboxEnv>()
       q.per_page,
       q.cursor,
     );
-    const meta = page.nextCursor
-      ? { per_page: q.per_page, next_cursor: page.nextCursor }
-      : { per_page: q.per_page };
-    return ok<OrderSummary[]>(c, page.items.map(orderSummary), 200, meta);
+    return ok<OrderSummary[]>(c, page.items.map(orderSummary), 200, pageMeta(q.per_page, page));
   })
   .get('/v1/orders/:id', (c) =>
     ok<Order>(c, orderToWire(findOrder(secretCaller(c).ledger, c.req.param('id')))),
