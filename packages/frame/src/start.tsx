@@ -91,11 +91,9 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   );
   // The skeleton that stands in while the session is read has the first screen's layout, so its height is
   // reported at once: the iframe takes about the first screen's height before the session arrives.
-  const shown = () => true;
-  const height = reportHeight(root, (h) => bridge.send({ type: 'resize', height: h }), shown);
+  const height = reportHeight(root, (h) => bridge.send({ type: 'resize', height: h }));
   // The first real screen renders after the store changes (Preact batches): measure once it has.
   const unshown = store.subscribe(() => {
-    if (!shown()) return;
     unshown();
     setTimeout(height.measure);
   });
