@@ -5,8 +5,20 @@ const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const HEX = '0123456789abcdef';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-const pick = (alphabet: string, length: number) =>
-  [...randomBytes(length)].map((b) => alphabet[b % alphabet.length]).join('');
+/**
+ * `length` characters of `alphabet` from a CSPRNG without modulo bias: a byte at or above the largest
+ * multiple of the alphabet's size below 256 is redrawn, so every character is equally likely.
+ */
+function pick(alphabet: string, length: number): string {
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const b of randomBytes(length - out.length)) {
+      if (b < limit) out += alphabet[b % alphabet.length];
+    }
+  }
+  return out;
+}
 
 export const newUuid = () => randomUUID();
 export const newId = (prefix: string) => `${prefix}_${pick(ALNUM, 20)}`;
@@ -15,17 +27,5 @@ export const newSessionToken = (env: 'test' | 'live') => `cs_${env}_${pick(ALNUM
 export const newEvmAddress = () => `0x${pick(HEX, 40)}`;
 export const newSolanaAddress = () => pick(BASE58, 44);
 export const newTxHash = () => `0x${pick(HEX, 64)}`;
-
-/** Letters and digits from a CSPRNG without modulo bias (bytes of 248 and above are redrawn). */
-function secretToken(length: number): string {
-  let out = '';
-  while (out.length < length) {
-    for (const b of randomBytes(length * 2)) {
-      if (b < 248 && out.length < length) out += ALNUM[b % 62];
-    }
-  }
-  return out;
-}
-
-export const newSecretKey = (env: 'test' | 'live') => `sk_${env}_${secretToken(32)}`;
-export const newWebhookSecret = () => `whsec_${secretToken(32)}`;
+export const newSecretKey = (env: 'test' | 'live') => `sk_${env}_${pick(ALNUM, 32)}`;
+export const newWebhookSecret = () => `whsec_${pick(ALNUM, 32)}`;

@@ -6,7 +6,6 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Environment } from '@pulse/core';
 import { Big } from './money.js';
 import type { SavedCredentials } from './seed.js';
 import type {
@@ -144,5 +143,3 @@ export function saveState(dir: string, store: Store): void {
     writeState(dir, store);
   });
 }
-
-export type { Environment };

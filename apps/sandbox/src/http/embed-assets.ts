@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
+import { DEFAULT_CORS_ORIGINS } from './cors.js';
 import type { SandboxEnv } from './env.js';
 import { failure } from './respond.js';
 
-/** Pages on this machine may frame the sandbox's embed; a developer's other origins are added by option. */
-export const DEFAULT_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+/**
+ * Pages on this machine may frame the sandbox's embed, the same origins that may call its API; a
+ * developer's other origins are added by option.
+ */
+export const DEFAULT_FRAME_ANCESTORS = DEFAULT_CORS_ORIGINS;
 
 /**
  * Where the built frame is: beside the published bundle (dist/embed, seen from dist/ or from a chunk in
@@ -59,8 +63,9 @@ export function embedAssets(dir: string | null, frameAncestors: readonly string[
         ? 'No such file in the hosted embed.'
         : 'The hosted embed is not built in this checkout: run `pnpm build`, then restart the sandbox.',
     );
-  routes.use('/embed', securityHeaders(frameAncestors));
-  routes.use('/embed/*', securityHeaders(frameAncestors));
+  const headers = securityHeaders(frameAncestors);
+  routes.use('/embed', headers);
+  routes.use('/embed/*', headers);
   routes.get('/embed', (c) => c.redirect('/embed/', 308));
   if (dir) {
     routes.use(
