@@ -80,6 +80,9 @@ export type { StringKey, Strings, StringsInput } from './strings.js';
 
 export {
   PROTOCOL_VERSION,
+  NATIVE_INIT,
+  NATIVE_START,
+  NATIVE_RECEIVE,
   isChannelId,
   isFrameMessage,
   isHostMessage,

@@ -15,6 +15,15 @@ import type { ThemeInput } from './theme.js';
 export const PROTOCOL_VERSION = 1;
 
 /**
+ * The globals a React Native WebView and the frame share (@pulse/react-native writes them, the frame reads
+ * them): the injected init (read once), the function the frame exposes when its scripts ran before the init
+ * arrived, and the one it exposes for the app's later messages.
+ */
+export const NATIVE_INIT = '__pulseInit';
+export const NATIVE_START = '__pulseStart';
+export const NATIVE_RECEIVE = '__pulseReceive';
+
+/**
  * Options the host hands the frame in `init`. The guards check only that they are an object: the frame
  * validates them with parseFrameOptions (frame-options.ts) and answers a bad one with `invalid_options`.
  */

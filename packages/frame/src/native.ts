@@ -10,13 +10,16 @@
  * bridge posts on one end is checked with core's guard and relayed to the app; what the app injects is checked
  * the same way and delivered to the bridge.
  */
-import { isFrameMessage, isHostMessage, message, type HelloMessage } from '@pulse/core';
+import {
+  NATIVE_INIT,
+  NATIVE_RECEIVE,
+  NATIVE_START,
+  isFrameMessage,
+  isHostMessage,
+  message,
+  type HelloMessage,
+} from '@pulse/core';
 import type { Init } from './handshake.js';
-
-/** The globals the app's WebView and the frame share; @pulse/react-native writes the same names. */
-export const NATIVE_INIT = '__pulseInit';
-export const NATIVE_START = '__pulseStart';
-export const NATIVE_RECEIVE = '__pulseReceive';
 
 interface NativeGlobals {
   ReactNativeWebView?: { postMessage?: unknown };

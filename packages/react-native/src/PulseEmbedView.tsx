@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Linking, View } from 'react-native';
 import { WebView, type WebViewMessageEvent } from 'react-native-webview';
+import { message, type HostMessage } from '@pulse/core';
 import { checkUpdate, mountKey } from '@pulse/embed';
 import { loadsInside, opensOutside } from './links.js';
 import { resolveNativeOptions } from './options.js';
@@ -84,7 +85,7 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
     const { theme, strings } = latest.current;
     try {
       const update = checkUpdate({ theme: theme ?? {}, strings: strings ?? {} });
-      s.post({ v: 1, type: 'update', ...update });
+      s.post(message<HostMessage>({ type: 'update', ...update }));
       applied.current = look;
     } catch (e) {
       latest.current.onError?.(errorCode(e), (e as Error).message);

@@ -1,17 +1,10 @@
 /**
  * The scripts the WebView runs in the frame page. Each first checks that the page is on the embed origin, so
- * a page of any other origin never receives the token or a message. The names match the frame's native.ts;
- * the browser test of e2e/react-native runs these very scripts against the built frame.
+ * a page of any other origin never receives the token or a message. The global names are core's, which the
+ * frame's native.ts reads too; the browser test of e2e/react-native runs these very scripts against the built
+ * frame.
  */
-import type { HostMessage, InitMessage } from '@pulse/core';
-
-/**
- * Where the frame reads the injected init (once), the function it exposes when its scripts ran before the
- * init arrived, and the function it exposes for later messages.
- */
-export const NATIVE_INIT = '__pulseInit';
-export const NATIVE_START = '__pulseStart';
-export const NATIVE_RECEIVE = '__pulseReceive';
+import { NATIVE_INIT, NATIVE_RECEIVE, NATIVE_START, type HostMessage, type InitMessage } from '@pulse/core';
 
 // JSON is a JavaScript expression; escaping `<` and the line separators keeps it one inert literal anywhere.
 const literal = (x: unknown): string =>

@@ -4,7 +4,7 @@
  * `ready` stops the timer, a `token_request` is answered from a getter (or with null for a fixed token), a
  * failing getter is reported once with no timeout after it, and nothing fires after stop().
  */
-import { randomId, type InitMessage, type HostMessage } from '@pulse/core';
+import { message, randomId, type InitMessage, type HostMessage } from '@pulse/core';
 import type { EmbedCallbacks } from '@pulse/embed';
 import { initScript, receiveScript } from './inject.js';
 import { readFrameMessage } from './messages.js';
@@ -58,7 +58,7 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
 
   o.token().then(
     (token) => {
-      const init: InitMessage = { v: 1, type: 'init', channel, token, options: o.frame };
+      const init = message<InitMessage>({ type: 'init', channel, token, options: o.frame });
       if (alive) deps.load(initScript(o.origin, init));
     },
     // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
@@ -82,7 +82,7 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
         // A fixed token cannot be renewed; null tells the frame to show its final screen.
         (o.renewable ? o.token() : Promise.reject(new Error('fixed token')))
           .catch(() => null)
-          .then((token) => post({ v: 1, type: 'token', token }));
+          .then((token) => post(message<HostMessage>({ type: 'token', token })));
       } else if (m.type === 'ready' || m.type === 'success') {
         if (once.has(m.type)) return;
         once.add(m.type);
