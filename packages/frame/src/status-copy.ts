@@ -3,6 +3,7 @@
  * merchant-overridable string (success, expired) use it; the others have fixed English copy filled with the
  * session's figures as text.
  */
+import { arrived } from './arrived.js';
 import { formatString, networkName, type ClientSession, type EmbedStatus, type Strings } from '@pulse/core';
 
 export interface StatusCopy {
@@ -61,10 +62,7 @@ export function statusCopy(status: EmbedStatus, strings: Strings, session: Clien
   if (status === 'expired')
     return { title: strings.expiredTitle, body: strings.expiredSubtitle, tone: 'warning' };
   const values: Record<string, string> = {
-    amount:
-      session?.received.amount !== '0' && session?.received.amount
-        ? session.received.amount
-        : (session?.due.amount ?? ''),
+    amount: session && arrived(session) ? session.received.amount : (session?.due.amount ?? ''),
     received: session?.received.amount ?? '0',
     remaining: session?.received.remaining ?? '0',
     excess: session?.received.excess ?? '0',

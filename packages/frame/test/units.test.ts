@@ -10,6 +10,7 @@ import {
 } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
+import { arrived } from '../src/arrived.js';
 import { groupDigits, multiply } from '../src/decimal.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
@@ -86,6 +87,15 @@ describe('failure reasons', () => {
       'Your funds arrived on a different network than Base.',
     );
     expect(reasonSentence(null)).toBe('This payment cannot be completed.');
+  });
+});
+
+describe('money arrived', () => {
+  it('is true once anything was received, the service writing none as "0"', () => {
+    expect(arrived(session())).toBe(false);
+    expect(
+      arrived(session({ received: { amount: '0.000001', remaining: '0', excess: '0', deposits: 1 } })),
+    ).toBe(true);
   });
 });
 

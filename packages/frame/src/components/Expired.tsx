@@ -1,3 +1,4 @@
+import { arrived } from '../arrived.js';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useController, useFrame } from '../use-frame.js';
 import { Address } from './Address.js';
@@ -15,7 +16,7 @@ export function Expired() {
   const session = useFrame((s) => s.session);
   const controller = useController();
   const heading = useFocusAfterAction<HTMLHeadingElement>();
-  const arrived = !!session && session.received.amount !== '0';
+  const sent = !!session && arrived(session);
   return (
     <>
       <section class="screen tone-warning" data-status="expired" aria-labelledby="expired-title">
@@ -31,9 +32,9 @@ export function Expired() {
           {strings.refreshButton}
         </button>
       </section>
-      {session && arrived && <Received session={session} />}
+      {session && sent && <Received session={session} />}
       {session && <Address session={session} qr={false} />}
-      {session && arrived && <OrderId id={session.order_id} />}
+      {session && sent && <OrderId id={session.order_id} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClientSession } from '@pulse/core';
 import { less } from '../decimal.js';
 import type { Fatal as FatalError } from '../store.js';
+import { arrived } from '../arrived.js';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
@@ -35,12 +36,12 @@ const underpaid = (session: ClientSession): boolean =>
 export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
   const session = useFrame((s) => s.session);
-  const arrived = !!session && session.received.amount !== '0';
-  const short = arrived && underpaid(session);
+  const sent = !!session && arrived(session);
+  const short = sent && underpaid(session);
   return (
     <>
       <section
-        class={`screen ${arrived ? 'tone-warning' : 'tone-danger'}`}
+        class={`screen ${sent ? 'tone-warning' : 'tone-danger'}`}
         data-status="fatal"
         data-code={fatal.code}
         aria-labelledby="fatal-title"
@@ -60,8 +61,8 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
           </p>
         )}
       </section>
-      {session && arrived && <Received session={session} />}
-      {session && arrived && <OrderId id={session.order_id} />}
+      {session && sent && <Received session={session} />}
+      {session && sent && <OrderId id={session.order_id} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { networkName, type ClientSession } from '@pulse/core';
+import { arrived } from '../arrived.js';
 import { formatNaira, multiply } from '../decimal.js';
 import { useFrame } from '../use-frame.js';
 import { Address, Watching } from './Address.js';
@@ -51,7 +52,7 @@ export function Payment() {
     <>
       <StatusScreen />
       {status === 'completed' ? <Receipt session={session} /> : <Tracker />}
-      {status !== 'completed' && session.received.amount !== '0' && <Received session={session} />}
+      {status !== 'completed' && arrived(session) && <Received session={session} />}
       {status !== 'completed' && <OrderId id={session.order_id} />}
     </>
   );
@@ -100,7 +101,7 @@ export function Received({ session }: { session: ClientSession }) {
 /** The completed payment as a receipt: both sides' amounts, network, time and the order number. */
 function Receipt({ session }: { session: ClientSession }) {
   const { due, received } = session;
-  const paid = received.amount !== '0' ? received.amount : due.amount;
+  const paid = arrived(session) ? received.amount : due.amount;
   const time = new Date(session.server_time);
   return (
     <section class="receipt" aria-labelledby="receipt-title" data-testid="receipt">

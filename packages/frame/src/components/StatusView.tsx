@@ -1,3 +1,4 @@
+import { arrived } from '../arrived.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
 import { Received } from './Payment.js';
@@ -11,7 +12,7 @@ export function StatusView() {
     <>
       <StatusScreen />
       {session && <Tracker />}
-      {session && session.received.amount !== '0' && <Received session={session} />}
+      {session && arrived(session) && <Received session={session} />}
       {session && <OrderId id={session.order_id} />}
     </>
   );
