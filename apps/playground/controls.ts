@@ -8,9 +8,8 @@
  *   POST /api/controls/clock            { seconds }
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ClientSession, Network, Order } from '@pulse/core';
+import { scale, type ClientSession, type Network, type Order } from '@pulse/core';
 import type { StartedSandbox } from '@pulse/sandbox';
-import { scaleDecimal } from './src/decimal.js';
 
 export type Answer = { status: number; body: unknown };
 
@@ -32,8 +31,8 @@ const refuse = (status: number, error: string): Answer => ({ status, body: { err
 
 /** Half the amount due, or one and a half times it, computed on decimal strings. */
 function amountFor(kind: unknown, due: string): string {
-  if (kind === 'under') return scaleDecimal(due, 1n, 2n);
-  if (kind === 'over') return scaleDecimal(due, 3n, 2n);
+  if (kind === 'under') return scale(due, 1n, 2n);
+  if (kind === 'over') return scale(due, 3n, 2n);
   return due;
 }
 

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
+import { trimZeros } from '../../packages/core/src/index.js';
 import {
   AXE,
   clientSession,
@@ -300,7 +301,7 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   const ends = Date.parse(underWire.expires_at) - servers.sandbox.clock.now().getTime() + 1000;
   servers.sandbox.clock.advance(ends);
   await expect(underFrame.getByTestId('held-note')).toContainText(
-    `We received ${underWire.received.amount} USDT, less than the amount due. It is held for you and refunded`,
+    `We received ${trimZeros(underWire.received.amount)} USDT, less than the amount due. It is held for you and refunded`,
   );
   await expect(underFrame.getByTestId('order-id').locator('code')).toHaveText(under.order_id);
   await expect(underFrame.getByText('session_expired')).toHaveCount(0);

@@ -1,10 +1,20 @@
 /**
  * The USDT and USDC contracts (EVM) and mints (Solana) per network, as wallet payment links need them
- * (EIP-681 on EVM networks, Solana Pay on SOLANA). Only well-known mainnet deployments are listed; a pair
- * without a certain address (USDT on BASE, anything on PLASMA) has no token, and the embed then shows only
- * the plain address QR rather than a link to a wrong contract.
+ * (EIP-681 on EVM networks, Solana Pay on SOLANA). Live sessions name the well-known mainnet deployments; a
+ * pair without a certain address (USDT on BASE, anything on PLASMA) has no token, and the embed then shows
+ * only the plain address QR rather than a link to a wrong contract.
+ *
+ * Test sessions never name a mainnet token: they carry core's `TEST_TOKENS`, Circle's USDC on the public test
+ * chains (Ethereum, Arbitrum, Optimism and Base Sepolia, Polygon Amoy, Solana devnet). USDT has no well-known
+ * test deployment, so a test USDT session (and CELO, PLASMA) has no token: plain address only.
  */
-import type { Asset, ClientSessionToken, Network } from '@pulse/core';
+import {
+  TEST_TOKENS,
+  type Asset,
+  type ClientSessionToken,
+  type Environment,
+  type Network,
+} from '@pulse/core';
 
 const CHAIN_ID: Record<Network, number | null> = {
   ETHEREUM: 1,
@@ -34,8 +44,22 @@ const CONTRACTS: Partial<Record<`${Asset}:${Network}`, string>> = {
   'USDC:SOLANA': 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
 };
 
-/** The token of `asset` on `network`; null when either is not chosen yet or the pair has no known address. */
-export function tokenOf(asset: Asset | null, network: Network | null): ClientSessionToken | null {
-  const contract = asset && network ? CONTRACTS[`${asset}:${network}`] : undefined;
-  return contract ? { contract, decimals: 6, chain_id: CHAIN_ID[network!] } : null;
+/**
+ * The token of `asset` on `network` in `env`; null when either is not chosen yet or the pair has no known
+ * address there.
+ */
+export function tokenOf(
+  asset: Asset | null,
+  network: Network | null,
+  env: Environment,
+): ClientSessionToken | null {
+  if (!asset || !network) return null;
+  if (env === 'test') {
+    const test: ClientSessionToken | undefined = (TEST_TOKENS as Record<string, ClientSessionToken>)[
+      `${asset}:${network}`
+    ];
+    return test ? { ...test } : null;
+  }
+  const contract = CONTRACTS[`${asset}:${network}`];
+  return contract ? { contract, decimals: 6, chain_id: CHAIN_ID[network] } : null;
 }

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { TEST_TOKENS } from '@pulse/core';
 import { describe, expect, it } from 'vitest';
 import { harness, type Json } from './harness.js';
 
@@ -50,9 +51,9 @@ describe('GET /v1/client/session options.prices', () => {
 });
 
 describe('GET /v1/client/session token', () => {
-  it('gives the chosen pair’s token contract or mint, and none before a choice or for an unknown one', async () => {
+  it('gives a live session the chosen pair’s mainnet contract or mint, none before a choice or for an unknown one', async () => {
     const h = harness();
-    const s = await h.session({ amount: '31000' });
+    const s = await h.session({ amount: '31000' }, h.keys.live);
     expect((await h.as(s.token).get('/v1/client/session')).body.data.token).toBeNull();
     const pick = async (asset: string, network: string) =>
       (await h.as(s.token).post('/v1/client/session/select', { asset, network })).body.data.token;
@@ -72,6 +73,23 @@ describe('GET /v1/client/session token', () => {
       chain_id: null,
     });
     expect(await pick('USDT', 'PLASMA')).toBeNull();
+  });
+
+  it('never gives a test session a mainnet token: test-network USDC, and no token for USDT', async () => {
+    const h = harness();
+    const s = await h.session({ amount: '31000' });
+    const pick = async (asset: string, network: string) =>
+      (await h.as(s.token).post('/v1/client/session/select', { asset, network })).body.data.token;
+    expect(await pick('USDC', 'BASE')).toEqual(TEST_TOKENS['USDC:BASE']);
+    expect(await pick('USDC', 'POLYGON')).toEqual({
+      contract: '0x41E94Eb019C0762f9Bfcf9Fb1E58725BfB0e7582',
+      decimals: 6,
+      chain_id: 80002,
+    });
+    expect(await pick('USDC', 'SOLANA')).toEqual(TEST_TOKENS['USDC:SOLANA']);
+    for (const network of ['ETHEREUM', 'POLYGON', 'ARBITRUM', 'OPTIMISM', 'CELO', 'SOLANA'])
+      expect(await pick('USDT', network)).toBeNull();
+    expect(await pick('USDC', 'CELO')).toBeNull();
     expect((await h.as(s.token).get('/v1/client/session')).body.data.token).toBeNull();
   });
 });

@@ -148,4 +148,15 @@ export type {
   DepositHoldReason,
 } from './webhooks.js';
 export type { GetData, GetRoutes, PostBody, PostData, PostRoutes } from './routes.js';
-export { baseUnits, walletUri } from './wallet-uri.js';
+export { baseUnits, walletUri, TEST_TOKENS } from './wallet-uri.js';
+export {
+  isDecimal,
+  compare,
+  less,
+  isZero,
+  multiply,
+  scale,
+  trimZeros,
+  groupDigits,
+  formatNaira,
+} from './decimal.js';

@@ -1,4 +1,7 @@
-import type { ClientSession } from '@pulse/core';
+import { isZero, type ClientSession } from '@pulse/core';
 
-/** Whether any money reached the session's address yet: the service writes nothing received as "0". */
-export const arrived = (session: ClientSession): boolean => session.received.amount !== '0';
+/**
+ * Whether any money reached the session's address yet. The service writes amounts with the asset's places,
+ * so nothing received is "0.000000", not "0": compared as a number, never as text.
+ */
+export const arrived = (session: ClientSession): boolean => !isZero(session.received.amount);

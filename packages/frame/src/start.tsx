@@ -4,6 +4,7 @@
  */
 import {
   ClientAuth,
+  credentialEnvironment,
   createApiClient,
   isLoopbackHost,
   resolveStrings,
@@ -48,7 +49,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       `apiUrl is missing: this embed is served from ${location.origin} (a local sandbox), so pass the sandbox's address as apiUrl too; pulse-sandbox prints both.`,
     );
   }
-  const store = createFrameStore(options);
+  const store = createFrameStore(options, credentialEnvironment(token));
   const theme = followTheme(document.documentElement, () => store.getState().theme);
   const bridge = createBridge(init.port, {
     onUpdate(update) {

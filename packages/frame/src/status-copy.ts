@@ -4,7 +4,14 @@
  * session's figures as text.
  */
 import { arrived } from './arrived.js';
-import { formatString, networkName, type ClientSession, type EmbedStatus, type Strings } from '@pulse/core';
+import {
+  formatString,
+  networkName,
+  trimZeros,
+  type ClientSession,
+  type EmbedStatus,
+  type Strings,
+} from '@pulse/core';
 
 export interface StatusCopy {
   title: string;
@@ -62,10 +69,12 @@ export function statusCopy(status: EmbedStatus, strings: Strings, session: Clien
   if (status === 'expired')
     return { title: strings.expiredTitle, body: strings.expiredSubtitle, tone: 'warning' };
   const values: Record<string, string> = {
-    amount: session && arrived(session) ? session.received.amount : (session?.due.amount ?? ''),
-    received: session?.received.amount ?? '0',
-    remaining: session?.received.remaining ?? '0',
-    excess: session?.received.excess ?? '0',
+    // Amounts in sentences without trailing zeros ("25 USDT", not "25.000000 USDT"); where an amount must be
+    // copied or sent exactly, the screens show the service's own string.
+    amount: prose(session && arrived(session) ? session.received.amount : session?.due.amount),
+    received: prose(session?.received.amount),
+    remaining: prose(session?.received.remaining),
+    excess: prose(session?.received.excess),
     asset: session?.due.asset ?? '',
     network: networkName(session?.due.network),
     orderId: session?.order_id ?? '',
@@ -73,6 +82,8 @@ export function statusCopy(status: EmbedStatus, strings: Strings, session: Clien
   };
   return { title: fixed.title, body: formatString(fixed.body, values), tone: fixed.tone };
 }
+
+const prose = (amount: string | null | undefined): string => (amount ? trimZeros(amount) : '');
 
 /** The steps of the tracker, in order; other statuses are off the happy path. */
 export const STEPS: readonly EmbedStatus[] = [

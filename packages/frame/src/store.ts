@@ -6,6 +6,7 @@ import {
   resolveStrings,
   type ClientSession,
   type EmbedStatus,
+  type Environment,
   type FrameOptions,
   type Strings,
   type ThemeInput,
@@ -22,6 +23,8 @@ export interface FrameState {
   options: FrameOptions;
   theme: ThemeInput;
   strings: Strings;
+  /** The token's environment, known before the session is read, so the skeleton says "Test mode" too. */
+  environment: Environment | null;
   /** The last session read; null until the first read answers. */
   session: ClientSession | null;
   /** What the customer sees: the session's status, or `loading` before the first read. */
@@ -46,9 +49,10 @@ export interface FrameState {
 
 export type FrameStore = StoreApi<FrameState>;
 
-export function createFrameStore(options: FrameOptions): FrameStore {
+export function createFrameStore(options: FrameOptions, environment: Environment | null = null): FrameStore {
   return createStore<FrameState>()(() => ({
     options,
+    environment,
     theme: options.theme,
     strings: resolveStrings(options.strings),
     session: null,

@@ -1,4 +1,4 @@
-import { resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core';
+import { TEST_TOKENS, resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,7 +151,7 @@ describe('frame screens', () => {
         received: { amount: '60.000000', remaining: '40.123456', excess: '0', deposits: 1 },
       }),
     );
-    expect(text()).toContain('We received 60.000000 USDT');
+    expect(text()).toContain('We received 60 USDT. Send the remaining 40.123456 USDT');
     expect(root.querySelector('#remaining-label')?.textContent).toBe('Still to send');
     expect(root.querySelector('[aria-labelledby=remaining-label] .amount-value')?.textContent).toBe(
       '40.123456',
@@ -300,6 +300,29 @@ describe('frame screens', () => {
     expect(root.querySelector('[data-testid=order-id] code')?.textContent).toBe('ord_1');
   });
 
+  it('never says money arrived when the service wrote nothing received as "0.000000"', () => {
+    const nothing = { amount: '0.000000', remaining: '100.123456', excess: '0.000000', deposits: 0 };
+    const { store, text } = show(session({ status: 'expired', received: nothing }));
+    expect(root.querySelector('[data-testid=received]')).toBeNull();
+    expect(text()).not.toMatch(/Received|We received/);
+    act(() => store.setState({ fatal: { code: 'session_expired', message: 'ended' } }));
+    expect(root.querySelector('[data-testid=held-note]')).toBeNull();
+    expect(root.querySelector('[data-testid=received]')).toBeNull();
+    expect(text()).not.toMatch(/We received|refunded/);
+    expect(text()).toMatch(/Ask the merchant for a new payment link/);
+  });
+
+  it('states amounts in sentences without trailing zeros and keeps them exact where copied', () => {
+    const { text } = show(
+      session({
+        status: 'overpaid',
+        received: { amount: '103.500000', remaining: '0.000000', excess: '3.376544', deposits: 1 },
+      }),
+    );
+    expect(text()).toContain('We received 103.5 USDT, which is 3.376544 USDT more than due.');
+    expect(root.querySelector('[data-testid=received]')?.textContent).toBe('Received103.5 USDTNetworkBase');
+  });
+
   it('keeps the address on the expired screen for a customer who already sent', () => {
     const { text } = show(session({ status: 'expired' }));
     expect(text()).toMatch(/Already sent the payment\? It is still credited/);
@@ -336,6 +359,10 @@ describe('frame screens', () => {
     expect((skeleton as HTMLElement & { inert: boolean }).inert).toBe(true);
     expect(skeleton?.querySelector('.amount-value')).not.toBeNull();
     expect(skeleton?.querySelector('.address')).not.toBeNull();
+    // No code a reader could decode and no address anyone could send to: a blank square and a bar.
+    expect(skeleton?.querySelector('svg')).toBeNull();
+    expect(skeleton?.querySelector('[data-testid=qr-placeholder]')).not.toBeNull();
+    expect(skeleton?.querySelector('.address')?.textContent).not.toMatch(/[0-9a-fA-F]{8}/);
     expect(root.querySelector('[data-testid=loading]')?.textContent).toBe('Loading payment…');
     render(null, root);
     root.remove();
@@ -343,12 +370,34 @@ describe('frame screens', () => {
     expect(root.querySelectorAll('[data-testid=skeleton] .option')).toHaveLength(10);
   });
 
-  it('offers a wallet QR beside the plain address QR only when the session gives the token', () => {
+  it('offers a wallet QR beside the plain address QR only when the session gives the token', async () => {
+    // The link is built in the lazy QR chunk: wait for the QR itself, which arrives with it.
+    const settled = async () => {
+      await vi.waitFor(() => expect(root.querySelector('svg.qr')).not.toBeNull());
+      await act(() => new Promise((r) => setTimeout(r, 0)));
+    };
     show(session());
+    await settled();
     expect(root.querySelector('.qr-kind')).toBeNull();
     render(null, root);
     root.remove();
+    // A test session never offers a link naming a mainnet token: the plain address only.
     show(session({ token: { contract: `0x${'a'.repeat(40)}`, decimals: 6, chain_id: 8453 } }));
+    await settled();
+    expect(root.querySelector('.qr-kind')).toBeNull();
+    render(null, root);
+    root.remove();
+    show(session({ token: TEST_TOKENS['USDC:BASE'] }));
+    await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
+    render(null, root);
+    root.remove();
+    show(
+      session({
+        environment: 'live',
+        token: { contract: `0x${'a'.repeat(40)}`, decimals: 6, chain_id: 8453 },
+      }),
+    );
+    await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
     const [exchange, wallet] = [...root.querySelectorAll('.qr-kind button')];
     expect(exchange?.getAttribute('aria-pressed')).toBe('true');
     act(() => (wallet as HTMLButtonElement).click());

@@ -19,7 +19,7 @@ export function session(over: Partial<ClientSession> = {}): ClientSession {
     },
     quote: { rate: '1518.88', locked_until: '2099-01-01T00:00:00.000Z' },
     deposit_address: '0x1111111111111111111111111111111111111111',
-    received: { amount: '0', remaining: '0', excess: '0', deposits: 0 },
+    received: { amount: '0.000000', remaining: '100.123456', excess: '0.000000', deposits: 0 },
     options: { assets: ['USDT', 'USDC'], networks: ['BASE', 'POLYGON', 'SOLANA'] },
     failure_reason: null,
     ...over,

@@ -2,16 +2,12 @@ import {
   DEFAULT_STRINGS,
   EMBED_STATUSES,
   PulseError,
-  baseUnits,
   resolveStrings,
-  walletUri,
-  type ClientSession,
   type TelemetryEvent,
 } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
 import { arrived } from '../src/arrived.js';
-import { groupDigits, multiply } from '../src/decimal.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
@@ -91,18 +87,15 @@ describe('failure reasons', () => {
 });
 
 describe('money arrived', () => {
-  it('is true once anything was received, the service writing none as "0"', () => {
+  it('is true once anything was received, the service writing none with its places ("0.000000")', () => {
+    expect(session().received.amount).toBe('0.000000');
     expect(arrived(session())).toBe(false);
+    expect(arrived(session({ received: { amount: '0', remaining: '100', excess: '0', deposits: 0 } }))).toBe(
+      false,
+    );
     expect(
       arrived(session({ received: { amount: '0.000001', remaining: '0', excess: '0', deposits: 1 } })),
     ).toBe(true);
-  });
-});
-
-describe('decimal display', () => {
-  it('groups digits as text, keeping every decimal', () => {
-    expect(groupDigits('1234567.000001')).toBe('1,234,567.000001');
-    expect(groupDigits('999')).toBe('999');
   });
 });
 
@@ -188,43 +181,5 @@ describe('reportHeight', () => {
     r.measure(); // unchanged: not sent again
     expect(sent).toEqual([591]);
     r.stop();
-  });
-});
-
-describe('multiply', () => {
-  it('is exact and rounds half up to kobo', () => {
-    expect(multiply('40.123456', '1518.88')).toBe('60942.71');
-    expect(multiply('0.000001', '1500')).toBe('0.00');
-    expect(multiply('0.000005', '1000')).toBe('0.01');
-    expect(multiply('3', '2', 0)).toBe('6');
-    expect(multiply('123456789.123456', '1600.5')).toBe('197592590992.09');
-  });
-});
-
-describe('wallet payment links', () => {
-  const uriOf = (s: ClientSession) =>
-    walletUri(s.deposit_address ?? '', s.due.amount ?? '', s.due.network ?? '', s.token);
-  const evm = { contract: `0x${'a'.repeat(40)}`, decimals: 6, chain_id: 8453 };
-  it('builds EIP-681 on EVM networks with the amount in base units', () => {
-    expect(uriOf(session({ token: evm }))).toBe(
-      `ethereum:0x${'a'.repeat(40)}@8453/transfer?address=0x1111111111111111111111111111111111111111&uint256=100123456`,
-    );
-  });
-
-  it('builds Solana Pay on SOLANA', () => {
-    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
-    const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    const s = session({ deposit_address: to, token: { contract: mint, decimals: 6, chain_id: null } });
-    s.due.network = 'SOLANA';
-    expect(uriOf(s)).toBe(`solana:${to}?amount=100.123456&spl-token=${mint}`);
-  });
-
-  it('offers no link when a piece is missing or malformed', () => {
-    expect(uriOf(session())).toBeNull();
-    expect(uriOf(session({ token: { ...evm, chain_id: null } }))).toBeNull();
-    expect(uriOf(session({ token: { ...evm, contract: '0x12' } }))).toBeNull();
-    expect(uriOf(session({ token: { ...evm, decimals: 2 } }))).toBeNull();
-    expect(baseUnits('1.50', 1)).toBe('15');
-    expect(baseUnits('1e5', 6)).toBeNull();
   });
 });

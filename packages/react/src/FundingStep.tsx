@@ -85,7 +85,9 @@ function DepositQr({
   token: ClientSessionToken | null | undefined;
 }) {
   const [wallet, setWallet] = useState(false);
-  const uri = walletUri(address, amount, network, token);
+  // The service's order names no environment, so the checkout cannot know it is live: unknown counts as
+  // test, and a link is made only for a public test network's token.
+  const uri = walletUri(address, amount, network, token, undefined);
   const showWallet = wallet && uri !== null;
   return (
     <>

@@ -321,7 +321,7 @@ export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: 
       ...(s.flow === 'select' ? { prices: pairPrices(s, now, partnerFeeBps) } : {}),
     },
     failure_reason: o.failureReason,
-    token: tokenOf(o.asset, o.network),
+    token: tokenOf(o.asset, o.network, s.env),
   };
 }
 

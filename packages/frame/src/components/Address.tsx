@@ -1,17 +1,42 @@
-import { networkName, walletUri, type ClientSession } from '@pulse/core';
-import { useState } from 'preact/hooks';
+import { networkName, type ClientSession } from '@pulse/core';
+import { useEffect, useState } from 'preact/hooks';
+import { walletLink } from '../qr.js';
 import { CopyButton } from './CopyButton.js';
 import { Qr } from './Qr.js';
 
 /**
  * The deposit address with copy button, QR code (the plain address, which exchange apps need), the
  * send-only-on-this-network note and the exchange-fee note. `qr` is off where the address is kept only for a
- * customer who already sent.
+ * customer who already sent. `placeholder` lays the block out for the skeleton with a blank square where the
+ * QR goes: a loading screen never draws a code a reader could decode.
  */
-export function Address({ session, qr = true }: { session: ClientSession; qr?: boolean }) {
+export function Address({
+  session,
+  qr = true,
+  placeholder = false,
+}: {
+  session: ClientSession;
+  qr?: boolean;
+  placeholder?: boolean;
+}) {
   const address = session.deposit_address;
   const { asset, network } = session.due;
-  const uri = walletUri(address ?? '', session.due.amount ?? '', network ?? '', session.token);
+  const [uri, setUri] = useState<string | null>(null);
+  const amount = session.due.amount ?? '';
+  const { token, environment } = session;
+  // Built in the lazy QR chunk, beside the encoder: the wallet QR is offered once it has loaded.
+  useEffect(() => {
+    let live = true;
+    if (qr && !placeholder && address)
+      walletLink(address, amount, network ?? '', token, environment).then(
+        (u) => live && setUri(u),
+        () => live && setUri(null),
+      );
+    else setUri(null);
+    return () => {
+      live = false;
+    };
+  }, [qr, placeholder, address, amount, network, token, environment]);
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
   if (!address) return null;
@@ -33,7 +58,8 @@ export function Address({ session, qr = true }: { session: ClientSession; qr?: b
           </button>
         </div>
       )}
-      {qr && (
+      {qr && placeholder && <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />}
+      {qr && !placeholder && (
         <Qr
           text={showWallet && uri ? uri : address}
           label={

@@ -16,6 +16,7 @@ export function App() {
   const reconnecting = useFrame((s) => s.reconnecting);
   const notice = useFrame((s) => s.notice);
   const loading = useFrame((s) => s.status === 'loading');
+  const test = useFrame((s) => (s.session?.environment ?? s.environment) === 'test');
   // The instruction to send belongs only to the screen that shows what to send; after a payment is
   // detected it would tell a customer to pay twice.
   const instructing = useFrame(
@@ -25,6 +26,11 @@ export function App() {
   return (
     <div class="card" data-component={component}>
       <header>
+        {test && (
+          <p class="test-mode" data-testid="test-mode">
+            <strong>Test mode</strong> · No real money moves
+          </p>
+        )}
         <h1>{strings.title}</h1>
         {component === 'payment' && (instructing || (loading && flow === 'direct')) && !fatal && (
           <p class="muted subtitle">{strings.subtitle}</p>

@@ -1,5 +1,4 @@
-import type { ClientSession } from '@pulse/core';
-import { less } from '../decimal.js';
+import { less, trimZeros, type ClientSession } from '@pulse/core';
 import type { Fatal as FatalError } from '../store.js';
 import { arrived } from '../arrived.js';
 import { useFocusAfterAction } from '../use-focus.js';
@@ -51,9 +50,9 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
         </h2>
         {short ? (
           <p class="muted" data-testid="held-note">
-            We received {session.received.amount} {session.due.asset}, less than the amount due. It is held
-            for you and refunded; contact the merchant with the order number below. Do not send more to this
-            address.
+            We received {trimZeros(session.received.amount)} {session.due.asset}, less than the amount due. It
+            is held for you and refunded; contact the merchant with the order number below. Do not send more
+            to this address.
           </p>
         ) : (
           <p class="muted">

@@ -1,6 +1,6 @@
-import { networkName, type ClientSession } from '@pulse/core';
+import { networkName, trimZeros, type ClientSession } from '@pulse/core';
 import { arrived } from '../arrived.js';
-import { formatNaira, multiply } from '../decimal.js';
+import { formatNaira, multiply } from '@pulse/core';
 import { useFrame } from '../use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount, Hero } from './Amount.js';
@@ -85,7 +85,7 @@ export function Received({ session }: { session: ClientSession }) {
       <div>
         <dt>Received</dt>
         <dd class="value">
-          {session.received.amount} {session.due.asset}
+          {trimZeros(session.received.amount)} {session.due.asset}
         </dd>
       </div>
       {session.due.network && (
@@ -113,7 +113,7 @@ function Receipt({ session }: { session: ClientSession }) {
           <div>
             <dt>You paid</dt>
             <dd class="value">
-              {paid} {due.asset}
+              {trimZeros(paid)} {due.asset}
             </dd>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { networkName, type Asset, type Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
-import { formatNaira, groupDigits, less } from '../decimal.js';
+import { formatNaira, groupDigits, less } from '@pulse/core';
 import { useController, useFrame } from '../use-frame.js';
 
 /** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */

@@ -8,6 +8,8 @@ import { Tracker } from './Tracker.js';
 /**
  * A session of the usual shape, only to lay the skeleton out: every value has its real length, so the
  * skeleton wraps like the first screen at any width and the iframe hardly moves when the session arrives.
+ * Nothing in it is real data: the address is not an address (no QR, link or copy can be made of it), and
+ * the QR's place is a blank square.
  */
 function placeholder(): ClientSession {
   const later = new Date(Date.now() + 3_600_000).toISOString();
@@ -28,8 +30,8 @@ function placeholder(): ClientSession {
       amount: '100.000000',
     },
     quote: { rate: '1500.00', locked_until: later },
-    deposit_address: `0x${'0'.repeat(40)}`,
-    received: { amount: '0', remaining: '0', excess: '0', deposits: 0 },
+    deposit_address: '\u2022'.repeat(42),
+    received: { amount: '0.000000', remaining: '100.000000', excess: '0.000000', deposits: 0 },
     options: { assets: [], networks: [] },
     failure_reason: null,
   };
@@ -55,7 +57,7 @@ export function Skeleton() {
           <>
             <Amount session={session} />
             <Countdown until={session.expires_at} />
-            <Address session={session} />
+            <Address session={session} placeholder />
             <Watching />
           </>
         ) : component === 'quote' ? (

@@ -1,0 +1,107 @@
+// Wallet payment links: exact base units, the link forms, and test mode that can never name a real token.
+import { describe, expect, it } from 'vitest';
+import { TEST_TOKENS, baseUnits, walletUri } from '../src/index.js';
+
+const to = '0x1111111111111111111111111111111111111111';
+const mainnetUsdtPolygon = {
+  contract: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
+  decimals: 6,
+  chain_id: 137,
+};
+const baseSepoliaUsdc = TEST_TOKENS['USDC:BASE'];
+
+describe('baseUnits', () => {
+  it('states an amount in base units exactly, for 6- and 18-decimal tokens', () => {
+    expect(baseUnits('100', 6)).toBe('100000000');
+    expect(baseUnits('100.05', 6)).toBe('100050000');
+    expect(baseUnits('100.050000', 6)).toBe('100050000');
+    expect(baseUnits('0.000001', 6)).toBe('1');
+    expect(baseUnits('1', 18)).toBe('1000000000000000000');
+    expect(baseUnits('123456.123456', 18)).toBe('123456123456000000000000');
+    expect(baseUnits('0', 6)).toBe('0');
+    expect(baseUnits('7.5', 0)).toBeNull();
+    expect(baseUnits('7', 0)).toBe('7');
+    expect(baseUnits('1.50', 1)).toBe('15');
+  });
+
+  it('refuses more digits than the token has, and anything not a decimal', () => {
+    expect(baseUnits('0.0000001', 6)).toBeNull();
+    for (const bad of ['1e5', '-1', '', '1.', '.5', '0x10', '1,5']) expect(baseUnits(bad, 6)).toBeNull();
+  });
+});
+
+describe('walletUri', () => {
+  it('builds EIP-681 in live mode with the amount in base units', () => {
+    expect(walletUri(to, '100', 'POLYGON', mainnetUsdtPolygon, 'live')).toBe(
+      `ethereum:0xc2132D05D31c914a87C6611C10748AEb04B58e8F@137/transfer?address=${to}&uint256=100000000`,
+    );
+    expect(walletUri(to, '25.5', 'POLYGON', mainnetUsdtPolygon, 'live')).toBe(
+      `ethereum:0xc2132D05D31c914a87C6611C10748AEb04B58e8F@137/transfer?address=${to}&uint256=25500000`,
+    );
+  });
+
+  it('builds Solana Pay on SOLANA with the decimal amount', () => {
+    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    expect(walletUri(sol, '25.5', 'SOLANA', { contract: mint, decimals: 6, chain_id: null }, 'live')).toBe(
+      `solana:${sol}?amount=25.5&spl-token=${mint}`,
+    );
+    const devnet = TEST_TOKENS['USDC:SOLANA'];
+    expect(walletUri(sol, '25.5', 'SOLANA', devnet, 'test')).toBe(
+      `solana:${sol}?amount=25.5&spl-token=${devnet.contract}`,
+    );
+    expect(walletUri('0xnot-base58', '1', 'SOLANA', devnet, 'test')).toBeNull();
+    expect(walletUri(sol, '1', 'SOLANA', { ...devnet, contract: 'short' }, 'test')).toBeNull();
+  });
+
+  it('in test mode names only a public test network token, never a mainnet one', () => {
+    expect(walletUri(to, '100', 'POLYGON', mainnetUsdtPolygon, 'test')).toBeNull();
+    // An unknown environment counts as test.
+    expect(walletUri(to, '100', 'POLYGON', mainnetUsdtPolygon, undefined)).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', mainnetUsdtPolygon, null)).toBeNull();
+    expect(walletUri(to, '100', 'BASE', baseSepoliaUsdc, 'test')).toBe(
+      `ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=${to}&uint256=100000000`,
+    );
+    // A test contract on a mainnet chain id is not a test token.
+    expect(walletUri(to, '100', 'BASE', { ...baseSepoliaUsdc, chain_id: 8453 }, 'test')).toBeNull();
+    // Any token on a test chain is worthless by design; a mainnet contract id on it moves nothing real.
+    expect(walletUri(to, '1', 'POLYGON', { ...mainnetUsdtPolygon, chain_id: 80002 }, 'test')).toContain(
+      '@80002/',
+    );
+    // Solana Pay names no chain: only the devnet USDC mint counts as test.
+    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const mainnetMint = {
+      contract: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      decimals: 6,
+      chain_id: null,
+    };
+    expect(walletUri(sol, '1', 'SOLANA', mainnetMint, 'test')).toBeNull();
+    // And in live mode a test token gives no link.
+    expect(walletUri(to, '100', 'BASE', baseSepoliaUsdc, 'live')).toBeNull();
+    for (const t of Object.values(TEST_TOKENS)) {
+      expect(t.decimals).toBe(6);
+      if (t.chain_id !== null) expect([11155111, 80002, 421614, 11155420, 84532]).toContain(t.chain_id);
+    }
+  });
+
+  it('offers no link when a piece is missing or malformed', () => {
+    const ok = mainnetUsdtPolygon;
+    expect(walletUri(to, '100', 'POLYGON', null, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', undefined, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, chain_id: null }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, chain_id: 0 }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, chain_id: -1 }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, chain_id: 1.5 }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, contract: '0x12' }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, decimals: -1 }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, decimals: 37 }, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, decimals: 2.5 }, 'live')).toBeNull();
+    expect(walletUri(to, '100.123', 'POLYGON', { ...ok, decimals: 2 }, 'live')).toBeNull();
+    expect(walletUri('0x12', '100', 'POLYGON', ok, 'live')).toBeNull();
+    expect(walletUri(to, '1e3', 'POLYGON', ok, 'live')).toBeNull();
+    expect(walletUri(to, '', 'POLYGON', ok, 'live')).toBeNull();
+    expect(walletUri(to, '1', 'POLYGON', { ...ok, decimals: 36 }, 'live')).toBe(
+      `ethereum:${ok.contract}@137/transfer?address=${to}&uint256=1${'0'.repeat(36)}`,
+    );
+  });
+});
