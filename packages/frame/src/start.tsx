@@ -23,6 +23,7 @@ import type { Init } from './handshake.js';
 import { checkFrameOptions } from './options.js';
 import { reportHeight } from './resize.js';
 import { createFrameStore } from './store.js';
+import { preloadLater } from './components/lazy.js';
 import { createTelemetry } from './telemetry.js';
 import { FrameContext } from './use-frame.js';
 
@@ -90,6 +91,13 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     </FrameContext.Provider>,
     root,
   );
+  // The later screens' chunk (receipt, price expired, final error) loads once the first screen is drawn, off
+  // the critical path of the session read.
+  const unlater = store.subscribe((s) => {
+    if (s.status === 'loading' && !s.fatal) return;
+    unlater();
+    void preloadLater();
+  });
   // The skeleton that stands in while the session is read has the first screen's layout, so its height is
   // reported at once: the iframe takes about the first screen's height before the session arrives.
   const height = reportHeight(root, (h) => bridge.send({ type: 'resize', height: h }));
@@ -109,6 +117,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       telemetry.stop();
       unshown();
       height.stop();
+      unlater();
       theme.stop();
       removeEventListener('pagehide', onHide);
       bridge.close();

@@ -1,14 +1,18 @@
 import { TEST_TOKENS, resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/components/App.js';
+import { preloadLater } from '../src/components/lazy.js';
 import type { FrameController } from '../src/controller.js';
 import { createFrameStore } from '../src/store.js';
 import { FrameContext } from '../src/use-frame.js';
 import { options, session, unpicked, withStatus } from './fixtures.js';
 
 let root: HTMLElement;
+
+// The later screens' chunk, as the frame loads it once the first screen is drawn.
+beforeAll(() => preloadLater());
 
 afterEach(() => {
   render(null, root);

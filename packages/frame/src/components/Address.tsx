@@ -2,6 +2,7 @@ import { networkName, type ClientSession } from '@pulse/core';
 import { useEffect, useState } from 'preact/hooks';
 import { walletLink } from '../qr.js';
 import { CopyButton } from './CopyButton.js';
+import { Grouped } from './Grouped.js';
 import { Qr } from './Qr.js';
 
 /**
@@ -74,7 +75,7 @@ export function Address({
           Deposit address ({name})
         </p>
         <p class="address-row">
-          <code class="address">{address}</code>
+          <Grouped class="address" value={address} />
           <CopyButton text={address} what="address" />
         </p>
       </div>

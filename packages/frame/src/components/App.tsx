@@ -1,6 +1,6 @@
 import { useFrame } from '../use-frame.js';
 import { Announcer } from './Announcer.js';
-import { Fatal } from './Fatal.js';
+import { LazyFatal } from './lazy.js';
 import { Payment } from './Payment.js';
 import { Skeleton } from './Skeleton.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
@@ -47,7 +47,7 @@ export function App() {
         </p>
       )}
       {fatal ? (
-        <Fatal fatal={fatal} />
+        <LazyFatal fatal={fatal} />
       ) : loading ? (
         <Skeleton />
       ) : component === 'payment' ? (

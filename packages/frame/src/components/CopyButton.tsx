@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '../copy.js';
+import { Grouped } from './Grouped.js';
 import { useController, useFrame } from '../use-frame.js';
 
 export interface CopyButtonProps {
@@ -50,7 +51,7 @@ export function OrderId({ id }: { id: string }) {
     <p class="order-row" data-testid="order-id">
       <span class="label">Order number</span>
       <span class="value-row">
-        <code class="value">{id}</code>
+        <Grouped class="order-id" value={id} />
         <CopyButton text={id} what="order number" />
       </span>
     </p>

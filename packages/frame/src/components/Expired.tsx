@@ -3,7 +3,7 @@ import { useFocusAfterAction } from '../use-focus.js';
 import { useController, useFrame } from '../use-frame.js';
 import { Address } from './Address.js';
 import { OrderId } from './CopyButton.js';
-import { Received } from './Payment.js';
+import { Received } from './Received.js';
 
 /**
  * The price ran out: say so and offer the refresh. A customer may already have sent: a late deposit is still

@@ -4,7 +4,7 @@ import { arrived } from '../arrived.js';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
-import { Received } from './Payment.js';
+import { Received } from './Received.js';
 
 const TITLES: Record<string, string> = {
   session_expired: 'This payment session has ended',
