@@ -132,7 +132,9 @@ function splitValues(): string[] {
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   };
   // Addresses and order numbers wrap between their groups of four, never inside one, and never scroll.
-  for (const el of document.querySelectorAll('.value, .amount-value, .grouped span, .copy, .countdown-time')) {
+  for (const el of document.querySelectorAll(
+    '.value, .amount-value, .grouped span, .copy, .countdown-time',
+  )) {
     if (el.getClientRects().length === 0) continue;
     if (lines(el) > 1) out.push(`split over ${lines(el)} lines: ${(el.textContent ?? '').trim()}`);
     const grouped = el.closest('.grouped');
@@ -158,7 +160,8 @@ function offScreen(): string[] {
   for (const el of document.body.querySelectorAll('*')) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || el.closest('.offscreen')) continue;
-    if (r.right > width + 0.5 || r.left < -0.5) out.push(`${name(el)} spans ${r.left}–${r.right} of ${width}`);
+    if (r.right > width + 0.5 || r.left < -0.5)
+      out.push(`${name(el)} spans ${r.left}–${r.right} of ${width}`);
     const style = getComputedStyle(el);
     if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.textContent?.trim()) {
       out.push(`${name(el)} clips its text (${el.scrollWidth} > ${el.clientWidth})`);
