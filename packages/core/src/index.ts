@@ -160,3 +160,10 @@ export {
   groupDigits,
   formatNaira,
 } from './decimal.js';
+export { LOCALES, DEFAULT_LOCALE, isLocale, isLocaleOption, resolveLocale, intlLocale } from './locale.js';
+export type { Locale } from './locale.js';
+export { checkMessages, resolveMessages, placeholders } from './messages.js';
+export type { MessagesInput } from './messages.js';
+export type { EmbedMessageKey, EmbedMessages } from './locales/en/embed.js';
+export type { EmbedLaterKey, EmbedLaterMessages } from './locales/en/embed-later.js';
+export type { EmbedStringKey, EmbedStrings } from './embed-strings.js';

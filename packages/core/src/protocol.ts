@@ -9,7 +9,8 @@
  */
 import type { Asset, Component, Flow, Network } from './enums.js';
 import { isEmbedStatus, type EmbedStatus } from './status.js';
-import type { StringsInput } from './strings.js';
+import type { EmbedStringKey } from './embed-strings.js';
+import type { MessagesInput } from './messages.js';
 import type { ThemeInput } from './theme.js';
 
 export const PROTOCOL_VERSION = 1;
@@ -35,7 +36,10 @@ export interface FrameOptions {
   /** Narrows the session's assets (intersection; never widens). */
   assets?: Asset[];
   theme: ThemeInput;
-  strings: StringsInput;
+  /** Overrides of the embed's sentences, for every locale or per locale; the frame checks keys and placeholders. */
+  strings: MessagesInput<EmbedStringKey>;
+  /** The customer's language: a BCP 47 tag or `auto`. @default 'en-NG' */
+  locale?: string;
   /** API base override; otherwise the frame derives it from the token's environment. */
   apiUrl?: string;
 }
@@ -60,7 +64,7 @@ export type InitMessage = Msg<'init', { channel: string; token: string; options:
 
 export type HostMessage =
   | InitMessage
-  | Msg<'update', { theme?: ThemeInput; strings?: StringsInput }>
+  | Msg<'update', { theme?: ThemeInput; strings?: MessagesInput<EmbedStringKey> }>
   | Msg<'token', { token: string | null }>;
 
 export type FrameMessageType = FrameMessage['type'];

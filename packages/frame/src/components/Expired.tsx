@@ -25,8 +25,7 @@ export function Expired() {
         </h2>
         <p class="muted">{strings.expiredSubtitle}</p>
         <p class="muted" data-testid="late-note">
-          Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not
-          send again.
+          {strings.lateNote}
         </p>
         <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
           {strings.refreshButton}

@@ -29,3 +29,8 @@ function lazy<K extends keyof Later>(name: K): Later[K] {
 export const LazyExpired = lazy('Expired');
 export const LazyFatal = lazy('Fatal');
 export const LazyReceipt = lazy('Receipt');
+export const LazyProgress = lazy('Progress');
+export const LazyStatusView = lazy('StatusView');
+
+/** The later chunk, once it is in. */
+export const laterModule = (): Later | undefined => later;
