@@ -8,7 +8,12 @@ import { ApiError } from './errors.js';
 import { authenticate } from './http/auth.js';
 import { readRawBody } from './http/body.js';
 import { cors, type CorsOrigins } from './http/cors.js';
-import { DEFAULT_FRAME_ANCESTORS, embedAssets, findEmbedDir } from './http/embed-assets.js';
+import {
+  DEFAULT_FRAME_ANCESTORS,
+  embedAssets,
+  findEmbedDir,
+  frameAncestorSources,
+} from './http/embed-assets.js';
 import type { SandboxEnv } from './http/env.js';
 import { idempotency } from './http/idempotency.js';
 import { onError, requestLog, type LogSink } from './http/log.js';
@@ -45,7 +50,11 @@ export interface SandboxAppOptions {
   hooks?: SandboxHooks | undefined;
   /** The built hosted-embed frame served at /embed/; null serves none. @default the packaged build */
   embedDir?: string | null | undefined;
-  /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
+  /**
+   * Origins allowed to frame /embed/ (CSP frame-ancestors): `*`, exact origins, or `:*` for any port; IPv6
+   * origins cannot be named in CSP and are refused. @default `corsOrigins` without IPv6 origins, else
+   * `http://localhost:*` and `http://127.0.0.1:*`
+   */
   frameAncestors?: readonly string[] | undefined;
   /** Webhook delivery: retries, timeout, and a URL every test event is forwarded to. @default {} */
   webhooks?: DeliveryOptions | undefined;
@@ -82,6 +91,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const dispatcher = createDispatcher(clock, options.webhooks);
   // Saving is the routes' part, after a change to a kept record: most events concern orders, never kept.
   store.onEvent = (ledger, event, resourceId) => dispatcher.deliver(ledger, event, resourceId);
+  store.webhookHostAllowed = dispatcher.hostAllowed;
   if (options.dataDir) {
     const dir = options.dataDir;
     if (saved) saved.restore(store);
@@ -101,7 +111,13 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   app.get('/health', (c) => ok(c, { ok: true, now: clock.now().toISOString() }));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
   const embedDir = options.embedDir === undefined ? findEmbedDir() : options.embedDir;
-  app.route('/', embedAssets(embedDir, options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS));
+  // The pages that may frame the embed: those named, else the origins that may use test keys.
+  const frameAncestors = options.frameAncestors
+    ? frameAncestorSources(options.frameAncestors, 'option')
+    : options.corsOrigins
+      ? frameAncestorSources(options.corsOrigins, 'cors')
+      : DEFAULT_FRAME_ANCESTORS;
+  app.route('/', embedAssets(embedDir, frameAncestors));
   app.use(
     '/v1/*',
     readRawBody,

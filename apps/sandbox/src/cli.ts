@@ -1,7 +1,7 @@
 /**
  * `pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet] [--data DIR]
- * [--forward-to URL] [--cors-origin ORIGIN]…`: starts the sandbox and prints the seeded businesses and
- * their keys.
+ * [--forward-to URL] [--cors-origin ORIGIN]… [--frame-ancestor ORIGIN]… [--allow-webhook-host HOST]…`:
+ * starts the sandbox and prints the seeded businesses and their keys.
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './start.js';
@@ -18,15 +18,20 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'forward-to': { type: 'string' },
     'cors-origin': { type: 'string', multiple: true },
+    'frame-ancestor': { type: 'string', multiple: true },
+    'allow-webhook-host': { type: 'string', multiple: true },
   },
 });
 
 const USAGE =
   'Usage: pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet]\n' +
   '                     [--data DIR] [--forward-to URL] [--cors-origin ORIGIN]...\n' +
+  '                     [--frame-ancestor ORIGIN]... [--allow-webhook-host HOST]...\n' +
   '  --data DIR          keep keys and set-up records in DIR across restarts\n' +
   '  --forward-to URL    deliver every test-environment webhook event to URL (your app)\n' +
-  '  --cors-origin ORIG  a browser origin allowed to use test keys (repeatable; http://localhost:* by default)';
+  '  --cors-origin ORIG  a browser origin allowed to use test keys (repeatable; http://localhost:* by default)\n' +
+  '  --frame-ancestor O  an origin allowed to frame /embed/ (repeatable; the --cors-origin origins by default)\n' +
+  '  --allow-webhook-host HOST  a non-loopback host webhook endpoints may use (repeatable; * for any)';
 
 if (values.help) {
   console.log(USAGE);
@@ -58,8 +63,12 @@ let sandbox;
 try {
   sandbox = await startSandbox({
     ...(values.data ? { dataDir: values.data } : {}),
-    ...(forwardTo ? { webhooks: { forwardTo } } : {}),
+    webhooks: {
+      ...(forwardTo ? { forwardTo } : {}),
+      ...(values['allow-webhook-host'] ? { allowHosts: values['allow-webhook-host'] } : {}),
+    },
     ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'] } : {}),
+    ...(values['frame-ancestor'] ? { frameAncestors: values['frame-ancestor'] } : {}),
     port,
     host: values.host,
     rateLimitPerMinute: limit,

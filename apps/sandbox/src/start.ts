@@ -26,7 +26,11 @@ export interface StartSandboxOptions {
   hooks?: SandboxHooks;
   /** The built hosted-embed frame served at /embed/; null serves none. @default the packaged build */
   embedDir?: string | null;
-  /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
+  /**
+   * Origins allowed to frame /embed/ (CSP frame-ancestors): `*`, exact origins, or `:*` for any port; IPv6
+   * origins cannot be named in CSP and are refused. @default `corsOrigins` without IPv6 origins, else
+   * `http://localhost:*` and `http://127.0.0.1:*`
+   */
   frameAncestors?: readonly string[];
   /** Webhook delivery: retries, timeout, and `forwardTo` (every test event to one URL). @default {} */
   webhooks?: DeliveryOptions;

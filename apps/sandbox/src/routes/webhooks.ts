@@ -70,6 +70,12 @@ export const webhooks = new Hono<SandboxEnv>()
   .post('/v1/webhook-endpoints', async (c) => {
     const { ledger } = secretCaller(c);
     const { url } = await readBody(c, createBody);
+    if (!c.get('store').webhookHostAllowed(url)) {
+      throw new ApiError(
+        'invalid_request',
+        `url ${new URL(url).hostname} is not a loopback host; the sandbox delivers to localhost, 127.0.0.1 or [::1] unless started with --allow-webhook-host ${new URL(url).hostname}`,
+      );
+    }
     if (ledger.webhookEndpoints.length >= MAX_ENDPOINTS) {
       throw new ApiError('webhook_endpoint_limit', `At most ${MAX_ENDPOINTS} endpoints; delete one first.`);
     }

@@ -9,6 +9,7 @@ import type { WebhookEvent } from '@pulse/core';
 import type { TestClock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { DeliveryRecord, Ledger } from '../store.js';
+import { webhookHostCheck } from './hosts.js';
 import { signatureHeader } from './sign.js';
 
 export interface DeliveryOptions {
@@ -20,6 +21,14 @@ export interface DeliveryOptions {
   timeoutMs?: number | undefined;
   /** A URL every test-environment event is also delivered to, signed with the business's test secret. */
   forwardTo?: string | null | undefined;
+  /**
+   * Hosts other than loopback that endpoints may use; `*` allows any. Checked at registration and again
+   * before each attempt (an endpoint kept in a state directory may predate the setting). `forwardTo` is
+   * the operator's own choice and is not checked. @default [] (loopback only)
+   */
+  allowHosts?: readonly string[] | undefined;
+  /** Attempts in flight at once per endpoint; more wait their turn. @default 4 */
+  maxConcurrentPerEndpoint?: number | undefined;
 }
 
 /** Delivery log entries kept per ledger. */
@@ -27,12 +36,18 @@ export const MAX_DELIVERY_LOG = 1000;
 
 interface Target {
   id: string;
+  /** Which endpoint, across businesses and environments: the key of its concurrency limit. */
+  slot: string;
   url: string;
+  /** Checked before each attempt. */
+  checked: boolean;
   secrets: () => string[];
 }
 
 export interface Dispatcher {
   deliver(ledger: Ledger, event: WebhookEvent, resourceId: string): void;
+  /** Whether endpoints may use this URL's host. */
+  hostAllowed(url: string): boolean;
   /** Resolves once nothing is queued or waiting for a retry. */
   idle(): Promise<void>;
   /** Cancels pending retries and in-flight attempts. */
@@ -51,6 +66,10 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
   const retryBaseMs = checkCount('retryBaseMs', options.retryBaseMs ?? 1000, 0);
   const timeoutMs = checkCount('timeoutMs', options.timeoutMs ?? 10_000, 1);
   const forwardTo = options.forwardTo ?? null;
+  const hostAllowed = webhookHostCheck(options.allowHosts);
+  const perEndpoint = checkCount('maxConcurrentPerEndpoint', options.maxConcurrentPerEndpoint ?? 4, 1);
+  /** Attempts in flight per endpoint, and those waiting for a turn. */
+  const lanes = new Map<string, { active: number; waiting: (() => void)[] }>();
   const tails = new Map<string, Promise<void>>();
   const timers = new Map<ReturnType<typeof setTimeout>, () => void>();
   const controllers = new Set<AbortController>();
@@ -60,7 +79,9 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
   const targetsOf = (ledger: Ledger): Target[] => {
     const targets: Target[] = ledger.webhookEndpoints.map((e) => ({
       id: e.id,
+      slot: `${ledger.business.id}:${ledger.env}:${e.id}`,
       url: e.url,
+      checked: true,
       secrets: () => {
         const now = clock.now().getTime();
         return e.secrets
@@ -69,7 +90,13 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
       },
     }));
     if (forwardTo && ledger.env === 'test') {
-      targets.push({ id: 'forward', url: forwardTo, secrets: () => [ledger.business.test.webhookSecret] });
+      targets.push({
+        id: 'forward',
+        slot: 'forward',
+        url: forwardTo,
+        checked: false,
+        secrets: () => [ledger.business.test.webhookSecret],
+      });
     }
     return targets;
   };
@@ -88,10 +115,39 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
     if (ledger.deliveries.length > MAX_DELIVERY_LOG) ledger.deliveries.shift();
   };
 
+  async function turn(slot: string): Promise<() => void> {
+    let lane = lanes.get(slot);
+    if (!lane) lanes.set(slot, (lane = { active: 0, waiting: [] }));
+    if (lane.active >= perEndpoint) await new Promise<void>((resolve) => lane.waiting.push(resolve));
+    lane.active++;
+    return () => {
+      lane.active--;
+      const next = lane.waiting.shift();
+      if (next) next();
+      else if (lane.active === 0) lanes.delete(slot);
+    };
+  }
+
   async function attempt(
     target: Target,
     body: string,
   ): Promise<{ status: number | null; error: string | null }> {
+    if (target.checked && !hostAllowed(target.url)) {
+      return { status: null, error: 'host not allowed: the sandbox delivers to loopback only by default' };
+    }
+    const done = await turn(target.slot);
+    try {
+      return await send(target, body);
+    } finally {
+      done();
+    }
+  }
+
+  async function send(
+    target: Target,
+    body: string,
+  ): Promise<{ status: number | null; error: string | null }> {
+    if (stopped) return { status: null, error: 'stopped' };
     const controller = new AbortController();
     controllers.add(controller);
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -148,6 +204,7 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
   }
 
   return {
+    hostAllowed,
     deliver(ledger, event, resourceId) {
       if (stopped) return;
       for (const target of targetsOf(ledger)) {
@@ -172,6 +229,7 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
       }
       timers.clear();
       for (const c of controllers) c.abort();
+      for (const lane of lanes.values()) for (const next of lane.waiting.splice(0)) next();
     },
   };
 }
