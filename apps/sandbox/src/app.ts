@@ -15,7 +15,7 @@ import {
   frameAncestorSources,
 } from './http/embed-assets.js';
 import type { SandboxEnv } from './http/env.js';
-import { idempotency } from './http/idempotency.js';
+import { idempotency, type IdempotencyRecords } from './http/idempotency.js';
 import { onError, requestLog, type LogSink } from './http/log.js';
 import { openApiDocument } from './http/openapi.js';
 import { rateLimit } from './http/rate-limit.js';
@@ -31,7 +31,7 @@ import { rates } from './routes/rates.js';
 import { recipients } from './routes/recipients.js';
 import { sandbox } from './routes/sandbox.js';
 import { webhooks } from './routes/webhooks.js';
-import { loadState, saveState } from './state.js';
+import { loadState, saveState, writeState } from './state.js';
 import { createDispatcher, type DeliveryOptions } from './webhooks/delivery.js';
 import { createScheduler } from './scheduler.js';
 import { seedBusinesses, type BusinessRecord } from './seed.js';
@@ -88,15 +88,30 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const businesses = seedBusinesses(saved?.credentials);
   const store = createStore(businesses, clock, scheduler, options.hooks);
   const sink = options.log ?? null;
-  const dispatcher = createDispatcher(clock, options.webhooks);
+  const dispatcher = createDispatcher(options.webhooks);
   // Saving is the routes' part, after a change to a kept record: most events concern orders, never kept.
   store.onEvent = (ledger, event, resourceId) => dispatcher.deliver(ledger, event, resourceId);
   store.webhookHostAllowed = dispatcher.hostAllowed;
+  store.webhookNow = dispatcher.now;
+  const records: IdempotencyRecords = {
+    kept: new Map(saved?.idempotency ?? []),
+    begin() {},
+    end() {},
+  };
   if (options.dataDir) {
     const dir = options.dataDir;
     if (saved) saved.restore(store);
-    store.onChange = () => saveState(dir, store);
-    saveState(dir, store);
+    // While a keyed request runs, its changes wait for its answer: both are written in one atomic write
+    // before the answer goes out, so a crash leaves either neither or both, and a retry never acts twice.
+    let running = 0;
+    store.onChange = () => {
+      if (running === 0) saveState(dir, store, records.kept);
+    };
+    records.begin = () => void running++;
+    records.end = () => {
+      if (--running === 0) writeState(dir, store, records.kept);
+    };
+    saveState(dir, store, records.kept);
   }
 
   const app = new Hono<SandboxEnv>();
@@ -123,7 +138,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     readRawBody,
     authenticate,
     rateLimit(options.rateLimitPerMinute ?? 60),
-    idempotency(() => clock.now().getTime()),
+    idempotency(() => clock.now().getTime(), records),
   );
   for (const routes of [
     quotes,
