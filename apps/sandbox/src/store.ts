@@ -252,6 +252,8 @@ export interface Store {
   onChange: () => void;
   /** Whether webhooks may be sent to this URL's host (set by the app; loopback only by default). */
   webhookHostAllowed: (url: string) => boolean;
+  /** The real time webhook signatures and secret overlaps run on (set by the app; not the test clock). */
+  webhookNow: () => number;
   /** Monotonic insertion counter: list order and cursors. */
   nextSeq(): number;
   nextVirtualAccountNumber(): string;
@@ -319,6 +321,7 @@ export function createStore(
     onEvent: () => undefined,
     onChange: () => undefined,
     webhookHostAllowed: webhookHostCheck(),
+    webhookNow: Date.now,
     nextSeq: () => ++seq,
     // 98xxxxxxxx: a range name enquiry never hands to a real customer.
     nextVirtualAccountNumber() {

@@ -112,7 +112,8 @@ export const webhooks = new Hono<SandboxEnv>()
     if (!endpoint)
       throw new ApiError('not_found', `No webhook endpoint ${c.req.param('id')} for this API key.`);
     const { overlap_seconds = DEFAULT_OVERLAP_SECONDS } = await readBody(c, rotateBody);
-    const at = now(c).getTime();
+    // Real time, like the signatures: advancing the test clock does not end the overlap.
+    const at = c.get('store').webhookNow();
     const until = new Date(at + overlap_seconds * 1000);
     // Older secrets keep signing until their overlap ends (an earlier, shorter overlap is kept).
     endpoint.secrets = endpoint.secrets

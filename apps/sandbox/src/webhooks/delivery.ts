@@ -4,9 +4,12 @@
  * a network error or a timeout is retried with exponential backoff, up to `maxAttempts`. Events of one
  * resource reach one endpoint in the order they were emitted: the next waits for the previous to be
  * delivered or given up. Retries run on real timers, short and configurable so tests stay fast.
+ *
+ * Webhooks run on real time, not the test clock: signature timestamps (which a receiver checks against its
+ * own clock), retry times, and the overlap of a rotated secret. Advancing the test clock to move a payment
+ * along never ends an overlap early, so a receiver still on the old secret keeps verifying.
  */
 import type { WebhookEvent } from '@pulse/core';
-import type { TestClock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { DeliveryRecord, Ledger } from '../store.js';
 import { webhookHostCheck } from './hosts.js';
@@ -29,6 +32,8 @@ export interface DeliveryOptions {
   allowHosts?: readonly string[] | undefined;
   /** Attempts in flight at once per endpoint; more wait their turn. @default 4 */
   maxConcurrentPerEndpoint?: number | undefined;
+  /** The real time webhooks run on, in ms since the epoch (a test seam). @default Date.now */
+  now?: (() => number) | undefined;
 }
 
 /** Delivery log entries kept per ledger. */
@@ -48,6 +53,8 @@ export interface Dispatcher {
   deliver(ledger: Ledger, event: WebhookEvent, resourceId: string): void;
   /** Whether endpoints may use this URL's host. */
   hostAllowed(url: string): boolean;
+  /** The real time deliveries and secret overlaps run on. */
+  now(): number;
   /** Resolves once nothing is queued or waiting for a retry. */
   idle(): Promise<void>;
   /** Cancels pending retries and in-flight attempts. */
@@ -61,7 +68,8 @@ function checkCount(name: string, value: number, min: number): number {
   return value;
 }
 
-export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}): Dispatcher {
+export function createDispatcher(options: DeliveryOptions = {}): Dispatcher {
+  const realNow = options.now ?? Date.now;
   const maxAttempts = checkCount('maxAttempts', options.maxAttempts ?? 6, 1);
   const retryBaseMs = checkCount('retryBaseMs', options.retryBaseMs ?? 1000, 0);
   const timeoutMs = checkCount('timeoutMs', options.timeoutMs ?? 10_000, 1);
@@ -83,7 +91,7 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
       url: e.url,
       checked: true,
       secrets: () => {
-        const now = clock.now().getTime();
+        const now = realNow();
         return e.secrets
           .filter((s) => s.expiresAt === null || s.expiresAt.getTime() > now)
           .map((s) => s.secret);
@@ -152,7 +160,7 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
     controllers.add(controller);
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const t = Math.floor(Date.now() / 1000);
+      const t = Math.floor(realNow() / 1000);
       const res = await fetch(target.url, {
         method: 'POST',
         headers: {
@@ -195,8 +203,8 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
         outcome: succeeded ? 'succeeded' : last ? 'failed' : 'retrying',
         response_status: result.status,
         error: result.error,
-        attempted_at: new Date().toISOString(),
-        next_attempt_at: succeeded || last ? null : new Date(Date.now() + delay).toISOString(),
+        attempted_at: new Date(realNow()).toISOString(),
+        next_attempt_at: succeeded || last ? null : new Date(realNow() + delay).toISOString(),
       });
       if (succeeded || last) return;
       await sleep(delay);
@@ -205,6 +213,7 @@ export function createDispatcher(clock: TestClock, options: DeliveryOptions = {}
 
   return {
     hostAllowed,
+    now: realNow,
     deliver(ledger, event, resourceId) {
       if (stopped) return;
       for (const target of targetsOf(ledger)) {
