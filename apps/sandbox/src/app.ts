@@ -26,6 +26,7 @@ import { collectionAccounts } from './routes/collection-accounts.js';
 import { collectionSessions } from './routes/collection-sessions.js';
 import { collections } from './routes/collections.js';
 import { orders } from './routes/orders.js';
+import { payments } from './routes/payments.js';
 import { quotes } from './routes/quotes.js';
 import { rates } from './routes/rates.js';
 import { recipients } from './routes/recipients.js';
@@ -93,6 +94,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   store.onEvent = (ledger, event, resourceId) => dispatcher.deliver(ledger, event, resourceId);
   store.webhookHostAllowed = dispatcher.hostAllowed;
   store.webhookNow = dispatcher.now;
+  store.redeliver = dispatcher.redeliver;
   const records: IdempotencyRecords = {
     kept: new Map(saved?.idempotency ?? []),
     begin() {},
@@ -148,6 +150,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     collectionSessions,
     client,
     sandbox,
+    payments,
     recipients,
     collectionAccounts,
     collections,

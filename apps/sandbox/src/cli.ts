@@ -1,14 +1,27 @@
 /**
  * `pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet] [--data DIR]
  * [--forward-to URL] [--cors-origin ORIGIN]… [--frame-ancestor ORIGIN]… [--allow-webhook-host HOST]…`:
- * starts the sandbox and prints the seeded businesses and their keys.
+ * starts the sandbox and prints the seeded businesses and their keys. `pulse-sandbox pay|advance|trigger|replay
+ * …` drives a running one instead (commands.ts).
  */
 import { parseArgs } from 'node:util';
+import { COMMANDS, COMMANDS_USAGE, CommandError, runCommand } from './commands.js';
 import { startSandbox } from './start.js';
+
+const argv = process.argv.slice(2).filter((arg) => arg !== '--');
+if ((COMMANDS as readonly string[]).includes(argv[0] ?? '')) {
+  try {
+    await runCommand(argv, { print: (line) => console.log(line), env: process.env });
+    process.exit(0);
+  } catch (e) {
+    console.error(`pulse-sandbox ${argv[0]}: ${e instanceof CommandError ? e.message : String(e)}`);
+    process.exit(e instanceof CommandError ? 2 : 1);
+  }
+}
 
 const { values } = parseArgs({
   // `pnpm start -- --port 4010` passes the `--` through.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  args: argv,
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4010' },
     host: { type: 'string', default: '127.0.0.1' },
@@ -34,7 +47,7 @@ const USAGE =
   '  --allow-webhook-host HOST  a non-loopback host webhook endpoints may use (repeatable; * for any)';
 
 if (values.help) {
-  console.log(USAGE);
+  console.log(`${USAGE}\n\n${COMMANDS_USAGE}`);
   process.exit(0);
 }
 

@@ -254,6 +254,8 @@ export interface Store {
   webhookHostAllowed: (url: string) => boolean;
   /** The real time webhook signatures and secret overlaps run on (set by the app; not the test clock). */
   webhookNow: () => number;
+  /** Sends an event to one endpoint again (set by the app); false when the endpoint is gone. */
+  redeliver: (ledger: Ledger, event: WebhookEvent, endpointId: string) => boolean;
   /** Monotonic insertion counter: list order and cursors. */
   nextSeq(): number;
   nextVirtualAccountNumber(): string;
@@ -322,6 +324,7 @@ export function createStore(
     onChange: () => undefined,
     webhookHostAllowed: webhookHostCheck(),
     webhookNow: Date.now,
+    redeliver: () => false,
     nextSeq: () => ++seq,
     // 98xxxxxxxx: a range name enquiry never hands to a real customer.
     nextVirtualAccountNumber() {

@@ -55,6 +55,8 @@ export interface Dispatcher {
   hostAllowed(url: string): boolean;
   /** The real time deliveries and secret overlaps run on. */
   now(): number;
+  /** Sends an event to one of the ledger's targets again, after its queue; false when there is none. */
+  redeliver(ledger: Ledger, event: WebhookEvent, targetId: string): boolean;
   /** Resolves once nothing is queued or waiting for a retry. */
   idle(): Promise<void>;
   /** Cancels pending retries and in-flight attempts. */
@@ -211,21 +213,27 @@ export function createDispatcher(options: DeliveryOptions = {}): Dispatcher {
     }
   }
 
+  function enqueue(ledger: Ledger, target: Target, event: WebhookEvent, resourceId: string) {
+    const key = `${ledger.business.id}:${ledger.env}:${target.id}:${resourceId}`;
+    const next = (tails.get(key) ?? Promise.resolve()).then(() => deliverWithRetries(ledger, target, event));
+    tails.set(key, next);
+    void next.then(() => {
+      if (tails.get(key) === next) tails.delete(key);
+    });
+  }
+
   return {
     hostAllowed,
     now: realNow,
     deliver(ledger, event, resourceId) {
       if (stopped) return;
-      for (const target of targetsOf(ledger)) {
-        const key = `${ledger.business.id}:${ledger.env}:${target.id}:${resourceId}`;
-        const next = (tails.get(key) ?? Promise.resolve()).then(() =>
-          deliverWithRetries(ledger, target, event),
-        );
-        tails.set(key, next);
-        void next.then(() => {
-          if (tails.get(key) === next) tails.delete(key);
-        });
-      }
+      for (const target of targetsOf(ledger)) enqueue(ledger, target, event, resourceId);
+    },
+    redeliver(ledger, event, targetId) {
+      const target = targetsOf(ledger).find((t) => t.id === targetId);
+      if (!target || stopped) return false;
+      enqueue(ledger, target, event, `replay:${event.id}`);
+      return true;
     },
     async idle() {
       while (tails.size > 0) await Promise.all([...tails.values()]);
