@@ -17,6 +17,7 @@ import {
 import type { SandboxEnv } from './http/env.js';
 import { idempotency, type IdempotencyRecords } from './http/idempotency.js';
 import { onError, requestLog, type LogSink } from './http/log.js';
+import { observe } from './http/observe.js';
 import { openApiDocument } from './http/openapi.js';
 import { rateLimit } from './http/rate-limit.js';
 import { failure, ok } from './http/respond.js';
@@ -117,6 +118,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   }
 
   const app = new Hono<SandboxEnv>();
+  app.use('*', observe);
   app.use('*', requestLog(sink));
   app.use('*', cors(options.corsOrigins));
   app.use('*', async (c, next) => {
