@@ -39,6 +39,7 @@ import { createScheduler } from './scheduler.js';
 import { seedBusinesses, type BusinessRecord } from './seed.js';
 import { createStore, type SandboxHooks, type Store } from './store.js';
 
+/** Options of `createSandboxApp`; every one is optional. */
 export interface SandboxAppOptions {
   /** Requests a minute per API key or session token; false lifts the limit. @default 60 */
   rateLimitPerMinute?: number | false | undefined;
@@ -73,14 +74,21 @@ export interface SandboxAppOptions {
   dataDir?: string | null | undefined;
 }
 
+/** A sandbox without a socket: its Hono app and what tests read alongside it. */
 export interface SandboxApp {
+  /** Call `app.request(path, init)` or serve `app.fetch`. */
   app: Hono<SandboxEnv>;
+  /** The sandbox's records (internal; for tests of the sandbox itself). */
   store: Store;
+  /** The seeded businesses with their keys and webhook secrets. */
   businesses: BusinessRecord[];
+  /** The test clock every lifecycle reads. */
   clock: TestClock;
+  /** Webhook delivery: `idle()` resolves once every delivery and retry has finished; `stop()` cancels them. */
   webhooks: { idle(): Promise<void>; stop(): void };
 }
 
+/** Builds the sandbox as a Hono app, without a listening socket (`startSandbox` serves one). */
 export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const scheduler = createScheduler();
   const clock: TestClock = createClock({ start: options.clockStart, frozen: options.frozenClock }, () =>
