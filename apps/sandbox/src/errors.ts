@@ -1,7 +1,7 @@
 /**
  * Every error code the sandbox answers with: its HTTP status and what it means. A failure answers
- * `{ status: false, error, code }` with one of these codes; the package's README and /openapi.json list
- * which route answers which.
+ * `{ status: false, error, code }` with one of these codes; `GET /openapi.json` lists which route answers
+ * which.
  */
 export const SANDBOX_ERROR_CODES = {
   invalid_request: {
