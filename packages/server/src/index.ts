@@ -43,5 +43,8 @@ export {
   type VerifiedDelivery,
   type WebhookErrorCode,
   type WebhookEvent,
+  type SignatureHeader,
 } from './webhook.js';
+export { sameAmount } from './amount.js';
+export type { WebhookEventOf, WebhookEventType } from '@pulse/core';
 export { toNodeHandler, toWebRequest, sendWebResponse, type WebHandler } from './node.js';

@@ -105,13 +105,16 @@ if (!BINARY) {
       await b.settled();
       // Both instances were due to sync; the shared lock let one read the list.
       expect(calls).toHaveLength(1);
-      await b.ingest({
+      const completed = {
         id: 'evt_9',
         type: 'order.completed',
+        environment: 'test',
+        created_at: at,
         data: order('o_1', 'completed', new Date(Date.now() + 1000).toISOString(), { created_at: at }),
-      });
+      } as const;
+      await b.ingest(completed);
       expect((await a.read('o_1'))?.order.status).toBe('completed');
-      expect(await a.ingest({ id: 'evt_9', type: 'order.completed', data: {} })).toBe('duplicate');
+      expect(await a.ingest(completed)).toBe('duplicate');
     });
   });
 }
