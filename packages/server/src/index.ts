@@ -4,7 +4,6 @@ export { isPulseError, PulseError } from '@pulse/core';
 export { createSession } from './session.js';
 export {
   bestIndicativeRate,
-  CLIENT_ADDRESS_HEADER,
   createRateHandler,
   priceBucket,
   INDICATIVE_RATE_SECONDS,
@@ -46,5 +45,7 @@ export {
   type SignatureHeader,
 } from './webhook.js';
 export { sameAmount } from './amount.js';
+export { readRequestBody, WEBHOOK_BODY_LIMIT, type ReadRequestBodyOptions } from './body.js';
 export type { WebhookEventOf, WebhookEventType } from '@pulse/core';
+export { clientAddress, withClientAddress } from './client.js';
 export { toNodeHandler, toWebRequest, sendWebResponse, type WebHandler } from './node.js';

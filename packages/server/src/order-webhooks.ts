@@ -1,4 +1,5 @@
 import { isPulseError, PulseError } from '@pulse/core';
+import { readRequestBody, WEBHOOK_BODY_LIMIT } from './body.js';
 import { onFirstRequest } from './deferred.js';
 import { errorResponse, jsonResponse } from './json.js';
 import type { OrderTracker } from './orders.js';
@@ -46,15 +47,15 @@ function handleDeliveries(options: OrderWebhookHandlerOptions): (request: Reques
   return async (request) => {
     if (request.method !== 'POST')
       return errorResponse(405, 'method_not_allowed', 'The webhook route answers POST only.');
-    const raw = new Uint8Array(await request.arrayBuffer());
     let event: WebhookEvent;
     try {
+      const raw = await readRequestBody(request, { limit: WEBHOOK_BODY_LIMIT });
       event = verifyWebhook(raw, request.headers.get('service-signature'), secret, {
         ...(options.toleranceSeconds !== undefined ? { toleranceSeconds: options.toleranceSeconds } : {}),
         ...(options.now ? { now: options.now() } : {}),
       });
     } catch (e) {
-      if (isPulseError(e)) return errorResponse(400, e.code, e.message);
+      if (isPulseError(e)) return errorResponse(e.code === 'body_too_large' ? 413 : 400, e.code, e.message);
       throw e;
     }
     // onEvent runs before the event is marked seen: if it throws, the service's retry runs it again.

@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { parseRetryAfter, PulseError, type Currency, type Order } from '@pulse/core';
+import { isPulseError, parseRetryAfter, PulseError, type Currency, type Order } from '@pulse/core';
+import { readRequestBody } from './body.js';
 import type { KeyBudget, SpendKind } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
@@ -276,10 +277,14 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       );
     }
     headers['Idempotency-Key'] = key;
-    // The limit is in bytes as sent: a string's length counts UTF-16 units, a third of "€"'s three bytes.
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > MAX_BODY)
-      return errorResponse(413, 'body_too_large', `The request body is over ${MAX_BODY} bytes.`);
+    // The limit is in bytes as sent, checked before the body is buffered (Content-Length, then while reading).
+    let bytes: Uint8Array;
+    try {
+      bytes = await readRequestBody(request, { limit: MAX_BODY });
+    } catch (e) {
+      if (isPulseError(e) && e.code === 'body_too_large') return errorResponse(413, e.code, e.message);
+      return errorResponse(400, 'bad_request', 'The request body could not be read.');
+    }
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -17,6 +17,7 @@ import { createKeyBudget, type KeyBudget } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
+import { clientAddress } from './client.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
@@ -63,10 +64,13 @@ export interface RateHandlerOptions extends ServerOptions {
    */
   perClientPerMinute?: number | undefined;
   /**
-   * Who the visitor is, for `perClientPerMinute`. Behind a reverse proxy, read the address it forwards.
-   * @default the peer address `toNodeHandler` records, else one shared bucket
+   * Who the visitor is, for `perClientPerMinute`, e.g. your session's user id, or an address your platform
+   * sets (not the visitor): `x-real-ip` on Vercel, `cf-connecting-ip` on Cloudflare. Read a forwarded header
+   * only when your own proxy overwrites it. `undefined` leaves that request unlimited per visitor.
+   * @default the address `toNodeHandler` or `withClientAddress` attached to the request; without one the
+   * per-visitor limit is skipped (warned once) rather than putting every visitor in one shared bucket
    */
-  clientId?: ((request: Request) => string) | undefined;
+  clientId?: ((request: Request) => string | undefined | null) | undefined;
 }
 
 /** How long an indicative (unlocked) rate is offered for before the page should ask again. */
@@ -116,9 +120,6 @@ const failure = (status: number, code: string, error: string): Answer => ({
   body: { status: false, code, error },
 });
 
-/** The header `toNodeHandler` sets to the peer's address (an incoming one is dropped first). */
-export const CLIENT_ADDRESS_HEADER = 'x-pulse-client-address';
-
 /** Smallest amounts the service prices (spec 8): 15,000 naira, 10 units of crypto. */
 const MINIMUM: Record<string, string> = { NGN: '15000', USDT: '10', USDC: '10' };
 
@@ -162,7 +163,19 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   const now = options.now ?? Date.now;
   const budget = options.budget ?? createKeyBudget({ now });
   const perClient = options.perClientPerMinute ?? 30;
-  const clientId = options.clientId ?? ((r: Request) => r.headers.get(CLIENT_ADDRESS_HEADER) ?? 'anyone');
+  const clientId = options.clientId ?? clientAddress;
+  let warned = false;
+  const visitorOf = (request: Request): string | null => {
+    const id = clientId(request);
+    if (typeof id === 'string' && id !== '') return id.slice(0, 256);
+    if (!warned) {
+      warned = true;
+      console.warn(
+        '@pulse/server: createRateHandler cannot tell visitors apart on this runtime, so the per-visitor limit is off. Pass clientId, or attach the peer address with withClientAddress(request, address).',
+      );
+    }
+    return null;
+  };
   const client = createApiClient({
     baseUrl: o.baseUrl,
     fetchImpl: o.fetchImpl,
@@ -303,7 +316,8 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     if (new Big(query.amount).lt(min)) {
       return errorResponse(400, 'invalid_amount', `amount must be at least ${min} ${query.from}.`);
     }
-    if (!admit(clientId(request))) {
+    const visitor = visitorOf(request);
+    if (visitor !== null && !admit(visitor)) {
       return errorResponse(429, 'rate_busy', 'Rates are being refreshed; try again shortly.', {
         'retry-after': '10',
       });
