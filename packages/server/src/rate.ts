@@ -265,12 +265,12 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       const result = await running;
       return 'kind' in result ? preview(query, result, false) : result;
     }
-    if (!budget.take('background')) {
+    if (!budget.take('preview')) {
       // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
       if (hit) return preview(query, hit.source, false);
       return {
         ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
-        retryAfterMs: budget.waitMs('background'),
+        retryAfterMs: budget.waitMs('preview'),
       } as Answer;
     }
     // Not tied to one caller's abort signal: other callers may be waiting on the same request.
