@@ -1,4 +1,4 @@
-export type { ServerOptions } from './options.js';
+export { SERVICE_BASE_URLS, type ServerOptions } from './options.js';
 // Re-exported so a webhook route can tell a refused signature (a PulseError) from its own failures.
 export { isPulseError, PulseError } from '@pulse/core';
 export { createSession } from './session.js';
@@ -21,7 +21,12 @@ export {
 } from './proxy.js';
 export { createKeyBudget, type KeyBudget, type KeyBudgetOptions, type SpendKind } from './budget.js';
 export { createMemoryStore, type MemoryStoreOptions, type StateStore } from './store.js';
-export { createRedisStore, type RedisCommandClient, type RedisStoreOptions } from './redis-store.js';
+export {
+  createRedisStore,
+  type RedisClientSource,
+  type RedisCommandClient,
+  type RedisStoreOptions,
+} from './redis-store.js';
 export {
   createOrderTracker,
   mergeOrder,

@@ -35,7 +35,7 @@ export function createOrderWebhookHandler(
     if (typeof options.secret !== 'string' || options.secret === '') {
       throw new PulseError(
         'invalid_options',
-        'createOrderWebhookHandler needs the webhook signing secret (whsec_…) as a non-empty string.',
+        'createOrderWebhookHandler needs the webhook signing secret (whsec_…, usually PULSE_WEBHOOK_SECRET) as a non-empty string.',
       );
     }
     return handleDeliveries(options);

@@ -181,7 +181,7 @@ const callerKey = (caller: CheckoutCaller | null, key: string) =>
   caller ? createHash('sha256').update(`${caller.id}\n${key}`).digest('base64url') : key;
 
 /**
- * The merchant's backend route behind `<Checkout baseUrl>`: forwards the checkout's seven routes to the
+ * The merchant's backend route behind `<Checkout baseUrl>`: forwards the checkout's routes (`CHECKOUT_ROUTES`) to the
  * service with the secret key added and the Idempotency-Key passed through, and refuses everything else.
  * Order reads are answered from the tracker's state (webhooks and one batched list read keep it current), with
  * an ETag so an unchanged order costs a 304; the key's budget keeps a reserve for quotes and order creation.
