@@ -3,6 +3,7 @@ import { PulseError } from '@pulse/core';
 /** The largest webhook body `readRequestBody` takes by default: events are a few kilobytes. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
+/** Options of `readRequestBody`. */
 export interface ReadRequestBodyOptions {
   /** The most bytes to read. @default 1048576 (1 MiB) */
   limit?: number | undefined;

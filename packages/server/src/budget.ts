@@ -20,6 +20,7 @@ export interface KeyBudget {
   used(): number;
 }
 
+/** Options of `createKeyBudget`: the minute's requests, the essential reserve and the previews' cap. */
 export interface KeyBudgetOptions {
   /**
    * Requests a minute this server may spend. Below the service's 60 so clock skew between this server's

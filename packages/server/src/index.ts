@@ -1,6 +1,5 @@
 export { SERVICE_BASE_URLS, type ServerOptions } from './options.js';
-// Re-exported so a webhook route can tell a refused signature (a PulseError) from its own failures.
-export { isPulseError, PulseError } from '@pulse/core';
+export { isPulseError, PulseError, type WebhookEventType } from './errors.js';
 export { createSession } from './session.js';
 export {
   bestIndicativeRate,
@@ -51,6 +50,6 @@ export {
 } from './webhook.js';
 export { sameAmount } from './amount.js';
 export { readRequestBody, WEBHOOK_BODY_LIMIT, type ReadRequestBodyOptions } from './body.js';
-export type { WebhookEventOf, WebhookEventType } from '@pulse/core';
+export type { WebhookEventOf } from '@pulse/core';
 export { clientAddress, withClientAddress } from './client.js';
 export { toNodeHandler, toWebRequest, sendWebResponse, type WebHandler } from './node.js';

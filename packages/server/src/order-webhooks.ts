@@ -5,6 +5,7 @@ import { errorResponse, jsonResponse } from './json.js';
 import type { OrderTracker } from './orders.js';
 import { verifyWebhook, type WebhookEvent } from './webhook.js';
 
+/** Options of `createOrderWebhookHandler`. */
 export interface OrderWebhookHandlerOptions {
   /** The webhook signing secret (`whsec_…`). */
   secret: string;

@@ -76,11 +76,13 @@ export interface CheckoutCaller {
   order?: OrderPin | undefined;
 }
 
+/** Options of `createCheckoutProxy`: the service options and who may use the route. */
 export interface CheckoutProxyOptions extends ServerOptions {
   /**
    * Decides whether this browser request may use your key, from your own session (cookie, header). Answer
    * false to refuse with 401 `unauthorized`; a `CheckoutCaller` to allow it with reads scoped to that caller's
-   * orders and its order pinned; true to allow it unscoped (test mode only, see docs/server.md). Required
+   * orders and its order pinned; true to allow it unscoped (test keys only: with a live key, true answers 500
+   * `invalid_options`). Required
    * with a live key.
    * @default every request is allowed (test keys only)
    */
@@ -197,7 +199,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
   if (o.live && !authorize) {
     throw new PulseError(
       'invalid_options',
-      'createCheckoutProxy: a live key needs `authorize`, or any visitor could create orders and read them with it (docs/server.md has recipes).',
+      'createCheckoutProxy: a live key needs `authorize`, or any visitor could create orders and read them with it (return a CheckoutCaller naming the signed-in customer).',
     );
   }
   const orders =

@@ -21,6 +21,7 @@ import { clientAddress } from './client.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
+/** A parsed rate query: one side NGN, the other USDT or USDC, a positive decimal amount of `from`. */
 export type RateQuery = { from: Currency; to: Currency; amount: string; network?: Network | undefined };
 
 /** Parses the query of the rate route; returns the problem as text when it is not usable. */
@@ -37,13 +38,14 @@ export function parseRateQuery(params: URLSearchParams): RateQuery | string {
   if (!DECIMAL.test(amount) || new Big(amount).lte(0)) {
     return `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`;
   }
-  // Network is optional (spec 4.9); absent or empty means "the best network".
+  // Network is optional; absent or empty means "the best network".
   if (network === null || network === '') return { from: from as Currency, to: to as Currency, amount };
   if (!isNetwork(network))
     return `network must be one of ${NETWORKS.join(', ')} (got ${JSON.stringify(network)}).`;
   return { from: from as Currency, to: to as Currency, amount, network };
 }
 
+/** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
 export interface RateHandlerOptions extends ServerOptions {
   /**
    * How long one service answer (a quote or the rates list of one price bucket) is reused, in milliseconds.
@@ -80,7 +82,7 @@ export const INDICATIVE_RATE_SECONDS = 60;
  * Prices a query without a network from `GET /v1/rates`: the rate of the network that gives the customer the
  * most (the lowest naira price on a buy, the highest on a sell; the service's order breaks ties). Rates are
  * naira per unit of crypto both ways. The amount is what the customer sends, so only the receive side is
- * computed, and it rounds down (spec 2.2).
+ * computed, and it rounds down.
  */
 export function bestIndicativeRate(
   query: RateQuery,
@@ -120,7 +122,7 @@ const failure = (status: number, code: string, error: string): Answer => ({
   body: { status: false, code, error },
 });
 
-/** Smallest amounts the service prices (spec 8): 15,000 naira, 10 units of crypto. */
+/** Smallest amounts the service prices: 15,000 naira, 10 units of crypto. */
 const MINIMUM: Record<string, string> = { NGN: '15000', USDT: '10', USDC: '10' };
 
 /**

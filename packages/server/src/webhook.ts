@@ -13,6 +13,7 @@ export const WEBHOOK_ERROR_CODES = {
   webhook_body_not_raw:
     'The body must be the raw request bytes (a string, Buffer or Uint8Array), not a parsed object: read it with request.text() or express.raw(), and parse only after verifying.',
 } as const;
+/** The code of a refused webhook delivery, one of `WEBHOOK_ERROR_CODES`. */
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_CODES;
 
 export type { WebhookEvent };
@@ -23,6 +24,7 @@ export type { WebhookEvent };
  */
 export type SignatureHeader = string | readonly string[] | null | undefined;
 
+/** Options of `verifyWebhook`: the time tolerance, and the clock for tests. */
 export interface VerifyWebhookOptions {
   /** Largest distance, in seconds, between the signed time and now. @default 300 */
   toleranceSeconds?: number;
@@ -88,7 +90,7 @@ export function verifyWebhook(
       if (!/^[0-9a-f]{64}$/i.test(value)) return fail('webhook_signature_malformed');
       signatures.push(value.toLowerCase());
     }
-    // Other schemes (v0, future versions) are ignored, as the spec defines only v1.
+    // Other schemes (v0, future versions) are ignored, as only v1 is defined.
   }
   if (t === undefined || signatures.length === 0) return fail('webhook_signature_malformed');
   if (Math.abs(now - Number(t)) > toleranceSeconds) return fail('webhook_timestamp_out_of_tolerance');
@@ -117,6 +119,7 @@ export function verifyWebhook(
 
 // ---- signing, for integrators' own tests ---------------------------------------------------------
 
+/** Options of `signWebhook`. */
 export interface SignWebhookOptions {
   /** The signed time in unix seconds. @default now */
   timestamp?: number;
@@ -155,6 +158,7 @@ export interface WebhookIdStore {
   add(key: string, value: string, ttlMs: number): Promise<boolean>;
 }
 
+/** Options of `createWebhookVerifier`: the secret, and where seen event ids are kept. */
 export interface WebhookVerifierOptions extends VerifyWebhookOptions {
   /** The signing secret (`whsec_…`). */
   secret: string;
