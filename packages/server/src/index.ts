@@ -52,4 +52,5 @@ export { sameAmount } from './amount.js';
 export { readRequestBody, WEBHOOK_BODY_LIMIT, type ReadRequestBodyOptions } from './body.js';
 export type { WebhookEventOf } from '@pulse/core';
 export { clientAddress, withClientAddress } from './client.js';
+export { withCors, type CorsOptions } from './cors.js';
 export { toNodeHandler, toWebRequest, sendWebResponse, type WebHandler } from './node.js';

@@ -15,6 +15,7 @@ import {
   readRequestBody,
   toNodeHandler,
   withClientAddress,
+  withCors,
   type WebHandler,
 } from '../src/index.js';
 import { fakeService, json } from './helpers.js';
@@ -218,5 +219,27 @@ describe('oversized bodies on web runtimes', () => {
     });
     expect(status).toBe(413);
     expect(s.calls).toHaveLength(0);
+  });
+});
+
+describe('withCors', () => {
+  it('takes exact origins only, and answers a preflight from another origin 403', async () => {
+    const rate = makeRate({});
+    for (const origin of ['*', 'https://shop.example/', 'shop.example'])
+      expect(() => withCors(rate, { origins: [origin] })).toThrow(
+        expect.objectContaining({ code: 'invalid_options' }),
+      );
+    const cors = withCors(rate, { origins: ['https://shop.example'] });
+    const preflight = (origin: string) =>
+      cors(new Request(`https://api.shop.example${QUERY}`, { method: 'OPTIONS', headers: { origin } }));
+    const ok = await preflight('https://shop.example');
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(ok.headers.get('access-control-allow-headers')).toMatch(/idempotency-key/);
+    expect((await preflight('https://evil.example')).status).toBe(403);
+    const answer = await cors(
+      new Request(`https://api.shop.example${QUERY}`, { headers: { origin: 'https://evil.example' } }),
+    );
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
