@@ -117,8 +117,27 @@ const BASE_DEFAULTS = {
 } as const satisfies Partial<Theme>;
 
 const LENGTH = /^(0|\d{1,4}(\.\d{1,3})?(px|rem|em|vh|%))$/;
-const FONT_NAME = String.raw`(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})`;
-const FONT_LIST = new RegExp(String.raw`^\s*${FONT_NAME}(\s*,\s*${FONT_NAME}){0,11}\s*$`);
+/** Longest theme length value accepted, before any pattern runs. */
+const MAX_LENGTH_VALUE = 32;
+/**
+ * One font name, already trimmed: quoted, or unquoted starting with a letter. Each alternative is one
+ * character class, so the match is linear in the name's length (no nested repetition to backtrack over).
+ */
+const FONT_NAME = /^(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})$/;
+const MAX_FONT_NAMES = 12;
+/** Twelve names of 66 characters with room for spaces around the commas. */
+const MAX_FONT_LIST = 1024;
+
+/**
+ * A font-family list of up to twelve names, checked by splitting on commas and matching each trimmed name:
+ * linear in the input, which is capped first (a single pattern over the whole list, with spaces both inside
+ * names and around commas, backtracked exponentially on a list that fails at its end).
+ */
+function isFontList(value: string): boolean {
+  if (value.length > MAX_FONT_LIST) return false;
+  const names = value.split(',');
+  return names.length <= MAX_FONT_NAMES && names.every((name) => FONT_NAME.test(name.trim()));
+}
 
 const fail = (key: string, value: unknown, expected: string): never => {
   throw new PulseError(
@@ -139,7 +158,8 @@ function checkColor(key: string, value: unknown): string {
 }
 
 function checkLength(key: string, value: unknown): string {
-  if (typeof value === 'string' && LENGTH.test(value.trim())) return value.trim();
+  if (typeof value === 'string' && value.length <= MAX_LENGTH_VALUE && LENGTH.test(value.trim()))
+    return value.trim();
   return fail(key, value, 'a length such as "12px", "0.75rem", "1em", "50%" or "0"');
 }
 
@@ -163,7 +183,7 @@ export function validateTheme(input: unknown): ThemeInput {
       out[key] = typeof value === 'boolean' ? value : fail(key, value, 'true or false');
     } else if (key === 'fontFamily') {
       out[key] =
-        typeof value === 'string' && FONT_LIST.test(value)
+        typeof value === 'string' && isFontList(value)
           ? value.trim()
           : fail(key, value, 'a font-family list such as "Inter, system-ui, sans-serif"');
     } else {
