@@ -111,8 +111,16 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 type Rec = Record<string, unknown>;
 const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null;
 
-/** Turns a parsed body into data or a PulseError, reading both failure shapes. */
-export function parseEnvelope<T>(body: unknown, status: number, requestId: string | undefined): ApiResult<T> {
+/**
+ * Turns a parsed body into data or a PulseError, reading both failure shapes. `url`, when given, is named in
+ * the message of an answer that is not the service's (a 404 from a path nothing serves, a proxy's HTML page).
+ */
+export function parseEnvelope<T>(
+  body: unknown,
+  status: number,
+  requestId: string | undefined,
+  url?: string,
+): ApiResult<T> {
   if (isRecord(body) && body.status === true && 'data' in body) {
     return { data: body.data as T, meta: body.meta as PageMeta | undefined, requestId, status };
   }
@@ -125,19 +133,52 @@ export function parseEnvelope<T>(body: unknown, status: number, requestId: strin
           : body.code;
     throw new PulseError(body.code, message, { status, requestId });
   }
+  const at = url ? ` at ${url}` : '';
+  if (status === 404) {
+    throw new PulseError(
+      'unknown_error',
+      `Nothing answers${at} (404 without an error code). Check the base URL: for <Checkout>, baseUrl must be ` +
+        'the path where createCheckoutProxy from @pulse/server is mounted (by default /api/pulse/checkout); for ' +
+        'useRate, endpoint must be the route made with createRateHandler (by default /api/pulse/rate). Is the ' +
+        'route mounted at that path, and does your server (or dev proxy) send that path to it?',
+      { status, requestId },
+    );
+  }
   if (status >= 400) {
-    throw new PulseError('unknown_error', `The server answered ${status} without an error code.`, {
+    throw new PulseError('unknown_error', `The server${at} answered ${status} without an error code.`, {
       status,
       requestId,
     });
   }
   throw new PulseError(
     'invalid_response',
-    `The server answered ${status} with a body that is not the service envelope.`,
-    {
-      status,
-      requestId,
-    },
+    `The server${at} answered ${status} with a body that is not the service envelope; is the base URL a ` +
+      'Pulse route (createCheckoutProxy, createRateHandler) or the service itself, and not a page of your app?',
+    { status, requestId },
+  );
+}
+
+/**
+ * The message of a `network_error`: no answer reached the code. In a browser, a URL on another origin than
+ * the page most often means CORS (the browser hides the cause from the code), so the message says so and
+ * names both fixes.
+ */
+export function networkErrorMessage(url: string, cause: unknown): string {
+  const page = (globalThis as { location?: { origin?: string } }).location?.origin;
+  let origin: string | undefined;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    origin = undefined;
+  }
+  const base = `Could not reach ${url}: ${String(cause)}.`;
+  if (!page || page === 'null' || !origin || origin === page) return base;
+  return (
+    `${base} It is on another origin (${origin}) than this page (${page}), so the likely cause is CORS: ` +
+    `the browser blocks the answer unless that server allows this page's origin (Access-Control-Allow-Origin: ` +
+    `${page}, and an answer to the OPTIONS preflight). Either serve the route from this page's origin (mount ` +
+    `createCheckoutProxy or createRateHandler on your own server, or forward /api with your dev server's ` +
+    `proxy), or allow the origin on that server. The browser's console names the blocked request too.`
   );
 }
 
@@ -191,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (cause) {
         if (timedOut) throw new PulseError('timeout', `No answer from ${url} within ${ms} ms.`, { cause });
         if (signal?.aborted) throw new PulseError('aborted', 'The request was aborted.', { cause });
-        throw new PulseError('network_error', `Could not reach ${url}: ${String(cause)}`, { cause });
+        throw new PulseError('network_error', networkErrorMessage(url, cause), { cause });
       }
       const requestId = response.headers.get('request-id') ?? undefined;
       const known = init.method === 'GET' ? remembered.get(url) : undefined;
@@ -207,7 +248,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = undefined;
       }
       try {
-        const result = parseEnvelope<T>(body, response.status, requestId);
+        const result = parseEnvelope<T>(body, response.status, requestId, `${init.method} ${url}`);
         const etag = response.headers.get('etag');
         if (conditional && init.method === 'GET' && etag) {
           remembered.delete(url);
