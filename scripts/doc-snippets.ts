@@ -1,11 +1,11 @@
 /**
- * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md and docs/**\/*.md is
- * compiled, each as its own module, against the packages' sources with the repository's compiler options.
+ * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md, docs/**\/*.md and the
+ * packages' READMEs is compiled, each as its own module, against the packages' sources with the repository's compiler options.
  * A block that is deliberately partial is preceded by the line `<!-- snippet: skip -->`; getting-started
  * pages may not skip any block. `express` and `next/server` are not dependencies of this repository, so
  * scripts/test/snippet-env.d.ts declares the few members the docs use.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -22,7 +22,7 @@ export interface Snippet {
   skipped: boolean;
 }
 
-/** README.md and every Markdown page under docs/, sorted. */
+/** README.md, every Markdown page under docs/, sorted, and the README of every published package. */
 export function markdownFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
@@ -32,7 +32,13 @@ export function markdownFiles(): string[] {
           ? [`${dir}/${entry.name}`]
           : [],
     );
-  return ['README.md', ...walk('docs').sort()];
+  const packageReadmes = ['packages', 'apps'].flatMap((dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${dir}/${entry.name}/README.md`)
+      .filter((file) => existsSync(join(root, file))),
+  );
+  return ['README.md', ...walk('docs').sort(), ...packageReadmes.sort()];
 }
 
 const FENCE = /^(\s*)```(\w*)\s*$/;

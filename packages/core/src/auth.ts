@@ -38,7 +38,10 @@ export function credentialEnvironment(credential: string): Environment | null {
 /** True when running in a browser page (or a frame), where secret keys must never be. */
 export const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** Refuses a live secret key in a browser; see the api_key_in_browser row of docs/errors.md. */
+/**
+ * Refuses a live secret key (`sk_live_…`) in a browser with `PulseError('api_key_in_browser')`: keep the key on
+ * your server and point the browser at a `createCheckoutProxy` route of `@pulse/server` instead.
+ */
 export function assertKeyAllowedHere(key: string): void {
   if (inBrowser() && key.startsWith('sk_live_')) {
     throw new PulseError(

@@ -1,4 +1,4 @@
-/** Enumerations of the service (spec 2.11), each a readonly tuple with a guard beside it. */
+/** Enumerations of the service, each a readonly tuple with a guard beside it. */
 
 export const ASSETS = ['USDT', 'USDC'] as const;
 export type Asset = (typeof ASSETS)[number];
@@ -42,7 +42,7 @@ export type Fiat = typeof FIAT;
 export type Currency = Fiat | Asset;
 
 /**
- * Decimal places a currency's amounts carry (spec 2.2: amounts are rounded to what the currency supports):
+ * Decimal places a currency's amounts carry (the service rounds amounts to what the currency supports):
  * kobo for naira, six for USDT and USDC on every network of 2.11.
  */
 export const CURRENCY_PLACES: Readonly<Record<Currency, number>> = { NGN: 2, USDT: 6, USDC: 6 };

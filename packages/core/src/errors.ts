@@ -1,6 +1,6 @@
 /**
  * One error class for every failure, with a `code` from one table. Service codes pass through as the
- * service sent them; the client-side codes below are ours and documented in docs/errors.md.
+ * service sent them; the client-side codes below are the SDK's own, each with its meaning and fix.
  */
 
 export const CLIENT_ERROR_CODES = {

@@ -1,6 +1,6 @@
 /**
- * Status model. The spec lists the embed status values without transitions; DESIGN.md decides what each
- * means and which are final. Order statuses are the spec's, plus `expired` (our decision, see docs).
+ * Status model: every embed status with what it means and whether it is final, and the order statuses of the
+ * service plus `expired` (an unfunded order past its window).
  */
 
 export const EMBED_STATUSES = [
@@ -56,7 +56,7 @@ export const isEmbedStatus = (value: unknown): value is EmbedStatus =>
 
 export const isFinalEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_INFO[status].final;
 
-/** Order statuses of spec 3.1, with `expired` named by us for unfunded orders past their window. */
+/** Order statuses of the service, with `expired` named by us for unfunded orders past their window. */
 export const ORDER_STATUSES = ['awaiting_payment', 'processing', 'completed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** The copy of spec 4.9: 10 keys with English defaults, overrides, and `{placeholder}` filling as text. */
+/** The customer-facing copy of every Pulse surface: 10 keys with English defaults, overrides, and `{placeholder}` filling as text. */
 import { PulseError } from './errors.js';
 
 export const DEFAULT_STRINGS = {

@@ -1,5 +1,5 @@
 /**
- * The theme of spec 4.9: 15 keys, light and dark defaults, validation that names the bad key, and one
+ * The theme of every Pulse surface: 15 keys, light and dark defaults, validation that names the bad key, and one
  * mapping to CSS custom properties used by the frame, the checkout and the playground alike.
  */
 import {

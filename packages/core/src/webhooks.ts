@@ -1,6 +1,6 @@
 /**
- * Webhook events (spec part 6). The spec names two events and says only that each has an `id`; the rest
- * (names of the other events, the envelope's fields) is our decision, recorded in docs/webhooks.md. Every
+ * Webhook events. The service names two events and says only that each has an `id`; the rest
+ * (names of the other events, the envelope's fields) is the SDK's decision. Every
  * event carries the resource as the API returns it, so a receiver needs no follow-up read.
  */
 import type { Environment } from './enums.js';
@@ -118,5 +118,5 @@ export type WebhookEvent =
 /** The event of one type, e.g. `WebhookEventOf<'order.completed'>`. */
 export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
 
-/** The signature header's name (spec part 6). */
+/** The signature header's name. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Signature';

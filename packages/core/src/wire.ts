@@ -1,6 +1,6 @@
 /**
- * Wire types of the service's v1 API (spec part 2) and of the preview routes (spec 4.8), whose payloads we
- * define in docs/api/preview-routes.md. snake_case, amounts as decimal strings, times as RFC 3339 strings.
+ * Wire types of the service's v1 API and of the collection-session (preview) routes, whose payloads the
+ * SDK defines. snake_case, amounts as decimal strings, times as RFC 3339 strings.
  */
 import type { Asset, CollectionStatus, Currency, Environment, Flow, Network, OrderType } from './enums.js';
 import type { EmbedStatus, OrderStatus } from './status.js';
@@ -25,7 +25,7 @@ export interface SuccessEnvelope<T> {
   meta?: PageMeta;
 }
 
-/** Spec part 7 names two failure shapes: `{ status:false, error, code }` and `{ code, message }`. */
+/** The service answers a failure in one of two shapes: `{ status:false, error, code }` and `{ code, message }`. */
 export type FailureEnvelope =
   { status: false; error: string; code: string } | { code: string; message: string };
 
@@ -40,11 +40,11 @@ export interface PartnerFee {
 export interface Quote {
   id: string;
   rate: DecimalString;
-  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  /** Echoes the request (the sandbox sends it); the service does not promise it, so clients fall back. */
   source_currency?: Currency;
-  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  /** Echoes the request (the sandbox sends it); the service does not promise it, so clients fall back. */
   destination_currency?: Currency;
-  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  /** Echoes the request (the sandbox sends it); the service does not promise it, so clients fall back. */
   network?: Network;
   source_amount: DecimalString;
   destination_amount: DecimalString;
@@ -245,7 +245,7 @@ export interface RatesResponse {
   rates: RateEntry[];
 }
 
-// ---- 4.8 Preview collection product (payloads ours; docs/api/preview-routes.md) ------------------
+// ---- Preview collection product (payloads defined by the SDK) ------------------------------------
 
 /** POST /v1/collection-sessions (secret key). */
 export interface CreateCollectionSessionRequest {
@@ -305,7 +305,7 @@ export interface CollectionOrder {
   updated_at: Timestamp;
 }
 
-/** Query of GET /v1/collection-orders (docs/api/preview-routes.md). */
+/** Query of GET /v1/collection-orders, a preview route. */
 export interface ListCollectionOrdersQuery {
   gate?: string;
   status?: EmbedStatus;
@@ -320,7 +320,7 @@ export interface ListCollectionOrdersQuery {
   cursor?: string;
 }
 
-/** Query of GET /v1/orders (spec 4.3). */
+/** Query of GET /v1/orders. */
 export interface ListOrdersQuery {
   /** Exact match; returns at most one order. */
   reference?: string;
@@ -332,7 +332,7 @@ export interface ListOrdersQuery {
   cursor?: string;
 }
 
-/** Query of GET /v1/rates (spec 4.2). */
+/** Query of GET /v1/rates. */
 export interface RatesQuery {
   asset?: Asset;
   network?: Network;
@@ -445,7 +445,7 @@ export interface TelemetryResponse {
   accepted: number;
 }
 
-// ---- Sandbox-only routes (test keys only; docs/sandbox.md) --------------------------------------
+// ---- Sandbox-only routes (test keys only) ----------------------------------------------------------
 
 /** POST /v1/sandbox/clock/advance. */
 export interface AdvanceClockRequest {

@@ -24,7 +24,11 @@ export interface EmbedCallbacks {
   onQuoteExpired?: () => void;
   /** A new price is locked until `lockedUntil` (RFC 3339). */
   onQuoteRefreshed?: (lockedUntil: string) => void;
-  /** Something failed; `code` is one of docs/errors.md (e.g. `embed_load_timeout`, `session_expired`). */
+  /**
+   * Something failed. `code` is a `PulseError` code, e.g. `embed_load_timeout` (check `embedUrl` and the page's
+   * Content-Security-Policy `frame-src`), `session_invalid` or `session_expired` (mint a new session on your
+   * server), `invalid_options` (the message names the option); `message` is for you, not for the customer.
+   */
   onError?: (code: ErrorCode, message: string) => void;
 }
 
@@ -42,9 +46,9 @@ export interface MountOptionsBase extends EmbedCallbacks {
   networks?: Network[];
   /** Narrows the session's assets; never widens them. @default every asset of the session */
   assets?: Asset[];
-  /** Theme of spec 4.9, validated by @pulse/core. @default {} */
+  /** Colours, radius and font of the embed, validated by @pulse/core (`validateTheme`). @default {} */
   theme?: ThemeInput;
-  /** Copy overrides of spec 4.9. @default {} */
+  /** Overrides of the customer-facing copy, validated by @pulse/core (`validateStrings`). @default {} */
   strings?: StringsInput;
   /** How long to wait for the frame's ready signal before `onError('embed_load_timeout')`. @default 15000 */
   readyTimeoutMs?: number;

@@ -51,7 +51,7 @@ const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
 
 /**
- * The in-app checkout modal (spec 4.9). Renders nothing on the server and nothing while `request` is null;
+ * The in-app checkout modal. Renders nothing on the server and nothing while `request` is null;
  * a new request (by content) starts a new flow.
  */
 export function Checkout(props: CheckoutProps) {

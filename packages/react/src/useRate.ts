@@ -46,7 +46,7 @@ function rateUrl(endpoint: string, p: RateParams): string {
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** Live price preview from your rate route (spec 4.9): debounced, deduplicated, aborts stale requests. */
+/** Live price preview from your rate route (`createRateHandler` of @pulse/server): debounced, deduplicated, aborts stale requests. */
 export function useRate(params: RateParams, options: UseRateOptions = {}): UseRateResult {
   const { endpoint = '/api/pulse/rate', fetcher = defaultFetcher, refreshMs, debounceMs = 300 } = options;
   const empty = params.amount.trim() === '';
