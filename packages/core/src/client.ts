@@ -9,8 +9,10 @@ import { PulseError } from './errors.js';
 import { uuid } from './uuid.js';
 import type { PageMeta } from './wire.js';
 
+/** A `fetch`-compatible function (the global `fetch` by default). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
   /**
    * Base URL up to, not including, `/v1`, e.g. `http://127.0.0.1:4010`. In a browser it may be relative to the
@@ -37,6 +39,7 @@ export interface ApiClientOptions {
   conditional?: boolean;
 }
 
+/** Per-request options: query, body, `AbortSignal`, idempotency key, timeout. */
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined> | undefined;
@@ -48,6 +51,7 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** A successful answer: `data`, the page `meta` of a list, the `requestId` and the HTTP `status`. */
 export interface ApiResult<T> {
   data: T;
   meta: PageMeta | undefined;
@@ -60,6 +64,10 @@ export interface ApiResult<T> {
 /** Answers remembered per URL for conditional GETs; a few are enough for a poll or two. */
 const REMEMBERED = 50;
 
+/**
+ * What {@link createApiClient} returns: `get`, `post` and `request`, typed from the path for the service's
+ * routes.
+ */
 export interface ApiClient {
   request<T>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -201,6 +209,12 @@ function resolveBase(baseUrl: string): string | PulseError {
   }
 }
 
+/**
+ * A typed client of the service's v1 API (or of a route of `@pulse/server`): auth headers, one
+ * `Idempotency-Key` per POST reused by its retries, retries with backoff for network errors, 5xx and 429, a
+ * timeout, and one {@link PulseError} for every failure. Creating it never throws; a bad `baseUrl` fails each
+ * request with `invalid_options`.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseUrl,

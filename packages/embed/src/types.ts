@@ -13,6 +13,10 @@ import type {
 /** Returns a fresh `cs_…` session token; called at start and again whenever the frame's token is refused. */
 export type SessionTokenGetter = () => string | Promise<string>;
 
+/**
+ * The callbacks of `mount` (and of `<Embed>` and `<PulseEmbedView>`). Each is optional; none fires after
+ * `unmount()`.
+ */
 export interface EmbedCallbacks {
   /** The frame has read the session and shows its first screen. */
   onReady?: () => void;
@@ -70,11 +74,13 @@ export type MountAuth =
 /** The mount options: the credential (exactly one of `sessionToken` and `auth`) and the rest. */
 export type MountOptions = MountOptionsBase & MountAuth;
 
+/** What `handle.update()` takes: a new theme and/or new strings, validated like `mount`'s; the rest stays. */
 export interface EmbedUpdate {
   theme?: ThemeInput;
   strings?: StringsInput;
 }
 
+/** What `mount` returns: `update()` to restyle the embed without a reload, `unmount()` to remove it. */
 export interface EmbedHandle {
   /** The iframe mount created, inside the target element. */
   readonly iframe: HTMLIFrameElement;

@@ -4,6 +4,10 @@ import { PulseError, type FetchLike } from '@pulse/core';
 import { requestRate } from './rateRequests.js';
 import type { RatePreview } from './types.js';
 
+/**
+ * What `useRate` prices: the currency sent, the currency received, the amount sent as a decimal string, and
+ * optionally the network.
+ */
 export interface RateParams {
   /** What the customer sends: `NGN`, `USDT` or `USDC`. */
   from: string;
@@ -15,6 +19,10 @@ export interface RateParams {
   network?: string | undefined;
 }
 
+/**
+ * Options of `useRate`: your rate route (`endpoint`), the fetch function, the refresh interval, `enabled` and
+ * the debounce.
+ */
 export interface UseRateOptions {
   /** Your backend route made with `createRateHandler` from @pulse/server. @default '/api/pulse/rate' */
   endpoint?: string | undefined;
@@ -28,6 +36,10 @@ export interface UseRateOptions {
   debounceMs?: number | undefined;
 }
 
+/**
+ * What `useRate` answers: the latest `data` (null for an empty amount), `loading`, the `error` (a `PulseError`
+ * for you to log; show the customer your own words) and `refresh()`.
+ */
 export interface UseRateResult {
   /** The latest preview; kept while a newer one loads, so figures do not flicker; null for an empty amount. */
   data: RatePreview | null;
