@@ -16,8 +16,16 @@ let backendUrl: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pulse-core-errors-'));
+  // Core's client, and the fetch wrapper @pulse/react's <Checkout> gives it.
   await build({
-    entryPoints: [join(import.meta.dirname, '../../packages/core/src/index.ts')],
+    stdin: {
+      contents: [
+        "export { createApiClient, crossOriginHint } from './packages/core/src/index.ts';",
+        "export { explainingCors } from './packages/react/src/network.ts';",
+      ].join('\n'),
+      resolveDir: join(import.meta.dirname, '../..'),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     outfile: join(dir, 'core.js'),
@@ -43,9 +51,10 @@ type Failure = { code: string; status: number; message: string } | null;
 
 const failure = (baseUrl: string) =>
   `(async () => {
-    const { createApiClient } = await import('/core.js');
+    const { createApiClient, explainingCors } = await import('/core.js');
+    const client = createApiClient({ baseUrl: ${JSON.stringify(baseUrl)}, retries: 0, fetchImpl: explainingCors() });
     try {
-      await createApiClient({ baseUrl: ${JSON.stringify(baseUrl)}, retries: 0 }).get('/v1/banks');
+      await client.get('/v1/banks');
       return null;
     } catch (e) {
       return { code: e.code, status: e.status, message: e.message };
@@ -68,14 +77,16 @@ test('a backend on another origin without CORS is named as a CORS problem', asyn
   expect(error).toMatchObject({ code: 'network_error', status: 0 });
   expect(error?.message).toContain(`Could not reach ${backendUrl}/v1/banks`);
   expect(error?.message).toContain('the likely cause is CORS');
+  expect(error?.message).toContain('Failed to fetch');
   expect(error?.message).toContain(`Access-Control-Allow-Origin: ${page.url}`);
 });
 
-test("a failure on the page's own origin does not blame CORS", async ({ page: tab }) => {
+test("a URL on the page's own origin gets no CORS hint, another origin does", async ({ page: tab }) => {
   await tab.goto(`${page.url}/`);
-  const message = await tab.evaluate(`(async () => {
-    const { networkErrorMessage } = await import('/core.js');
-    return networkErrorMessage(location.origin + '/api/pulse/rate', new TypeError('Failed to fetch'));
+  const message = await tab.evaluate<string[]>(`(async () => {
+    const { crossOriginHint } = await import('/core.js');
+    return [crossOriginHint(location.origin + '/api/pulse/rate'), crossOriginHint('http://localhost:1/x')];
   })()`);
-  expect(message).not.toContain('CORS');
+  expect(message[0]).toBe('');
+  expect(message[1]).toContain('the likely cause is CORS');
 });

@@ -145,48 +145,35 @@ export function parseEnvelope<T>(
   if (status === 404) {
     throw new PulseError(
       'unknown_error',
-      `Nothing answers${at} (404 without an error code). Check the base URL: for <Checkout>, baseUrl must be ` +
-        'the path where createCheckoutProxy from @pulse/server is mounted (by default /api/pulse/checkout); for ' +
-        'useRate, endpoint must be the route made with createRateHandler (by default /api/pulse/rate). Is the ' +
-        'route mounted at that path, and does your server (or dev proxy) send that path to it?',
+      `Nothing answers${at} (404): is createCheckoutProxy (createRateHandler for useRate) mounted there?`,
       { status, requestId },
     );
   }
-  if (status >= 400) {
-    throw new PulseError('unknown_error', `The server${at} answered ${status} without an error code.`, {
-      status,
-      requestId,
-    });
-  }
   throw new PulseError(
-    'invalid_response',
-    `The server${at} answered ${status} with a body that is not the service envelope; is the base URL a ` +
-      'Pulse route (createCheckoutProxy, createRateHandler) or the service itself, and not a page of your app?',
+    status >= 400 ? 'unknown_error' : 'invalid_response',
+    `The server${at} answered ${status} ${status >= 400 ? 'without an error code' : 'with a body that is not the service envelope'}.`,
     { status, requestId },
   );
 }
 
 /**
- * The message of a `network_error`: no answer reached the code. In a browser, a URL on another origin than
- * the page most often means CORS (the browser hides the cause from the code), so the message says so and
- * names both fixes.
+ * What a `network_error` for `url` means in a browser when `url` is on another origin than the page: most
+ * often CORS, which the browser hides from the code. Returns that sentence with both fixes, or '' (same
+ * origin, not a browser, not an absolute URL). `@pulse/react` adds it to the messages of `<Checkout>` and
+ * `useRate`; it is not in the client itself, whose other users (the embed's frame, servers) call an API on
+ * another origin on purpose.
  */
-export function networkErrorMessage(url: string, cause: unknown): string {
+export function crossOriginHint(url: string): string {
   const page = (globalThis as { location?: { origin?: string } }).location?.origin;
-  let origin: string | undefined;
   try {
-    origin = new URL(url).origin;
+    if (!page || page === 'null' || new URL(url).origin === page) return '';
   } catch {
-    origin = undefined;
+    return '';
   }
-  const base = `Could not reach ${url}: ${String(cause)}.`;
-  if (!page || page === 'null' || !origin || origin === page) return base;
   return (
-    `${base} It is on another origin (${origin}) than this page (${page}), so the likely cause is CORS: ` +
-    `the browser blocks the answer unless that server allows this page's origin (Access-Control-Allow-Origin: ` +
-    `${page}, and an answer to the OPTIONS preflight). Either serve the route from this page's origin (mount ` +
-    `createCheckoutProxy or createRateHandler on your own server, or forward /api with your dev server's ` +
-    `proxy), or allow the origin on that server. The browser's console names the blocked request too.`
+    ` ${new URL(url).origin} is another origin than this page (${page}), so the likely cause is CORS: ` +
+    `that server must allow this origin (Access-Control-Allow-Origin: ${page}, and answer the OPTIONS ` +
+    "preflight), or serve the route from this page's origin (your own server, or your dev server's proxy)."
   );
 }
 
@@ -246,7 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (cause) {
         if (timedOut) throw new PulseError('timeout', `No answer from ${url} within ${ms} ms.`, { cause });
         if (signal?.aborted) throw new PulseError('aborted', 'The request was aborted.', { cause });
-        throw new PulseError('network_error', networkErrorMessage(url, cause), { cause });
+        throw new PulseError('network_error', `Could not reach ${url}: ${String(cause)}`, { cause });
       }
       const requestId = response.headers.get('request-id') ?? undefined;
       const known = init.method === 'GET' ? remembered.get(url) : undefined;

@@ -25,6 +25,7 @@ import {
   validateStrings,
   validateTheme,
 } from '@pulse/core';
+import { explainingCors } from './network.js';
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import { ACCOUNT_FIELD_CODES, customerMessage } from './errorCopy.js';
@@ -87,7 +88,12 @@ function makeFlow(
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
     return createCheckoutFlow({
       // A relative baseUrl (the merchant's own route) resolves against the page.
-      client: createApiClient({ baseUrl: props.baseUrl ?? DEFAULT_BASE_URL, auth, fetchImpl }),
+      client: createApiClient({
+        baseUrl: props.baseUrl ?? DEFAULT_BASE_URL,
+        auth,
+        // A failure on another origin says it is likely CORS (for onError; the customer reads copy).
+        fetchImpl: explainingCors(fetchImpl),
+      }),
       request,
       pollMs,
       events,

@@ -3,7 +3,7 @@
  * request, which is aborted only when every one of them has lost interest. Only pending requests live here;
  * each entry is dropped when it settles, so nothing is cached across time.
  */
-import { networkErrorMessage, parseEnvelope, PulseError, type FetchLike } from '@pulse/core';
+import { crossOriginHint, parseEnvelope, PulseError, type FetchLike } from '@pulse/core';
 import type { RatePreview } from './types.js';
 
 interface Entry {
@@ -35,9 +35,14 @@ async function load(fetcher: FetchLike, url: string, signal: AbortSignal): Promi
     });
   } catch (cause) {
     if (signal.aborted) throw new PulseError('aborted', 'The rate request was aborted.', { cause });
-    throw new PulseError('network_error', `The rate route: ${networkErrorMessage(absolute(url), cause)}`, {
-      cause,
-    });
+    const at = absolute(url);
+    throw new PulseError(
+      'network_error',
+      `Could not reach the rate route ${at}: ${String(cause)}.${crossOriginHint(at)}`,
+      {
+        cause,
+      },
+    );
   }
   let body: unknown;
   try {
