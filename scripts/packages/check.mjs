@@ -7,7 +7,9 @@
 //     checkout opens, and the server verifies a signed webhook;
 //   - the same app on React 18, typechecked and built;
 //   - a CommonJS script that require()s the packages (require(esm), Node 20.19+);
-//   - a Next.js App Router app whose `next build` runs with no secret key in its environment.
+//   - a Next.js App Router app whose `next build` runs with no secret key in its environment;
+//   - the framework recipes of docs/getting-started (Hono, node:http, the Vite dev proxy), run as the docs
+//     give them (recipes.mjs).
 // It prints install and start times and tarball sizes. Everything runs on this machine's loopback.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, readUntil } from './process.mjs';
+import { runRecipe } from './recipes.mjs';
 import { DONE, referencesIn, undocumentedExports } from './shipped.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -152,6 +155,9 @@ function writeApp(dir, react) {
           react: react === 18 ? '^18.3.1' : '^19.0.0',
           'react-dom': react === 18 ? '^18.3.1' : '^19.0.0',
           express: '^5.1.0',
+          // For the Hono recipe of docs/getting-started.
+          hono: '^4.13.0',
+          '@hono/node-server': '^2.1.0',
         },
         devDependencies: {
           '@types/express': '^5.0.0',
@@ -199,6 +205,10 @@ if (installed !== undefined) {
   await step('in Chromium: embed ready, useRate price, checkout opens; the sandbox webhook verified', () =>
     browse(app19),
   );
+  await step('recipe docs/getting-started/hono.md, and the Vite dev proxy of any-framework.md', () =>
+    runRecipe(app19, 'hono.md', { viteProxy: true }),
+  );
+  await step('recipe docs/getting-started/node-http.md', () => runRecipe(app19, 'node-http.md'));
 }
 
 const app18 = join(work, 'react18');
