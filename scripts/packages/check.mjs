@@ -8,7 +8,7 @@
 //   - the same app on React 18, typechecked and built;
 //   - a CommonJS script that require()s the packages (require(esm), Node 20.19+);
 //   - a Next.js App Router app whose `next build` runs with no secret key in its environment;
-//   - the framework recipes of docs/getting-started (Hono, node:http, the Vite dev proxy), run as the docs
+//   - the framework recipes of docs/getting-started (Hono, node:http, Vue 3, the Vite dev proxy), run as the docs
 //     give them (recipes.mjs).
 // It prints install and start times and tarball sizes. Everything runs on this machine's loopback.
 import { execFileSync, spawn } from 'node:child_process';
@@ -158,6 +158,8 @@ function writeApp(dir, react) {
           // For the Hono recipe of docs/getting-started.
           hono: '^4.13.0',
           '@hono/node-server': '^2.1.0',
+          // For the Vue 3 recipe.
+          vue: '^3.5.0',
         },
         devDependencies: {
           '@types/express': '^5.0.0',
@@ -208,7 +210,10 @@ if (installed !== undefined) {
   await step('recipe docs/getting-started/hono.md, and the Vite dev proxy of any-framework.md', () =>
     runRecipe(app19, 'hono.md', { viteProxy: true }),
   );
-  await step('recipe docs/getting-started/node-http.md', () => runRecipe(app19, 'node-http.md'));
+  await step(
+    'recipe docs/getting-started/node-http.md, and vue.md on the Vite dev server in front of it',
+    () => runRecipe(app19, 'node-http.md', { vue: true }),
+  );
 }
 
 const app18 = join(work, 'react18');

@@ -5,8 +5,8 @@
 //   - forward a quote and an order through its checkout proxy (so the sandbox sends an order event),
 //   - verify that event on its webhook route, and refuse a forged one with 400,
 //   - serve a page on which the embed, mounted with a session from its session route, is ready in Chromium.
-// The Vite dev proxy of any-framework.md is started in front of the first recipe, and the rate route is asked
-// through it.
+// The Vite dev proxy of any-framework.md is started in front of a recipe, and the rate route is asked through
+// it; the Vue 3 recipe's page runs on that Vite dev server, and its embed must be ready.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,7 +15,7 @@ import { transform } from 'esbuild';
 import { launchChromium, readUntil } from './process.mjs';
 import { root } from './shipped.mjs';
 
-/** The first ```ts block of a getting-started page. */
+/** The ```ts block of a getting-started page (each recipe page has one). */
 function codeOf(page) {
   const markdown = readFileSync(join(root, 'docs/getting-started', page), 'utf8');
   const code = /```ts\n([\s\S]*?)\n```/.exec(markdown)?.[1];
@@ -53,8 +53,11 @@ async function sandbox(dir, forwardTo) {
   return { child, ...JSON.parse(out.trim().split('\n').at(-1)) };
 }
 
-/** Runs one recipe page in the app at `dir`; with `viteProxy`, also the Vite dev proxy in front of it. */
-export async function runRecipe(dir, page, { viteProxy = false } = {}) {
+/**
+ * Runs one recipe page in the app at `dir`. With `viteProxy`, also the Vite dev proxy of any-framework.md in
+ * front of it; with `vue`, the Vue 3 recipe's page on that Vite dev server, whose embed must be ready.
+ */
+export async function runRecipe(dir, page, { viteProxy = false, vue = false } = {}) {
   mkdirSync(join(dir, 'recipes'), { recursive: true });
   const name = page.replace(/\.md$/, '');
   const file = join(dir, 'recipes', `${name}.mjs`);
@@ -132,14 +135,22 @@ export async function runRecipe(dir, page, { viteProxy = false } = {}) {
     await tab.locator('body[data-pulse="ready"]').waitFor({ timeout: 30_000 });
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
 
-    if (viteProxy) {
+    if (viteProxy || vue) {
       const vitePort = await freePort();
       // any-framework.md's config, pointed at this recipe's port instead of 3000.
       const config = codeOf('any-framework.md').replace('http://localhost:3000', url);
       writeFileSync(join(dir, 'recipes', 'vite.config.mjs'), config);
+      // vue.md's main.ts and the index.html it describes.
+      mkdirSync(join(dir, 'recipes', 'vue'), { recursive: true });
+      writeFileSync(join(dir, 'recipes', 'vue', 'main.ts'), codeOf('vue.md'));
+      writeFileSync(
+        join(dir, 'recipes', 'vue', 'index.html'),
+        '<!doctype html><title>Vue</title><div id="app"></div><script type="module" src="/main.ts"></script>',
+      );
       vite = spawn(
         join(dir, 'node_modules/.bin/vite'),
         [
+          'recipes/vue',
           '--config',
           'recipes/vite.config.mjs',
           '--port',
@@ -157,6 +168,16 @@ export async function runRecipe(dir, page, { viteProxy = false } = {}) {
       const proxied = await through.json();
       if (through.status !== 200 || !proxied.data?.youReceive) {
         throw new Error(`the rate route through Vite's proxy answered ${through.status}`);
+      }
+      if (vue) {
+        const page = await browser.newPage();
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`http://127.0.0.1:${vitePort}/`);
+        // onReady sets "ready"; the embed's first status follows it.
+        await page.locator('#status', { hasText: /^(ready|awaiting_payment)$/ }).waitFor({ timeout: 60_000 });
+        if (!(await page.locator('.pulse-embed iframe').count()))
+          throw new Error('the Vue page has no embed iframe');
+        if (errors.length) throw new Error(`Vue page errors: ${errors.join('; ')}`);
       }
     }
   } finally {
