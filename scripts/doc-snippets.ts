@@ -1,13 +1,13 @@
 /**
- * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md and docs/**\/*.md is
- * compiled, each as its own module, against the packages' sources with the repository's compiler options.
+ * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md, docs/**\/*.md and the
+ * packages' READMEs is compiled, each as its own module, against the packages' sources with the repository's compiler options.
  * A block that is deliberately partial is preceded by the line `<!-- snippet: skip -->`; getting-started
  * pages may not skip any block. A block preceded by `<!-- snippet: module @/lib/name -->` is also the module of
  * that name for the other blocks (a page's `lib/` file that its route files import), and tests can load it
  * (`snippetModule`). `express` and `next/server` are not dependencies of this repository, so
  * scripts/test/snippet-env.d.ts declares the few members the docs use.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -26,7 +26,7 @@ export interface Snippet {
   module?: string | undefined;
 }
 
-/** README.md and every Markdown page under docs/, sorted. */
+/** README.md, every Markdown page under docs/, sorted, and the README of every published package. */
 export function markdownFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
@@ -36,7 +36,13 @@ export function markdownFiles(): string[] {
           ? [`${dir}/${entry.name}`]
           : [],
     );
-  return ['README.md', ...walk('docs').sort()];
+  const packageReadmes = ['packages', 'apps'].flatMap((dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${dir}/${entry.name}/README.md`)
+      .filter((file) => existsSync(join(root, file))),
+  );
+  return ['README.md', ...walk('docs').sort(), ...packageReadmes.sort()];
 }
 
 const FENCE = /^(\s*)```(\w*)\s*$/;

@@ -105,6 +105,7 @@ const linear = (c: number): number => {
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
 
+/** The WCAG relative luminance (0 to 1) of an sRGB colour given as `[r, g, b]` from 0 to 255. */
 export const relativeLuminance = ([r, g, b]: Rgb): number =>
   0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 

@@ -114,7 +114,7 @@ export {
 } from './auth.js';
 export type { TokenSource } from './auth.js';
 
-export { createApiClient, parseEnvelope, parseRetryAfter } from './client.js';
+export { createApiClient, crossOriginHint, parseEnvelope, parseRetryAfter } from './client.js';
 export type { ApiClient, ApiClientOptions, ApiResult, FetchLike, RequestOptions } from './client.js';
 
 export { uuid, randomId } from './uuid.js';

@@ -1,5 +1,5 @@
 /**
- * mount(): creates the iframe, runs the handshake of docs/architecture.md and turns the frame's messages into
+ * mount(): creates the iframe, runs the host/frame handshake and turns the frame's messages into
  * callbacks. Only non-secret values go in the URL fragment; the token travels in the `init` message, posted to
  * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.

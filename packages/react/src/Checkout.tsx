@@ -25,6 +25,7 @@ import {
   validateStrings,
   validateTheme,
 } from '@pulse/core';
+import { explainingCors } from './network.js';
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import { ACCOUNT_FIELD_CODES, customerMessage } from './errorCopy.js';
@@ -51,7 +52,7 @@ const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
 
 /**
- * The in-app checkout modal (spec 4.9). Renders nothing on the server and nothing while `request` is null;
+ * The in-app checkout modal. Renders nothing on the server and nothing while `request` is null;
  * a new request (by content) starts a new flow.
  */
 export function Checkout(props: CheckoutProps) {
@@ -87,7 +88,12 @@ function makeFlow(
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
     return createCheckoutFlow({
       // A relative baseUrl (the merchant's own route) resolves against the page.
-      client: createApiClient({ baseUrl: props.baseUrl ?? DEFAULT_BASE_URL, auth, fetchImpl }),
+      client: createApiClient({
+        baseUrl: props.baseUrl ?? DEFAULT_BASE_URL,
+        auth,
+        // A failure on another origin says it is likely CORS (for onError; the customer reads copy).
+        fetchImpl: explainingCors(fetchImpl),
+      }),
       request,
       pollMs,
       events,

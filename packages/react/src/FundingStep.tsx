@@ -17,7 +17,7 @@ import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
-/** Spec 3.1: an onramp order's virtual account takes payment for 30 minutes. */
+/** An onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
 
 export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');

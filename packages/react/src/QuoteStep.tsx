@@ -8,7 +8,7 @@ import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
 import { formatAmount, formatClock } from './format.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
-/** Spec 2.2: a quote holds its price for two minutes. */
+/** A quote holds its price for two minutes. */
 export const QUOTE_LIFETIME_MS = 120_000;
 
 const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;

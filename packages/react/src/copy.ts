@@ -1,5 +1,5 @@
 /**
- * The checkout's English copy beyond the ten string keys of spec 4.9 (which the merchant may override and
+ * The checkout's English copy beyond the ten string keys (which the merchant may override and
  * which come from core). Rendered as text only.
  */
 export const COPY = {

@@ -143,7 +143,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let succeeded = false;
   // The service refuses a second order with one reference, so a restart after expiry suffixes it: -2, -3…
   let attempt = 1;
-  // Spec 2.2 promises a quote's id, rate, amounts and expiry, not its currencies or network: the screens
+  // The service promises a quote's id, rate, amounts and expiry, not its currencies or network: the screens
   // read those from the request, so a service that leaves them out still shows a complete quote.
   const withPair = (q: Quote): ShownQuote => ({
     ...q,
