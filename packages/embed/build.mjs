@@ -26,7 +26,7 @@ const common = {
 const lite = {
   name: 'lite',
   setup(b) {
-    b.onResolve({ filter: /^\.\/(validate|invalid|guard)\.js$/ }, (a) => ({
+    b.onResolve({ filter: /^\.\/(validate|invalid|guard|diagnose)\.js$/ }, (a) => ({
       path: join(a.resolveDir, `${a.path.slice(2, -3)}-lite.ts`),
     }));
   },

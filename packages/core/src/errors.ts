@@ -9,6 +9,12 @@ export const CLIENT_ERROR_CODES = {
     'A theme value is not a colour, length, font list or allowed word; the message names the key.',
   invalid_strings: 'A strings override is not a short plain string, or its key is unknown.',
   embed_load_timeout: 'The embed did not say it was ready within readyTimeoutMs.',
+  frame_blocked_by_csp:
+    "The host page's Content-Security-Policy (frame-src or child-src) blocked the embed; add its origin.",
+  embed_not_found: 'The embed URL answered with an error status or a page that is not the Pulse embed.',
+  embed_unreachable: 'Nothing answered at the embed URL (DNS, refused connection or offline).',
+  iframe_removed: "The embed's iframe left the document before it was ready.",
+  frame_ancestors_refused: "The embed refused to be framed by this page's origin (frame-ancestors).",
   session_invalid: 'The session token was refused (401); mint a new one on your server.',
   session_expired: 'The session has ended; mint a new one on your server.',
   network_error: 'The request could not reach the server (offline, DNS, CORS or connection reset).',

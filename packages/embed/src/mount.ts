@@ -5,16 +5,19 @@
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
 import { randomId } from '@pulse/core';
+import { diagnose, loadError } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import { resolveOptions } from './options.js';
-import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
+import type { EmbedHandle, EmbedUpdate, LoadFailureReason, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
+import { warm } from './warm.js';
 
 /** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
   const o = resolveOptions(options);
+  const start = performance.now();
   let host: Element | null | undefined;
   try {
     host = typeof target === 'string' ? document.querySelector(target) : target;
@@ -22,6 +25,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
   if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
+  warm(o.origin, o.frame.apiUrl);
   const channel = randomId();
   const iframe = document.createElement('iframe');
   const style = iframe.style;
@@ -29,6 +33,12 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   const once = new Set<string>();
   let alive = true;
   let port: MessagePort | undefined;
+  let said = false;
+  // The token the frame has: a reloaded frame's hello gets it again. Only the frame's token_request calls
+  // the getter again, at most 5 times per mount, however often a page above reloads the frame.
+  let current: Promise<string> | undefined;
+  let mints = 0;
+  const mint = () => (current = mints++ < 5 ? o.token() : Promise.reject());
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   const call = (name: string, ...args: unknown[]) =>
     alive && (options as unknown as Record<string, (...a: unknown[]) => void>)[name]?.(...args);
@@ -39,11 +49,11 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     if (type === 'resize') style.height = `${Math.ceil(m.height)}px`;
     else if (type === 'token_request') {
       // A fixed token cannot be renewed; null tells the frame to show its final screen.
-      (o.renewable ? o.token() : Promise.reject())
+      (o.renewable ? mint() : Promise.reject())
         .catch(() => null)
         .then((token) => post({ type: 'token', token }));
     } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {
-      if (type === 'ready') clearTimeout(timer);
+      if (type === 'ready') settle();
       once.add(type);
       const [name, ...keys] = EVENTS[type] ?? [];
       if (name) call(name, ...keys.map((k) => (m as unknown as Record<string, unknown>)[k]));
@@ -56,10 +66,11 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     const win = iframe.contentWindow;
     if (event.source !== win || event.origin !== o.origin || !isFrameMessage(m)) return;
     if (m.type !== 'hello' || m.channel !== channel) return;
+    said = true;
     // Each hello of our own iframe opens a fresh port: after a reload of the frame (its own navigation or a
     // crash), the handshake runs again and the old port is closed.
     port?.close();
-    o.token().then(
+    (current ?? mint()).then(
       (token) => {
         if (!alive || !win) return;
         const pipe = new MessageChannel();
@@ -69,16 +80,29 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       },
       // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
       (e: { code?: string; message?: string } | undefined) => {
-        clearTimeout(timer);
+        current = undefined;
+        settle();
         call('onError', e?.code ?? 'session_invalid', String(e?.message ?? e));
       },
     );
   };
 
+  // A load failure is reported once, as soon as its reason is known, and never after ready.
+  const fail = (reason: LoadFailureReason, message: string) => {
+    if (settle()) call('onError', reason, message, loadError(reason, message, performance.now() - start));
+  };
   const timer = setTimeout(
-    () => call('onError', 'embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
+    () => fail('embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
     o.timeoutMs,
   );
+  const stopDiagnosis = diagnose(iframe, o.url, o.origin, () => said, fail);
+  // True the first time: the load is over (ready, reported, or unmounted).
+  let settled = false;
+  const settle = () => {
+    clearTimeout(timer);
+    stopDiagnosis();
+    return !settled && (settled = true);
+  };
   const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
   addEventListener('message', onWindow);
   iframe.title = 'Pulse payment';
@@ -105,7 +129,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     unmount() {
       if (!alive) return;
       alive = false;
-      clearTimeout(timer);
+      settle();
       removeEventListener('message', onWindow);
       port?.close();
       iframe.remove();

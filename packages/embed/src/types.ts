@@ -1,4 +1,5 @@
 import type {
+  PulseError,
   Asset,
   ClientAuth,
   Component,
@@ -24,8 +25,30 @@ export interface EmbedCallbacks {
   onQuoteExpired?: () => void;
   /** A new price is locked until `lockedUntil` (RFC 3339). */
   onQuoteRefreshed?: (lockedUntil: string) => void;
-  /** Something failed; `code` is one of docs/errors.md (e.g. `embed_load_timeout`, `session_expired`). */
-  onError?: (code: ErrorCode, message: string) => void;
+  /**
+   * Something failed; `code` is one of docs/errors.md (e.g. `embed_load_timeout`, `session_expired`). When
+   * the frame did not load, `error` says why (`error.reason`) and how long that took to find out.
+   */
+  onError?: (code: ErrorCode, message: string, error?: EmbedLoadError) => void;
+}
+
+/** Why the frame did not load (docs/embed.md, "When the embed does not load"). */
+export type LoadFailureReason =
+  | 'frame_blocked_by_csp'
+  | 'embed_not_found'
+  | 'embed_unreachable'
+  | 'iframe_removed'
+  | 'frame_ancestors_refused'
+  | 'embed_load_timeout';
+
+/**
+ * onError's third argument when the frame did not load: a PulseError whose code is its reason. The
+ * script-tag builds pass a plain Error with the same name, code, reason and elapsedMs.
+ */
+export interface EmbedLoadError extends PulseError {
+  readonly reason: LoadFailureReason;
+  /** Milliseconds from mount() to the moment the reason was known. */
+  readonly elapsedMs: number;
 }
 
 /** Mount's options besides the credential. */
