@@ -1,11 +1,16 @@
 /**
- * The script-tag builds' diagnose.ts: no watch (its checks would not fit the 2 KB budget), so a load failure
- * there is `embed_load_timeout`; its error is a plain Error with PulseError's name and the same fields.
+ * The script-tag builds' diagnose.ts: LITE drops the watch, the error object and the preconnect hints from
+ * mount() (they would not fit the 2 KB budget), so a load failure there is
+ * `onError('embed_load_timeout', message)` at the ready timeout.
  */
 import type { Fail } from './diagnose.js';
-import type { LoadFailureReason } from './types.js';
 
-export const loadError = (reason: LoadFailureReason, message: string, elapsedMs: number) =>
-  Object.assign(Error(message), { name: 'PulseError', code: reason, reason, elapsedMs });
+export const LITE = true;
 
-export const diagnose = (..._: [HTMLIFrameElement, string, string, () => boolean, Fail]) => () => {};
+export const loadError = () => undefined;
+
+export const warm = (..._: [string, string | undefined]) => {};
+
+export const diagnose =
+  (..._: [HTMLIFrameElement, string, string, () => boolean, Fail]) =>
+  () => {};

@@ -16,6 +16,11 @@
 import { PulseError } from '@pulse/core';
 import type { EmbedLoadError, LoadFailureReason } from './types.js';
 
+/** False here, true in diagnose-lite.ts: the script-tag builds drop what depends on it. */
+export const LITE = false;
+
+export { warm } from './warm.js';
+
 export type Fail = (reason: LoadFailureReason, message: string) => void;
 
 /** The typed error passed as onError's third argument. */
@@ -25,88 +30,62 @@ export const loadError = (reason: LoadFailureReason, message: string, elapsedMs:
 /** Time to wait after the iframe's load event for a hello that may still be in flight. */
 const HELLO_GRACE_MS = 500;
 
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
-
-/** Does one CSP source expression of frame-ancestors match `origin`? `self` is the embed's origin. */
-export function sourceMatches(source: string, origin: string, self: string): boolean {
-  const s = source.toLowerCase();
-  if (s === "'self'") return origin === self;
-  const u = new URL(origin);
-  if (s === '*') return /^https?:$/.test(u.protocol);
-  if (/^[a-z][a-z0-9+.-]*:$/.test(s)) return s === u.protocol || (s === 'http:' && u.protocol === 'https:');
-  const m = /^(?:([a-z][a-z0-9+.-]*:)\/\/)?(\*|(?:\*\.)?[^:/]+)(?::(\d+|\*))?(?:\/.*)?$/.exec(s);
-  if (!m) return false;
-  const [, scheme, host = '', port] = m;
-  const sameScheme = scheme
-    ? scheme === u.protocol || (scheme === 'http:' && u.protocol === 'https:')
-    : u.protocol === new URL(self).protocol || u.protocol === 'https:';
-  const sameHost =
-    host === '*' ||
-    (host.startsWith('*.') ? u.hostname.endsWith(host.slice(1)) : u.hostname === host);
-  const actualPort = u.port || DEFAULT_PORTS[u.protocol];
-  const samePort =
-    port === '*' || (port ? port === actualPort : actualPort === DEFAULT_PORTS[scheme ?? u.protocol]);
-  return sameScheme && sameHost && samePort;
-}
-
 /**
- * Whether the embed's response headers let `origin` frame it: every policy's frame-ancestors must match;
+ * Whether the embed's response headers let `origin` frame it: each policy's frame-ancestors must list a
+ * matching source ('self', `*`, a scheme, or a host with `*.` and `:*` wildcards; paths are not read);
  * X-Frame-Options counts only where no policy has frame-ancestors, as in browsers.
  */
-export function framingAllowed(
-  csp: string | null,
-  xfo: string | null,
-  origin: string,
-  self: string,
-): boolean {
+export function framingAllowed(csp: string | null, xfo: string | null, origin: string, self: string) {
   const lists = (csp ?? '')
     .split(',')
-    .map((policy) =>
-      policy
-        .split(';')
-        .map((d) => d.trim().split(/\s+/))
-        .find((d) => d[0]?.toLowerCase() === 'frame-ancestors'),
-    )
-    .filter((d) => d !== undefined);
-  if (lists.length) return lists.every((d) => d.slice(1).some((s) => sourceMatches(s, origin, self)));
-  const x = xfo?.trim().toLowerCase();
-  return !(x === 'deny' || (x === 'sameorigin' && origin !== self));
+    .map((p) => /(?:^|;)\s*frame-ancestors([^;]*)/i.exec(p)?.[1]?.trim().split(/\s+/))
+    .filter((l) => l);
+  return lists.length
+    ? lists.every((l) =>
+        l!.some((s) =>
+          s == "'self'"
+            ? origin == self
+            : s == '*' ||
+              new RegExp(
+                `^${/:\/\//.test(s) ? '' : s.endsWith(':') ? '' : 'https?://'}${s
+                  .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+                  .replace(/:\*/, '(:\\d+)?')
+                  .replace(/\*/g, '[^/:]+')}${s.endsWith(':') ? '' : '$'}`,
+                'i',
+              ).test(origin),
+        ),
+      )
+    : !(/deny/i.test(xfo ?? '') || (/sameorigin/i.test(xfo ?? '') && origin != self));
 }
 
 const probe = (url: string, mode: RequestMode) =>
   fetch(url, { mode, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' });
 
-/** What one request for the embed URL tells; null when it cannot tell. */
-async function classify(url: string, origin: string): Promise<[LoadFailureReason, string] | null> {
+/** What one request for the embed URL tells; undefined when it cannot tell. */
+async function classify(url: string, origin: string): Promise<[LoadFailureReason, string] | undefined> {
   const here = location.origin;
   let res: Response;
   try {
     res = await probe(url, 'cors');
   } catch {
-    try {
-      await probe(url, 'no-cors');
-    } catch {
-      return [
-        'embed_unreachable',
-        `Nothing answered at ${origin} (DNS, refused connection or offline): check embedUrl and the network.`,
-      ];
-    }
-    return [
-      'embed_not_found',
-      `${url} answers, but not as the Pulse embed (the embed allows this check): check embedUrl.`,
-    ];
+    return probe(url, 'no-cors').then(
+      () => ['embed_not_found', `${url} is not the Pulse embed: check embedUrl.`],
+      () => ['embed_unreachable', `Nothing answers at ${origin}: check embedUrl and the network.`],
+    );
   }
-  if (!res.ok)
-    return [
-      'embed_not_found',
-      `${url} answered ${res.status}: no Pulse embed there. Check embedUrl (the folder that serves the embed).`,
-    ];
-  if (!framingAllowed(res.headers.get('content-security-policy'), res.headers.get('x-frame-options'), here, origin))
-    return [
-      'frame_ancestors_refused',
-      `The embed at ${origin} refuses to be framed by ${here}: add ${here} to the origins allowed to frame it (its frame-ancestors).`,
-    ];
-  return null;
+  return !res.ok
+    ? ['embed_not_found', `${url} answered ${res.status}: check embedUrl.`]
+    : framingAllowed(
+          res.headers.get('content-security-policy'),
+          res.headers.get('x-frame-options'),
+          here,
+          origin,
+        )
+      ? undefined
+      : [
+          'frame_ancestors_refused',
+          `The embed refuses to be framed by ${here}: allow it in frame-ancestors.`,
+        ];
 }
 
 /**
@@ -133,13 +112,12 @@ export function diagnose(
         e.effectiveDirective;
       fail(
         'frame_blocked_by_csp',
-        `This page's Content-Security-Policy blocked the embed (${directive}): add ${origin} to ${directive}.`,
+        `This page's Content-Security-Policy blocked the embed: add ${origin} to ${directive}.`,
       );
     }
   };
   const observer = new MutationObserver(() => {
-    if (!iframe.isConnected)
-      fail('iframe_removed', 'The embed iframe left the document before ready: keep its container mounted.');
+    if (!iframe.isConnected) fail('iframe_removed', 'The embed iframe left the document before ready.');
   });
   let done = false;
   const onLoad = () => {

@@ -5,19 +5,18 @@
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
 import { randomId } from '@pulse/core';
-import { diagnose, loadError } from './diagnose.js';
+import { LITE, diagnose, loadError, warm } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import { resolveOptions } from './options.js';
 import type { EmbedHandle, EmbedUpdate, LoadFailureReason, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
-import { warm } from './warm.js';
 
 /** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
   const o = resolveOptions(options);
-  const start = performance.now();
+  const start = LITE ? 0 : performance.now();
   let host: Element | null | undefined;
   try {
     host = typeof target === 'string' ? document.querySelector(target) : target;
@@ -25,7 +24,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
   if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
-  warm(o.origin, o.frame.apiUrl);
+  if (!LITE) warm(o.origin, o.frame.apiUrl);
   const channel = randomId();
   const iframe = document.createElement('iframe');
   const style = iframe.style;
@@ -66,7 +65,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     const win = iframe.contentWindow;
     if (event.source !== win || event.origin !== o.origin || !isFrameMessage(m)) return;
     if (m.type !== 'hello' || m.channel !== channel) return;
-    said = true;
+    if (!LITE) said = true;
     // Each hello of our own iframe opens a fresh port: after a reload of the frame (its own navigation or a
     // crash), the handshake runs again and the old port is closed.
     port?.close();
@@ -87,20 +86,24 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     );
   };
 
-  // A load failure is reported once, as soon as its reason is known, and never after ready.
+  // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
+  // build has only the timer, which fires once.
   const fail = (reason: LoadFailureReason, message: string) => {
-    if (settle()) call('onError', reason, message, loadError(reason, message, performance.now() - start));
+    if (LITE) call('onError', reason, message);
+    else if (settle())
+      call('onError', reason, message, loadError(reason, message, performance.now() - start));
   };
   const timer = setTimeout(
     () => fail('embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
     o.timeoutMs,
   );
-  const stopDiagnosis = diagnose(iframe, o.url, o.origin, () => said, fail);
-  // True the first time: the load is over (ready, reported, or unmounted).
+  const stopDiagnosis = LITE ? 0 : diagnose(iframe, o.url, o.origin, () => said, fail);
+  // The load is over (ready, reported, or unmounted); true the first time.
   let settled = false;
   const settle = () => {
     clearTimeout(timer);
-    stopDiagnosis();
+    if (LITE) return;
+    (stopDiagnosis as () => void)();
     return !settled && (settled = true);
   };
   const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
