@@ -37,7 +37,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // the getter again, at most 5 times per mount, however often a page above reloads the frame.
   let current: Promise<string> | undefined;
   let mints = 0;
-  const mint = () => (current = mints++ < 5 ? o.token() : Promise.reject());
+  const mint = () => (mints++ < 5 ? (current = o.token()) : Promise.reject());
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   const call = (name: string, ...args: unknown[]) =>
     alive && (options as unknown as Record<string, (...a: unknown[]) => void>)[name]?.(...args);

@@ -4,7 +4,7 @@
  * page is still busy. A hint: the browser may skip it.
  */
 export function warm(embed: string, api?: string): void {
-  [embed, api].map((href, i) => {
+  [embed, api && new URL(api).origin].map((href, i) => {
     if (href && !document.querySelector(`link[rel=preconnect][href="${href}"]`)) {
       const link = document.head.appendChild(document.createElement('link'));
       link.rel = 'preconnect';
