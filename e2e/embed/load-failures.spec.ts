@@ -23,9 +23,9 @@ const READY_TIMEOUT_MS = 30_000;
 interface Reported {
   code: string;
   message: string;
-  name?: string;
-  reason?: string;
-  elapsedMs?: number;
+  name?: string | undefined;
+  reason?: string | undefined;
+  elapsedMs?: number | undefined;
 }
 
 const errorsOf = (page: Page, id: string): Promise<Reported[]> =>

@@ -11,17 +11,12 @@
  *   does) → `embed_not_found`; a page whose frame-ancestors or X-Frame-Options leave this origin out →
  *   `frame_ancestors_refused`. Anything else waits for the timeout.
  *
- * The script-tag builds swap this file for diagnose-lite.ts (2 KB budget).
+ * The script-tag builds leave this out (mount.ts, PULSE_LITE).
  */
 import { PulseError } from '@pulse/core';
 import type { EmbedLoadError, LoadFailureReason } from './types.js';
 
-/** False here, true in diagnose-lite.ts: the script-tag builds drop what depends on it. */
-export const LITE = false;
-
 export { warm } from './warm.js';
-
-export type Fail = (reason: LoadFailureReason, message: string) => void;
 
 /** The typed error passed as onError's third argument. */
 export const loadError = (reason: LoadFailureReason, message: string, elapsedMs: number): EmbedLoadError =>
@@ -88,17 +83,41 @@ async function classify(url: string, origin: string): Promise<[LoadFailureReason
         ];
 }
 
+/** One mount's watch (see diagnose). */
+export interface Watch {
+  /** Reports `reason` unless the load is already over (then nothing happens). */
+  fail(reason: LoadFailureReason, message: string): void;
+  /** The load is over (ready, another error, unmount): stops watching; nothing is reported afterwards. */
+  stop(): void;
+}
+
 /**
- * Watches one mount's iframe until `stop()`: calls `fail` at most once, with the first reason found.
- * `hello()` tells whether the frame has spoken (then only the removal watch stays).
+ * Watches one mount's iframe from mount() until `stop()` and reports at most one failure, the first reason
+ * found, as `report(code, message, error)`. `hello()` tells whether the frame has spoken (then only the
+ * removal watch and the CSP listener stay).
  */
 export function diagnose(
   iframe: HTMLIFrameElement,
   url: string,
   origin: string,
   hello: () => boolean,
-  fail: Fail,
-): () => void {
+  report: (code: LoadFailureReason, message: string, error: EmbedLoadError) => void,
+): Watch {
+  const start = performance.now();
+  let done = false;
+  const watch: Watch = {
+    fail(reason, message) {
+      if (done) return;
+      watch.stop();
+      report(reason, message, loadError(reason, message, performance.now() - start));
+    },
+    stop() {
+      done = true;
+      document.removeEventListener('securitypolicyviolation', onViolation);
+      observer.disconnect();
+      iframe.removeEventListener('load', onLoad);
+    },
+  };
   const onViolation = (e: SecurityPolicyViolationEvent) => {
     const policy = e.originalPolicy.toLowerCase();
     if (
@@ -110,29 +129,23 @@ export function diagnose(
       const directive =
         ['frame-src', 'child-src', 'default-src'].find((d) => new RegExp(`(^|;)\\s*${d}\\s`).test(policy)) ??
         e.effectiveDirective;
-      fail(
+      watch.fail(
         'frame_blocked_by_csp',
         `This page's Content-Security-Policy blocked the embed: add ${origin} to ${directive}.`,
       );
     }
   };
   const observer = new MutationObserver(() => {
-    if (!iframe.isConnected) fail('iframe_removed', 'The embed iframe left the document before ready.');
+    if (!iframe.isConnected) watch.fail('iframe_removed', 'The embed iframe left the document before ready.');
   });
-  let done = false;
   const onLoad = () => {
     if (hello()) return;
     Promise.all([classify(url, origin), new Promise((r) => setTimeout(r, HELLO_GRACE_MS))]).then(
-      ([found]) => found && !done && !hello() && fail(...found),
+      ([found]) => found && !hello() && watch.fail(...found),
     );
   };
   document.addEventListener('securitypolicyviolation', onViolation);
   observer.observe(document, { childList: true, subtree: true });
   iframe.addEventListener('load', onLoad);
-  return () => {
-    done = true;
-    document.removeEventListener('securitypolicyviolation', onViolation);
-    observer.disconnect();
-    iframe.removeEventListener('load', onLoad);
-  };
+  return watch;
 }

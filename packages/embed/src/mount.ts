@@ -4,19 +4,25 @@
  * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
-import { randomId } from '@pulse/core';
-import { LITE, diagnose, loadError, warm } from './diagnose.js';
+import { randomId } from './channel.js';
+import { diagnose, warm, type Watch } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import { resolveOptions } from './options.js';
-import type { EmbedHandle, EmbedUpdate, LoadFailureReason, MountOptions } from './types.js';
+import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
+
+/**
+ * Defined (true) only in the script-tag builds, by build.mjs: there every `typeof PULSE_LITE` test below is
+ * decided at build time and the load-failure watch, the error object and the preconnect hints are left out
+ * (2 KB budget, size.json); a load failure there is `embed_load_timeout` at the ready timeout.
+ */
+declare const PULSE_LITE: true | undefined;
 
 /** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
   const o = resolveOptions(options);
-  const start = LITE ? 0 : performance.now();
   let host: Element | null | undefined;
   try {
     host = typeof target === 'string' ? document.querySelector(target) : target;
@@ -24,7 +30,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
   if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
-  if (!LITE) warm(o.origin, o.frame.apiUrl);
+  if (typeof PULSE_LITE == 'undefined') warm(o.origin, o.frame.apiUrl);
   const channel = randomId();
   const iframe = document.createElement('iframe');
   const style = iframe.style;
@@ -32,11 +38,11 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   const once = new Set<string>();
   let alive = true;
   let port: MessagePort | undefined;
-  let said = false;
   // The token the frame has: a reloaded frame's hello gets it again. Only the frame's token_request calls
-  // the getter again, at most 5 times per mount, however often a page above reloads the frame.
+  // a getter again, at most 5 times per mount however often a page above reloads the frame; a fixed token
+  // is read once, and a request for another gets null.
   let current: Promise<string> | undefined;
-  let mints = 0;
+  let mints = o.renewable ? 0 : 4;
   const mint = () => (mints++ < 5 ? (current = o.token()) : Promise.reject());
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   const call = (name: string, ...args: unknown[]) =>
@@ -48,7 +54,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     if (type === 'resize') style.height = `${Math.ceil(m.height)}px`;
     else if (type === 'token_request') {
       // A fixed token cannot be renewed; null tells the frame to show its final screen.
-      (o.renewable ? mint() : Promise.reject())
+      mint()
         .catch(() => null)
         .then((token) => post({ type: 'token', token }));
     } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {
@@ -65,7 +71,6 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     const win = iframe.contentWindow;
     if (event.source !== win || event.origin !== o.origin || !isFrameMessage(m)) return;
     if (m.type !== 'hello' || m.channel !== channel) return;
-    if (!LITE) said = true;
     // Each hello of our own iframe opens a fresh port: after a reload of the frame (its own navigation or a
     // crash), the handshake runs again and the old port is closed.
     port?.close();
@@ -79,7 +84,6 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       },
       // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
       (e: { code?: string; message?: string } | undefined) => {
-        current = undefined;
         settle();
         call('onError', e?.code ?? 'session_invalid', String(e?.message ?? e));
       },
@@ -87,25 +91,27 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   };
 
   // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
-  // build has only the timer, which fires once.
-  const fail = (reason: LoadFailureReason, message: string) => {
-    if (LITE) call('onError', reason, message);
-    else if (settle())
-      call('onError', reason, message, loadError(reason, message, performance.now() - start));
-  };
+  // builds have only the timer, which fires once.
+  let watch: Watch | undefined;
+  if (typeof PULSE_LITE == 'undefined')
+    watch = diagnose(
+      iframe,
+      o.url,
+      o.origin,
+      () => !!current,
+      (...args) => {
+        clearTimeout(timer);
+        call('onError', ...args);
+      },
+    );
   const timer = setTimeout(
-    () => fail('embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
+    () =>
+      typeof PULSE_LITE == 'undefined'
+        ? watch!.fail('embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`)
+        : call('onError', 'embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
     o.timeoutMs,
   );
-  const stopDiagnosis = LITE ? 0 : diagnose(iframe, o.url, o.origin, () => said, fail);
-  // The load is over (ready, reported, or unmounted); true the first time.
-  let settled = false;
-  const settle = () => {
-    clearTimeout(timer);
-    if (LITE) return;
-    (stopDiagnosis as () => void)();
-    return !settled && (settled = true);
-  };
+  const settle = () => (typeof PULSE_LITE == 'undefined' && watch!.stop(), clearTimeout(timer));
   const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
   addEventListener('message', onWindow);
   iframe.title = 'Pulse payment';
