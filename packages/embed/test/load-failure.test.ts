@@ -1,6 +1,6 @@
 import { ClientAuth, isPulseError, type InitMessage } from '@pulse/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framingAllowed } from '../src/diagnose.js';
+import { framingAllowed } from '../src/probe.js';
 import { mount, type EmbedHandle, type MountOptions } from '../src/index.js';
 import { channelOf, deliver, EMBED, hello, tick, TOKEN } from './helpers.js';
 
