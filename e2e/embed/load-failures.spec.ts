@@ -79,7 +79,7 @@ test('a host page whose CSP leaves the embed out of frame-src: frame_blocked_by_
   const session = await mintSession(servers.sandbox);
   await mountEmbed(page, 'csp', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
   const e = await expectFailure(page, 'csp', 'frame_blocked_by_csp');
-  expect(e.message).toContain(`add ${servers.frame.url} to frame-src`);
+  expect(e.message).toContain(`add ${servers.frame.url} to its frame-src`);
 });
 
 test('an embedUrl that answers 404: embed_not_found', async ({ hostPage: page, servers }) => {
