@@ -45,7 +45,7 @@ describe('<Embed> load failures', () => {
     await flush();
     expect(view.container.querySelector('iframe')).not.toBeNull();
     // Outside act(), as in a browser: React commits the removal first and runs effects in a later task.
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
     const before = env.IS_REACT_ACT_ENVIRONMENT;
     env.IS_REACT_ACT_ENVIRONMENT = false;
     try {
