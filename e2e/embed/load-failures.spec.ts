@@ -134,7 +134,7 @@ test.describe('an embed that refuses this origin as its frame ancestor', () => {
       headers: { 'content-security-policy': "frame-ancestors 'self' http://127.0.0.1:*" },
       handle(_req, res) {
         res.setHeader('access-control-allow-origin', '*');
-        res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options');
+        res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
         return false;
       },
     });

@@ -77,7 +77,7 @@ export async function startServers(): Promise<Servers> {
       // The hosted embed's serving contract (docs/embed.md): its pages may be read by any origin without
       // credentials, headers included, so that mount() can say why a frame did not load.
       res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options');
+      res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
       if (path === '/never') {
         hanging.push(res);
         return true;

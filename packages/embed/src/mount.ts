@@ -5,6 +5,7 @@
  * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
 import { randomId } from './channel.js';
+import { devReportAtMount, devReportToken } from './dev.js';
 import { diagnose, warm, type Watch } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
@@ -19,6 +20,8 @@ import { checkUpdate } from './validate.js';
  * (2 KB budget, size.json); a load failure there is `embed_load_timeout` at the ready timeout.
  */
 declare const PULSE_LITE: true | undefined;
+/** Bundlers replace it; production builds leave the development report (dev.ts) out. */
+declare const process: { env: { NODE_ENV?: string } };
 
 /** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
@@ -31,6 +34,10 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   }
   if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
   if (typeof PULSE_LITE == 'undefined') warm(o.origin, o.frame.apiUrl);
+  if (process.env.NODE_ENV !== 'production') {
+    devReportAtMount(o.url, o.origin);
+    if (options.sessionToken) devReportToken(options.sessionToken, o.url, o.frame.apiUrl);
+  }
   const channel = randomId();
   const iframe = document.createElement('iframe');
   const style = iframe.style;
@@ -77,6 +84,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     (current ?? mint()).then(
       (token) => {
         if (!alive || !win) return;
+        if (process.env.NODE_ENV !== 'production') devReportToken(token, o.url, o.frame.apiUrl);
         const pipe = new MessageChannel();
         port = pipe.port1;
         port.onmessage = onPort;

@@ -2,6 +2,7 @@
  * The request diagnose.ts sends when the iframe loaded without a hello, in its own module so that bundlers
  * load it only then: the embed URL without fragment, credentials or referrer (no token, no page address).
  */
+import { directive, sourcesAllow } from './sources.js';
 import type { LoadFailureReason } from './types.js';
 
 /**
@@ -12,23 +13,10 @@ import type { LoadFailureReason } from './types.js';
 export function framingAllowed(csp: string | null, xfo: string | null, origin: string, self: string) {
   const lists = (csp ?? '')
     .split(',')
-    .map((p) => /(?:^|;)\s*frame-ancestors([^;]*)/i.exec(p)?.[1]!.trim().split(/\s+/))
+    .map((p) => directive(p, 'frame-ancestors'))
     .filter((l) => l);
   return lists.length
-    ? lists.every((l) =>
-        l!.some((s) =>
-          s == "'self'"
-            ? origin == self
-            : s == '*' ||
-              RegExp(
-                `^${/:\/\/|:$/.test(s) ? '' : 'https?://'}${s
-                  .replace(/[.+?^$()|[\]\\]/g, '\\$&')
-                  .replace(':*', '(:\\d+)?')
-                  .replace(/\*/g, '[^/:]+')}${s.endsWith(':') ? '' : '$'}`,
-                'i',
-              ).test(origin),
-        ),
-      )
+    ? lists.every((l) => sourcesAllow(l!, origin, self))
     : !/deny|sameorigin/i.test(xfo ?? '') || (/sameorigin/i.test(xfo!) && origin == self);
 }
 
@@ -50,7 +38,7 @@ export const classify = (
             origin,
           ) && [
             'frame_ancestors_refused',
-            `The embed refuses to be framed by ${location.origin}: add it to the embed's frame-ancestors.`,
+            `The embed's frame-ancestors leave out ${location.origin}: add it there.`,
           ]
         : ['embed_not_found', `${url} answered ${res.status}: check embedUrl.`],
     () =>
