@@ -2,9 +2,10 @@
  * Connection warming: preconnect hints for the embed (and the API) origins, added by mount() and, for the
  * declarative script-tag build, as soon as the script runs.
  */
+import type { Page } from '@playwright/test';
 import { expect, mintSession, mountEmbed, specFor, test, waitFor } from '../fixtures/embed.js';
 
-const hints = (page: import('@playwright/test').Page) =>
+const hints = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=preconnect]')].map((l) => ({
       href: l.href,
