@@ -13,6 +13,16 @@ export const CLIENT_ERROR_CODES = {
   invalid_strings: 'A strings override is not a short plain string, or its key is unknown.',
   /** The embed did not signal ready in time. Fix: check `embedUrl`, the page's CSP `frame-src`, the network. */
   embed_load_timeout: 'The embed did not say it was ready within readyTimeoutMs.',
+  /** The page's Content-Security-Policy blocked the frame. Fix: add the embed origin to `frame-src`. */
+  frame_blocked_by_csp: "The embed did not load: the page's CSP blocked it.",
+  /** The embed URL answered an error. Fix: check `embedUrl`. */
+  embed_not_found: 'The embed did not load: none at embedUrl.',
+  /** The embed URL did not answer. Fix: check `embedUrl` and the network. */
+  embed_unreachable: 'The embed did not load: embedUrl did not answer.',
+  /** A page script removed the iframe before it was ready. Fix: keep the mount target in the page. */
+  iframe_removed: 'The embed did not load: its iframe was removed.',
+  /** The embed refused to be framed by this origin. Fix: allow the page's origin where the embed is served. */
+  frame_ancestors_refused: 'The embed did not load: it refused this origin.',
   /** The session token was refused (401). Fix: mint a new session; a token getter does it for you. */
   session_invalid: 'The session token was refused (401); mint a new one on your server.',
   /** The session's lifetime ended. Fix: mint a new session. */

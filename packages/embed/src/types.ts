@@ -1,4 +1,5 @@
 import type {
+  PulseError,
   Asset,
   ClientAuth,
   Component,
@@ -32,8 +33,28 @@ export interface EmbedCallbacks {
    * Something failed. `code` is a `PulseError` code, e.g. `embed_load_timeout` (check `embedUrl` and the page's
    * Content-Security-Policy `frame-src`), `session_invalid` or `session_expired` (mint a new session on your
    * server), `invalid_options` (the message names the option); `message` is for you, not for the customer.
+   * When the frame did not load, `error` says why (`error.reason`) and how long that took to find out.
    */
-  onError?: (code: ErrorCode, message: string) => void;
+  onError?: (code: ErrorCode, message: string, error?: EmbedLoadError) => void;
+}
+
+/** Why the frame did not load: each reason's message says what to change. */
+export type LoadFailureReason =
+  | 'frame_blocked_by_csp'
+  | 'embed_not_found'
+  | 'embed_unreachable'
+  | 'iframe_removed'
+  | 'frame_ancestors_refused'
+  | 'embed_load_timeout';
+
+/**
+ * onError's third argument when the frame did not load: a PulseError whose code is its reason. The
+ * script-tag builds pass a plain Error with the same name, code, reason and elapsedMs.
+ */
+export interface EmbedLoadError extends PulseError {
+  readonly reason: LoadFailureReason;
+  /** Milliseconds from mount() to the moment the reason was known. */
+  readonly elapsedMs: number;
 }
 
 /** Mount's options besides the credential. */
