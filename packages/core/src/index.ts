@@ -149,3 +149,5 @@ export type {
 } from './webhooks.js';
 export type { GetData, GetRoutes, PostBody, PostData, PostRoutes } from './routes.js';
 export { baseUnits, walletUri } from './wallet-uri.js';
+export { copyText } from './clipboard.js';
+export type { CopyOutcome, CopyTextOptions } from './clipboard.js';

@@ -1,5 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { copyText } from '@pulse/core';
+import { COPY } from './copy.js';
 
 export interface CopyFieldProps {
   label: string;
@@ -9,29 +11,38 @@ export interface CopyFieldProps {
   display?: string;
   copyLabel: string;
   copiedLabel: string;
-  /** A long unbroken value (an address): its own full line, sized to fit instead of wrapping. */
+  /** A long unbroken value (an address, an id): its own full line. */
   long?: boolean;
 }
 
-/** One labelled value with a copy button; the value is rendered as text. */
+type Outcome = 'idle' | 'copied' | 'failed';
+
+/**
+ * One labelled value with a copy button; the value is rendered as text. "Copied" shows only when the value
+ * reached the clipboard; when it could not, the value's text is selected and the field says so, in a live
+ * region so screen readers hear it too.
+ */
 export function CopyField({ label, value, display, copyLabel, copiedLabel, long }: CopyFieldProps) {
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const shown = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome('idle'), 2000);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [outcome]);
   const copy = () => {
-    navigator.clipboard?.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
+    void copyText(value, { select: shown.current }).then((result) =>
+      setOutcome(result === 'copied' ? 'copied' : 'failed'),
     );
   };
+  const copied = outcome === 'copied';
   return (
     <div className={long ? 'pulse-field pulse-long' : 'pulse-field'}>
       <dt>{label}</dt>
       <dd>
-        <span className={long ? 'pulse-value pulse-address' : 'pulse-value'}>{display ?? value}</span>
+        <span ref={shown} className={long ? 'pulse-value pulse-address' : 'pulse-value'}>
+          {display ?? value}
+        </span>
         <button
           type="button"
           className="pulse-copy"
@@ -40,6 +51,9 @@ export function CopyField({ label, value, display, copyLabel, copiedLabel, long 
         >
           {copied ? copiedLabel : copyLabel}
         </button>
+        <span className="pulse-copy-note" role="status" data-testid="copy-note">
+          {outcome === 'failed' ? COPY.copyFailed : ''}
+        </span>
       </dd>
     </div>
   );

@@ -44,6 +44,7 @@ export const COPY = {
   walletApp: 'Wallet app',
   walletQrLabel: 'QR code to pay {amount} {asset} on {network} from a wallet app',
   openInWallet: 'Open in wallet',
+  copyFailed: "Couldn't copy. Press and hold to copy",
   status: 'Status',
   orderId: 'Order id',
   detectedTitle: 'Payment detected',

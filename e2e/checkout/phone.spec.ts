@@ -1,0 +1,170 @@
+/**
+ * The checkout on a touch phone, through the merchant's proxy and the sandbox: copying in browsers where the
+ * clipboard is missing or refuses, going offline and back, the funding step above the fold, nothing past the
+ * right edge at 320/360/412 px, and what the receipt and the tracker say.
+ */
+import type { Page } from '@playwright/test';
+import type { Order } from '../../packages/core/src/index.js';
+import { expect, test, type Shop } from '../fixtures/checkout.js';
+
+let counter = 0;
+const newReference = (flow: string) => `e2e-phone-${flow}-${process.pid}-${Date.now()}-${++counter}`;
+
+async function orderFor(shop: Shop, reference: string): Promise<Order> {
+  const list = await shop.service<{ data: Order[] }>(
+    'GET',
+    `/v1/orders?reference=${encodeURIComponent(reference)}`,
+  );
+  const id = list.body.data[0]?.id;
+  if (!id) throw new Error(`no order with reference ${reference}`);
+  return (await shop.service<{ data: Order }>('GET', `/v1/orders/${id}`)).body.data;
+}
+
+interface Open {
+  flow: 'onramp' | 'offramp';
+  amount?: string;
+  theme?: string;
+  poll?: string;
+}
+
+/** Opens the shop and the checkout; returns the reference and the dialog. */
+async function open(page: Page, shop: Shop, o: Open) {
+  const ref = newReference(o.flow);
+  const q = new URLSearchParams({ flow: o.flow, ref, poll: o.poll ?? '200' });
+  if (o.amount) q.set('amount', o.amount);
+  if (o.theme) q.set('theme', o.theme);
+  await page.goto(`${shop.url}/?${q}`);
+  await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { ref, dialog };
+}
+
+/** Onramp up to the bank transfer instructions; returns the order. */
+async function onrampFunding(page: Page, shop: Shop, o: Omit<Open, 'flow'> = {}) {
+  const { ref, dialog } = await open(page, shop, { flow: 'onramp', ...o });
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+  const order = await orderFor(shop, ref);
+  if (order.type !== 'onramp') throw new Error('expected an onramp order');
+  return { ref, dialog, order };
+}
+
+/** Offramp through the bank step up to the deposit address; returns the order. */
+async function offrampFunding(page: Page, shop: Shop, o: Omit<Open, 'flow'> = {}) {
+  const { ref, dialog } = await open(page, shop, { flow: 'offramp', ...o });
+  const picker = dialog.getByRole('combobox', { name: 'Bank' });
+  await picker.fill('guaranty');
+  await expect(dialog.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeVisible();
+  await picker.press('Enter');
+  await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+  await dialog.getByRole('button', { name: 'Verify account' }).click();
+  await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+  const order = await orderFor(shop, ref);
+  if (order.type !== 'offramp') throw new Error('expected an offramp order');
+  return { ref, dialog, order };
+}
+
+test.describe('copy on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Records what was selected each time execCommand('copy') ran, and what it answered. */
+  async function recordExecCommand(page: Page, answer: 'real' | 'false') {
+    await page.addInitScript((mode) => {
+      const calls: { command: string; selected: string; result: boolean }[] = [];
+      (window as unknown as { execCalls: typeof calls }).execCalls = calls;
+      const real = Document.prototype.execCommand;
+      Document.prototype.execCommand = function (this: Document, command: string, ...rest: unknown[]) {
+        const active = this.activeElement;
+        const selected =
+          active instanceof HTMLTextAreaElement
+            ? active.value.slice(active.selectionStart, active.selectionEnd)
+            : String(this.getSelection());
+        const result =
+          mode === 'false' ? false : (real as (...a: unknown[]) => boolean).call(this, command, ...rest);
+        calls.push({ command, selected, result });
+        return result;
+      };
+    }, answer);
+    return () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { execCalls: { command: string; selected: string; result: boolean }[] })
+            .execCalls,
+      );
+  }
+
+  const noClipboardApi = (page: Page) =>
+    page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
+    });
+  const refusingClipboardApi = (page: Page) =>
+    page.addInitScript(() => {
+      const refusing = {
+        writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      };
+      Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => refusing });
+    });
+
+  test('the Clipboard API copies the exact account number', async ({ page, shop, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { dialog, order } = await onrampFunding(page, shop);
+    await dialog.getByRole('button', { name: 'Copy Account number' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied Account number' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      order.funding_account.account_number,
+    );
+  });
+
+  test('API missing: the value is copied through a selection and execCommand', async ({ page, shop }) => {
+    await noClipboardApi(page);
+    const calls = await recordExecCommand(page, 'real');
+    const { dialog, order } = await onrampFunding(page, shop);
+    await dialog.getByRole('button', { name: 'Copy Account number' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied Account number' })).toBeVisible();
+    expect(await calls()).toEqual([
+      { command: 'copy', selected: order.funding_account.account_number, result: true },
+    ]);
+    await expect(dialog.getByTestId('copy-note').filter({ hasText: /\S/ })).toHaveCount(0);
+    // Focus stays on the button the customer tapped.
+    await expect(dialog.getByRole('button', { name: 'Copied Account number' })).toBeFocused();
+  });
+
+  test('API rejecting: the value is copied through a selection and execCommand', async ({ page, shop }) => {
+    await refusingClipboardApi(page);
+    const calls = await recordExecCommand(page, 'real');
+    const { dialog, order } = await offrampFunding(page, shop);
+    await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied Deposit address' })).toBeVisible();
+    expect(await calls()).toEqual([
+      { command: 'copy', selected: order.funding_account.deposit_address, result: true },
+    ]);
+  });
+
+  for (const api of ['missing', 'rejecting'] as const) {
+    test(`API ${api} and execCommand failing: the value is selected and the customer is told`, async ({
+      page,
+      shop,
+    }) => {
+      await (api === 'missing' ? noClipboardApi(page) : refusingClipboardApi(page));
+      const calls = await recordExecCommand(page, 'false');
+      const { dialog, order } = await offrampFunding(page, shop);
+      const address = order.funding_account.deposit_address;
+      await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+      const note = dialog.getByRole('status').filter({ hasText: "Couldn't copy. Press and hold to copy" });
+      await expect(note).toBeVisible();
+      expect(await calls()).toHaveLength(1);
+      // Never "Copied" when it was not.
+      await expect(dialog.getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Copied/ })).toHaveCount(0);
+      expect(await page.evaluate(() => String(window.getSelection()))).toBe(address);
+      // The value is selected whole on a long press.
+      const userSelect = await dialog
+        .getByText(address, { exact: true })
+        .evaluate((el) => getComputedStyle(el).userSelect || getComputedStyle(el).webkitUserSelect);
+      expect(userSelect).toBe('all');
+    });
+  }
+});
