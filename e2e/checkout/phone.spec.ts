@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../packages/core/src/index.js';
 import { expect, test, type Shop } from '../fixtures/checkout.js';
 
+/** The merchant's proxy reads open orders from the service every 2.5 s: a status change waits a sync or two. */
+const SYNC_MS = 15_000;
+
 let counter = 0;
 const newReference = (flow: string) => `e2e-phone-${flow}-${process.pid}-${Date.now()}-${++counter}`;
 
@@ -153,8 +156,10 @@ test.describe('copy on a phone', () => {
       const { dialog, order } = await offrampFunding(page, shop);
       const address = order.funding_account.deposit_address;
       await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
-      const note = dialog.getByRole('status').filter({ hasText: "Couldn't copy. Press and hold to copy" });
+      const note = dialog.getByTestId('copy-note').filter({ hasText: /\S/ });
+      await expect(note).toHaveText("Couldn't copy. Press and hold to copy");
       await expect(note).toBeVisible();
+      await expect(note).toHaveAttribute('aria-live', 'polite');
       expect(await calls()).toHaveLength(1);
       // Never "Copied" when it was not.
       await expect(dialog.getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
@@ -167,4 +172,104 @@ test.describe('copy on a phone', () => {
       expect(userSelect).toBe('all');
     });
   }
+});
+
+test.describe('offline and back', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a payment made while offline shows within 5 s of the connection returning', async ({
+    page,
+    shop,
+    context,
+  }) => {
+    const { ref, dialog, order } = await onrampFunding(page, shop);
+    const reads = () =>
+      shop.requests.filter((r) => r.url.startsWith(`/api/pulse/checkout/v1/orders/${order.id}`)).length;
+
+    await context.setOffline(true);
+    const offline = dialog.getByTestId('offline');
+    await expect(offline).toHaveText(
+      "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
+    );
+    await expect(offline).toHaveAttribute('role', 'status');
+    await expect(dialog.getByTestId('watching')).toHaveCount(0);
+
+    // The customer pays from their bank meanwhile; the service and the merchant's server see it.
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await expect
+      .poll(async () => (await orderFor(shop, ref)).status, { timeout: SYNC_MS })
+      .toBe('processing');
+    // Long enough for more than three failed reads, and for the merchant's proxy to sync the order.
+    await page.waitForTimeout(4000);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    const readsWhileOffline = reads();
+
+    const back = Date.now();
+    await context.setOffline(false);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: 10_000,
+    });
+    const elapsed = Date.now() - back;
+    console.log(`offline checkout: payment shown ${elapsed} ms after the connection returned`);
+    expect(elapsed).toBeLessThan(5000);
+    expect(reads()).toBeGreaterThan(readsWhileOffline);
+    await expect(offline).toHaveCount(0);
+    await expect(dialog.getByTestId('error')).toHaveCount(0);
+  });
+
+  test('reading goes on under the notice, with backoff, until an answer comes', async ({ page, shop }) => {
+    const { dialog, order } = await onrampFunding(page, shop);
+    // The merchant's server stops answering for the order (its route fails) while the device stays online.
+    let failing = true;
+    await page.route(`**/api/pulse/checkout/v1/orders/${order.id}`, (route) =>
+      failing ? route.abort('connectionfailed') : route.continue(),
+    );
+    const attempts: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/v1/orders/${order.id}`)) attempts.push(Date.now());
+    });
+    await expect(dialog.getByTestId('error')).toContainText(
+      'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.',
+      { timeout: SYNC_MS },
+    );
+    const shownAt = attempts.length;
+    await expect.poll(() => attempts.length, { timeout: SYNC_MS }).toBeGreaterThan(shownAt + 2);
+    // Backoff: the later gaps between reads are longer than the first ones.
+    const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
+    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]!);
+
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    failing = false;
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: 30_000,
+    });
+    await expect(dialog.getByTestId('error')).toHaveCount(0);
+  });
+
+  test('showing the page again reads the order at once', async ({ page, shop }) => {
+    const { ref, dialog, order } = await onrampFunding(page, shop, { poll: '60000' });
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await expect
+      .poll(async () => (await orderFor(shop, ref)).status, { timeout: SYNC_MS })
+      .toBe('processing');
+    await page.waitForTimeout(3000);
+    // With a one-minute interval nothing reads the order yet; a tab shown again does.
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: 5000,
+    });
+  });
 });

@@ -51,7 +51,7 @@ export function CopyField({ label, value, display, copyLabel, copiedLabel, long 
         >
           {copied ? copiedLabel : copyLabel}
         </button>
-        <span className="pulse-copy-note" role="status" data-testid="copy-note">
+        <span className="pulse-copy-note" aria-live="polite" data-testid="copy-note">
           {outcome === 'failed' ? COPY.copyFailed : ''}
         </span>
       </dd>

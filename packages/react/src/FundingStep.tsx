@@ -51,14 +51,17 @@ function Detected({ order, strings }: { order: Order; strings: Strings }) {
   );
 }
 
-function Watching({ left, order }: { left: number; order: Order }) {
+function Watching({ left, order, offline }: { left: number; order: Order; offline: boolean }) {
   return (
     <>
       <Status order={order} />
-      <p className="pulse-watching" data-testid="watching">
-        <span className="pulse-pulse" aria-hidden="true" />
-        {COPY.watching}
-      </p>
+      {/* Offline, the notice above says what happens instead; "updates by itself" would not be true yet. */}
+      {offline ? null : (
+        <p className="pulse-watching" data-testid="watching">
+          <span className="pulse-pulse" aria-hidden="true" />
+          {COPY.watching}
+        </p>
+      )}
       <p className="pulse-muted" data-testid="fund-countdown">
         {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
       </p>
@@ -152,7 +155,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
           <CopyField label={COPY.accountNumberShort} value={account.account_number} {...copy} />
           <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
         </dl>
-        <Watching left={left} order={order} />
+        <Watching left={left} order={order} offline={state.offline} />
       </div>
     );
   }
@@ -186,7 +189,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
       />
       <p className="pulse-warning">{formatString(COPY.networkWarning, { asset, network: name })}</p>
       <p className="pulse-warning">{COPY.feeWarning}</p>
-      <Watching left={left} order={order} />
+      <Watching left={left} order={order} offline={state.offline} />
     </div>
   );
 }

@@ -35,6 +35,8 @@ export const COPY = {
   networkWarning: 'Send only {asset} on {network}. Funds sent on another network can be lost.',
   feeWarning:
     'Sending from an exchange? Its withdrawal fee must not come off this amount: the full amount has to arrive.',
+  offline:
+    "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
   watching: 'Watching for your payment. This page updates by itself.',
   lateCredit:
     'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',
