@@ -3,7 +3,7 @@
  * clipboard is missing or refuses, going offline and back, the funding step above the fold, nothing past the
  * right edge at 320/360/412 px, and what the receipt and the tracker say.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Order } from '../../packages/core/src/index.js';
 import { expect, test, type Shop } from '../fixtures/checkout.js';
 
@@ -271,5 +271,91 @@ test.describe('offline and back', () => {
     await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
       timeout: 5000,
     });
+  });
+});
+
+/** The box of an element, and its font size, in the page. */
+async function boxOf(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      top: r.top,
+      bottom: r.bottom,
+      left: r.left,
+      right: r.right,
+      fontSize: parseFloat(getComputedStyle(el).fontSize),
+    };
+  });
+}
+
+test.describe('the funding step on a 360 x 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Inside the viewport and inside the dialog's visible area, without scrolling. */
+  async function aboveTheFold(page: Page, what: string, locator: Locator) {
+    const box = await boxOf(locator);
+    const dialog = await boxOf(page.getByRole('dialog'));
+    const fold = Math.min(740, dialog.bottom);
+    expect(box.top, `${what} top`).toBeGreaterThanOrEqual(Math.max(0, dialog.top));
+    expect(box.bottom, `${what} bottom (fold at ${fold})`).toBeLessThanOrEqual(fold);
+    expect(box.right, `${what} right`).toBeLessThanOrEqual(360);
+    return box;
+  }
+
+  test('onramp: amount and account number are the hero, with Copy and the time left above the fold', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, order } = await onrampFunding(page, shop);
+    const amount = dialog.locator('.pulse-hero-field .pulse-value').first();
+    const number = dialog.getByText(order.funding_account.account_number, { exact: true });
+    const countdown = dialog.getByTestId('fund-countdown');
+    await expect(countdown).toContainText(/Pay within \d+:\d\d/);
+    const a = await aboveTheFold(page, 'amount', amount);
+    const n = await aboveTheFold(page, 'account number', number);
+    await aboveTheFold(page, 'Copy amount', dialog.getByRole('button', { name: 'Copy Amount' }));
+    await aboveTheFold(
+      page,
+      'Copy account number',
+      dialog.getByRole('button', { name: 'Copy Account number' }),
+    );
+    const c = await aboveTheFold(page, 'time left', countdown);
+    expect(a.fontSize).toBeGreaterThanOrEqual(20);
+    expect(n.fontSize).toBeGreaterThanOrEqual(20);
+    const bank = await boxOf(dialog.getByText(order.funding_account.bank_name, { exact: true }));
+    expect(n.fontSize).toBeGreaterThan(bank.fontSize);
+    // Beside the amount: in the amount's own field, on the line just above its figure.
+    const field = await boxOf(dialog.locator('.pulse-hero-field').first());
+    expect(c.top).toBeGreaterThanOrEqual(field.top);
+    expect(c.bottom).toBeLessThanOrEqual(a.top + 2);
+    expect(a.top - c.bottom).toBeLessThan(24);
+    await page.screenshot({ path: 'test-results/phone-onramp-funding.png' });
+  });
+
+  test('offramp: amount and address are the hero, the network warning first, all above the fold', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, order } = await offrampFunding(page, shop);
+    const address = order.funding_account.deposit_address;
+    const amount = dialog.locator('.pulse-hero-field .pulse-value').first();
+    const addr = dialog.getByText(address, { exact: true });
+    const countdown = dialog.getByTestId('fund-countdown');
+    const warning = dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.');
+    const a = await aboveTheFold(page, 'amount', amount);
+    const d = await aboveTheFold(page, 'address', addr);
+    const w = await aboveTheFold(page, 'network warning', warning);
+    await aboveTheFold(page, 'Copy amount', dialog.getByRole('button', { name: 'Copy Amount due' }));
+    await aboveTheFold(page, 'Copy address', dialog.getByRole('button', { name: 'Copy Deposit address' }));
+    const c = await aboveTheFold(page, 'time left', countdown);
+    expect(a.fontSize).toBeGreaterThanOrEqual(20);
+    expect(d.fontSize).toBeGreaterThanOrEqual(20);
+    expect(w.bottom).toBeLessThanOrEqual(d.top);
+    expect(c.bottom).toBeLessThanOrEqual(a.top + 2);
+    expect(a.top - c.bottom).toBeLessThan(24);
+    // The QR code and the rest come after the address.
+    const qr = await boxOf(dialog.getByRole('img', { name: 'QR code of the deposit address' }));
+    expect(qr.top).toBeGreaterThan(d.bottom);
+    await page.screenshot({ path: 'test-results/phone-offramp-funding.png' });
   });
 });

@@ -103,7 +103,7 @@ function contrastFailures(page: Page): Promise<string[]> {
   });
 }
 
-/** Values (amounts, account numbers, addresses, ids) laid out on more than one line, and wrapped copy buttons. */
+/** Values (amounts, account numbers, groups of an address or id) split across lines, and wrapped copy buttons. */
 function brokenValues(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -117,7 +117,11 @@ function brokenValues(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.right > right || r.left < left) out.push(`past the edge: ${el.textContent}`);
     }
-    for (const el of document.querySelectorAll<HTMLElement>('[role="dialog"] .pulse-value')) {
+    // Amounts and account numbers stay on one line; long values (addresses, ids) wrap only between their
+    // groups of four characters.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '[role="dialog"] .pulse-value:not(.pulse-address), [role="dialog"] .pulse-group',
+    )) {
       const range = document.createRange();
       range.selectNodeContents(el);
       const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));

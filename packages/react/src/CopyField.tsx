@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { copyText } from '@pulse/core';
 import { COPY } from './copy.js';
 
@@ -11,8 +11,29 @@ export interface CopyFieldProps {
   display?: string;
   copyLabel: string;
   copiedLabel: string;
-  /** A long unbroken value (an address, an id): its own full line. */
+  /** A long unbroken value (an address, an id): its own full line, shown in groups of four characters. */
   long?: boolean;
+  /** What the customer must get right first (the amount, the account number or address): large. */
+  hero?: boolean;
+  /** Shown beside the label, e.g. the time left beside the amount. */
+  aside?: ReactNode;
+}
+
+/**
+ * A long value in groups of four characters, which wrap between groups: read and compared group by group.
+ * The groups are spacing only (no characters added), so the text selected or copied is the value unchanged.
+ */
+export function Grouped({ value }: { value: string }) {
+  const groups = value.match(/.{1,4}/gsu) ?? [value];
+  return (
+    <>
+      {groups.map((group, i) => (
+        <span key={i} className="pulse-group">
+          {group}
+        </span>
+      ))}
+    </>
+  );
 }
 
 type Outcome = 'idle' | 'copied' | 'failed';
@@ -22,7 +43,16 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * reached the clipboard; when it could not, the value's text is selected and the field says so, in a live
  * region so screen readers hear it too.
  */
-export function CopyField({ label, value, display, copyLabel, copiedLabel, long }: CopyFieldProps) {
+export function CopyField({
+  label,
+  value,
+  display,
+  copyLabel,
+  copiedLabel,
+  long,
+  hero,
+  aside,
+}: CopyFieldProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const shown = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -37,11 +67,22 @@ export function CopyField({ label, value, display, copyLabel, copiedLabel, long 
   };
   const copied = outcome === 'copied';
   return (
-    <div className={long ? 'pulse-field pulse-long' : 'pulse-field'}>
-      <dt>{label}</dt>
+    <div
+      className={['pulse-field', long && 'pulse-long', hero && 'pulse-hero-field'].filter(Boolean).join(' ')}
+    >
+      <dt>
+        {aside ? (
+          <>
+            <span>{label}</span>
+            {aside}
+          </>
+        ) : (
+          label
+        )}
+      </dt>
       <dd>
         <span ref={shown} className={long ? 'pulse-value pulse-address' : 'pulse-value'}>
-          {display ?? value}
+          {long && display === undefined ? <Grouped value={value} /> : (display ?? value)}
         </span>
         <button
           type="button"

@@ -51,7 +51,16 @@ function Detected({ order, strings }: { order: Order; strings: Strings }) {
   );
 }
 
-function Watching({ left, order, offline }: { left: number; order: Order; offline: boolean }) {
+/** The time left to pay, shown beside the amount. */
+function Countdown({ left }: { left: number }) {
+  return (
+    <span className="pulse-countdown" data-testid="fund-countdown">
+      {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
+    </span>
+  );
+}
+
+function Watching({ order, offline }: { order: Order; offline: boolean }) {
   return (
     <>
       <Status order={order} />
@@ -62,9 +71,6 @@ function Watching({ left, order, offline }: { left: number; order: Order; offlin
           {COPY.watching}
         </p>
       )}
-      <p className="pulse-muted" data-testid="fund-countdown">
-        {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
-      </p>
       <p className="pulse-muted">{COPY.lateCredit}</p>
     </>
   );
@@ -150,12 +156,19 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
         {resumed}
         <StepHeading>{COPY.payInto}</StepHeading>
         <dl className="pulse-figures">
-          <CopyField label={COPY.amount} value={amount} display={`${formatAmount(amount)} NGN`} {...copy} />
+          <CopyField
+            label={COPY.amount}
+            value={amount}
+            display={`${formatAmount(amount)} NGN`}
+            hero
+            aside={<Countdown left={left} />}
+            {...copy}
+          />
+          <CopyField label={COPY.accountNumberShort} value={account.account_number} hero {...copy} />
           <CopyField label={COPY.bankName} value={account.bank_name} {...copy} />
-          <CopyField label={COPY.accountNumberShort} value={account.account_number} {...copy} />
           <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
         </dl>
-        <Watching left={left} order={order} offline={state.offline} />
+        <Watching order={order} offline={state.offline} />
       </div>
     );
   }
@@ -172,14 +185,23 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
           label={strings.heroLabel}
           value={amount}
           display={`${formatAmount(amount)} ${asset}`}
+          hero
+          aside={<Countdown left={left} />}
           {...copy}
         />
-        <CopyField label={COPY.depositAddress} value={address} long {...copy} />
+      </dl>
+      {/* Before the address: the network is what makes money sent to it arrive or be lost. */}
+      <p className="pulse-warning" data-testid="network-warning">
+        {formatString(COPY.networkWarning, { asset, network: name })}
+      </p>
+      <dl className="pulse-figures">
+        <CopyField label={COPY.depositAddress} value={address} long hero {...copy} />
         <div className="pulse-row">
           <dt>{COPY.network}</dt>
           <dd>{name}</dd>
         </div>
       </dl>
+      <p className="pulse-warning">{COPY.feeWarning}</p>
       <DepositQr
         address={address}
         amount={amount}
@@ -187,9 +209,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
         network={network}
         token={(order.funding_account as { token?: ClientSessionToken | null }).token}
       />
-      <p className="pulse-warning">{formatString(COPY.networkWarning, { asset, network: name })}</p>
-      <p className="pulse-warning">{COPY.feeWarning}</p>
-      <Watching left={left} order={order} offline={state.offline} />
+      <Watching order={order} offline={state.offline} />
     </div>
   );
 }

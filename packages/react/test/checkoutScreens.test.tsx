@@ -5,7 +5,7 @@ import { baseUnits, walletUri, type Order } from '@pulse/core';
 import { indexBanks, searchBanks } from '../src/bankSearch.js';
 import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
-import { auth, base, fakeTime, renderCheckout } from './harness.js';
+import { auth, base, fakeTime, renderCheckout, wholeValue } from './harness.js';
 import { offramp, onramp } from './request.js';
 
 afterEach(() => {
@@ -92,7 +92,7 @@ describe('funding screen', () => {
     expect(review.textContent).toContain('ADA LOVELACE');
     expect(review.textContent).toContain('Guaranty Trust Bank0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    await screen.findByText('0xabc0000000000000000000000000000000000def');
+    await screen.findByText(wholeValue('0xabc0000000000000000000000000000000000def'));
     expect(screen.getByText(/withdrawal fee must not come off this amount/)).toBeTruthy();
     for (const warning of document.querySelectorAll('.pulse-warning')) {
       expect(warning.classList.contains('pulse-error')).toBe(false);
