@@ -359,3 +359,129 @@ test.describe('the funding step on a 360 x 740 phone', () => {
     await page.screenshot({ path: 'test-results/phone-offramp-funding.png' });
   });
 });
+
+/**
+ * What is wrong with the layout of the open dialog on a phone `width` px wide: any element past the right
+ * (or left) edge, any text clipped or hidden behind a horizontal scroll, any address or id under 14 px, any
+ * Copy button not wholly on screen.
+ */
+function layoutProblems(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((vw) => {
+    const out: string[] = [];
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!dialog) return ['no dialog'];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      if (el.closest('.pulse-sr-only') || (el.matches('.pulse-copy-note') && !el.textContent)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.right > vw + 0.5 || r.left < -0.5) out.push(`past the edge (${r.left}–${r.right}): ${name(el)}`);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible')
+        out.push(`clipped or scrolled sideways: ${name(el)}`);
+      const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      if (hasText && style.textOverflow === 'ellipsis') out.push(`ellipsis: ${name(el)}`);
+    }
+    for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-address')) {
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 14) out.push(`${size} px: ${name(el)}`);
+    }
+    for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-copy')) {
+      const r = el.getBoundingClientRect();
+      if (r.left < 0 || r.right > vw) out.push(`copy button off screen: ${el.getAttribute('aria-label')}`);
+      // Reachable: within the dialog's scrollable area, not cut by its sides.
+      const d = dialog.getBoundingClientRect();
+      if (r.left < d.left || r.right > d.right) out.push(`copy button cut: ${el.getAttribute('aria-label')}`);
+    }
+    return out;
+  }, width);
+}
+
+for (const width of [320, 360, 412]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`every checkout screen at ${width} px, ${theme}`, () => {
+      test.use({
+        viewport: { width, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        colorScheme: theme,
+      });
+
+      const check = async (page: Page, screen: string) => {
+        await page.waitForTimeout(50);
+        expect(await layoutProblems(page, width), `${width} px ${theme}: ${screen}`).toEqual([]);
+      };
+
+      test('onramp: review, paying, offline, payment detected, receipt', async ({ page, shop, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const { ref, dialog } = await open(page, shop, { flow: 'onramp', theme });
+        await expect(dialog.getByTestId('review-destination')).toBeVisible();
+        await check(page, 'review');
+        await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+        await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+        await check(page, 'paying');
+        await page.keyboard.press('Escape');
+        await expect(dialog.getByTestId('leave-confirm')).toBeVisible();
+        await check(page, 'leave confirmation');
+        await dialog.getByRole('button', { name: 'Keep paying' }).click();
+        await context.setOffline(true);
+        await expect(dialog.getByTestId('offline')).toBeVisible();
+        await check(page, 'offline');
+        await context.setOffline(false);
+        const order = await orderFor(shop, ref);
+        if (order.type !== 'onramp') throw new Error('expected an onramp order');
+        await shop.service('POST', '/v1/sandbox/bank-transfers', {
+          account_number: order.funding_account.account_number,
+          amount: order.funding_account.amount,
+        });
+        await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
+        await check(page, 'payment detected');
+        // The order id, shown in groups, copies unchanged.
+        await dialog.getByRole('button', { name: 'Copy Order id' }).click();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.id);
+        await shop.advance(31);
+        await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });
+        await check(page, 'receipt');
+      });
+
+      test('offramp: bank, account confirmed, review, deposit, copy failed, expired', async ({
+        page,
+        shop,
+      }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'clipboard', {
+            configurable: true,
+            get: () => undefined,
+          });
+          Document.prototype.execCommand = () => false;
+        });
+        const { dialog } = await open(page, shop, { flow: 'offramp', theme });
+        const picker = dialog.getByRole('combobox', { name: 'Bank' });
+        await picker.fill('first city');
+        await expect(dialog.getByRole('option').first()).toBeVisible();
+        await check(page, 'bank list open');
+        await picker.press('Enter');
+        await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+        await dialog.getByRole('button', { name: 'Verify account' }).click();
+        await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+        await check(page, 'account name to confirm');
+        await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+        await expect(dialog.getByTestId('review-destination')).toBeVisible();
+        await check(page, 'review');
+        await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+        await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+        await check(page, 'deposit');
+        await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+        await expect(dialog.getByTestId('copy-note').filter({ hasText: /\S/ })).toBeVisible();
+        await check(page, 'copy failed');
+        await shop.advance(30 * 60 + 1);
+        await expect(dialog.getByRole('heading', { name: 'Time to pay has run out' })).toBeVisible({
+          timeout: SYNC_MS,
+        });
+        await check(page, 'expired');
+      });
+    });
+  }
+}

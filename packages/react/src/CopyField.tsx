@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { copyText } from '@pulse/core';
 import { COPY } from './copy.js';
+import { Grouped } from './Grouped.js';
 
 export interface CopyFieldProps {
   label: string;
@@ -17,23 +18,6 @@ export interface CopyFieldProps {
   hero?: boolean;
   /** Shown beside the label, e.g. the time left beside the amount. */
   aside?: ReactNode;
-}
-
-/**
- * A long value in groups of four characters, which wrap between groups: read and compared group by group.
- * The groups are spacing only (no characters added), so the text selected or copied is the value unchanged.
- */
-export function Grouped({ value }: { value: string }) {
-  const groups = value.match(/.{1,4}/gsu) ?? [value];
-  return (
-    <>
-      {groups.map((group, i) => (
-        <span key={i} className="pulse-group">
-          {group}
-        </span>
-      ))}
-    </>
-  );
 }
 
 type Outcome = 'idle' | 'copied' | 'failed';
