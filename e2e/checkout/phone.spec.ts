@@ -485,3 +485,41 @@ for (const width of [320, 360, 412]) {
     });
   }
 }
+
+test.describe('touch targets and words on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('every bank option is at least 44 px tall', async ({ page, shop }) => {
+    const { dialog } = await open(page, shop, { flow: 'offramp' });
+    await dialog.getByRole('combobox', { name: 'Bank' }).focus();
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const heights = await options.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(3);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  });
+
+  test('the tracker names finished steps in the past and the step to come by what it is', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, order } = await onrampFunding(page, shop);
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    const tracker = dialog.getByRole('list', { name: 'Status' });
+    await expect(tracker).toBeVisible({ timeout: SYNC_MS });
+    await expect(tracker.getByRole('listitem')).toHaveText([
+      '✓ Order created',
+      '✓ Payment received',
+      'Completion',
+    ]);
+    await expect(tracker.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await shop.advance(31);
+    await expect(tracker.getByRole('listitem')).toHaveText(
+      ['✓ Order created', '✓ Payment received', '✓ Completed'],
+      { timeout: SYNC_MS },
+    );
+  });
+});

@@ -99,10 +99,11 @@ function DepositQr({
   return (
     <>
       {uri ? (
-        <div className="pulse-actions pulse-qr-kind" role="group" aria-label={COPY.qrFor}>
+        // A segmented control, not a pair of Copy-like buttons: one of two views of the same QR code.
+        <div className="pulse-segmented" role="group" aria-label={COPY.qrFor}>
           <button
             type="button"
-            className="pulse-copy"
+            className="pulse-segment"
             aria-pressed={!showWallet}
             onClick={() => setWallet(false)}
           >
@@ -110,7 +111,7 @@ function DepositQr({
           </button>
           <button
             type="button"
-            className="pulse-copy"
+            className="pulse-segment"
             aria-pressed={showWallet}
             onClick={() => setWallet(true)}
           >

@@ -58,7 +58,10 @@ export const COPY = {
     expired: 'Expired',
     failed: 'Failed',
   } as Record<string, string>,
-  tracker: ['Order created', 'Payment received', 'Completed'],
+  /** Tracker steps once finished, named in the past. */
+  trackerDone: ['Order created', 'Payment received', 'Completed'],
+  /** The same steps before they happen. */
+  trackerToCome: ['Order', 'Payment', 'Completion'],
   leaveTitle: 'Leave checkout?',
   leaveBody:
     'Your order stays open until the timer runs out. If you have sent money, it will still be credited. Reopen this checkout to see it again.',

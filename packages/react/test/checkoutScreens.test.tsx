@@ -79,7 +79,17 @@ describe('funding screen', () => {
     // The focused copy button went away: focus is on the screen that replaced it, not on the page.
     expect(document.activeElement?.textContent).toBe('Payment detected');
     const tracker = screen.getByRole('list', { name: 'Status' });
-    expect(within(tracker).getByText('Payment received').getAttribute('aria-current')).toBe('step');
+    expect(
+      within(tracker)
+        .getByText(/Payment received$/)
+        .getAttribute('aria-current'),
+    ).toBe('step');
+    // Finished steps in the past tense; the step to come is not named as if it had happened.
+    expect([...tracker.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '✓ Order created',
+      '✓ Payment received',
+      'Completion',
+    ]);
   });
 
   it('shows the offramp deposit with human network names, the fee warning, and no danger tone', async () => {
@@ -347,7 +357,17 @@ describe('wallet payment links', () => {
     );
     // The plain address QR comes first; the wallet QR on request.
     expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    // Which QR: a segmented control with aria-pressed, not styled like the Copy buttons.
+    const kind = screen.getByRole('group', { name: 'QR code for' });
+    expect(kind.className).toBe('pulse-segmented');
+    const [exchange, wallet] = within(kind).getAllByRole('button');
+    expect([exchange?.className, wallet?.className]).toEqual(['pulse-segment', 'pulse-segment']);
+    expect([exchange?.getAttribute('aria-pressed'), wallet?.getAttribute('aria-pressed')]).toEqual([
+      'true',
+      'false',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Wallet app' }));
+    expect(wallet?.getAttribute('aria-pressed')).toBe('true');
     expect(
       screen.getByRole('img', { name: 'QR code to pay 25 USDT on Base from a wallet app' }),
     ).toBeTruthy();
