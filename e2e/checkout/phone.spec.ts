@@ -523,3 +523,37 @@ test.describe('touch targets and words on a phone', () => {
     );
   });
 });
+
+test.describe('what arrived, on the receipt', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('an overpaid order keeps a receipt row for the extra sent and says who has it; prose amounts are trimmed', async ({
+    page,
+    shop,
+  }) => {
+    const { ref, dialog, order } = await offrampFunding(page, shop);
+    expect(order.source.amount).toMatch(/^25\.0+$/);
+    await shop.service('POST', '/v1/collections/deposits/simulate', {
+      address: order.funding_account.deposit_address,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: '28.5',
+    });
+    await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
+    await shop.advance(31);
+    const receipt = dialog.getByTestId('receipt');
+    await expect(receipt).toBeVisible({ timeout: SYNC_MS });
+    const done = await orderFor(shop, ref);
+    // The service counted everything that arrived.
+    expect(done.source.amount).toMatch(/^28\.50*$/);
+    await expect(receipt).toContainText('You sent28.5 USDT');
+    const extra = receipt.getByTestId('extra-sent');
+    await expect(extra).toContainText('Extra sent3.5 USDT');
+    await expect(extra).toContainText(
+      "You sent 3.5 USDT more than the 25 USDT asked. The extra was converted with the rest at this order's rate and is part of what was delivered, so nothing is held and no refund is due.",
+    );
+    // No sentence or receipt row carries trailing zeros; the copied order id is unchanged.
+    await expect(receipt).not.toContainText(/\d\.\d*0 (USDT|NGN)/);
+    expect(await layoutProblems(page, 360)).toEqual([]);
+  });
+});

@@ -219,7 +219,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(receipt).toBeVisible({ timeout: SYNC_MS });
         const done = await orderFor(shop, ref);
         await expect(receipt).toContainText(
-          `You paid${done.source.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} NGN`,
+          // In words, so without trailing zeros: 50000.00 reads 50,000.
+          `You paid${done.source.amount
+            .replace(/(\.\d*?)0+$/, '$1')
+            .replace(/\.$/, '')
+            .replace(/\B(?=(\d{3})+(?!\d))/g, ',')} NGN`,
         );
         await expect(receipt).toContainText(/Delivered[\d.,]+ USDT/);
         await expect(receipt).toContainText('NetworkBase');

@@ -11,7 +11,7 @@ import {
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
-import { formatAmount, formatClock } from './format.js';
+import { formatAmount, formatClock, formatProse } from './format.js';
 import { QrCode } from './QrCode.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
@@ -123,7 +123,11 @@ function DepositQr({
         value={showWallet && uri ? uri : address}
         label={
           showWallet
-            ? formatString(COPY.walletQrLabel, { amount, asset, network: networkName(network) })
+            ? formatString(COPY.walletQrLabel, {
+                amount: formatProse(amount),
+                asset,
+                network: networkName(network),
+              })
             : COPY.qrLabel
         }
       />

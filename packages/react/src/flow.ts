@@ -52,6 +52,8 @@ export interface FlowState {
   orderReceivedAt: number;
   /** True when the order was one this request had already created (reopened checkout). */
   resumed: boolean;
+  /** What the order asked for while it awaited payment (its source amount), to show what was sent beyond it. */
+  due: string | null;
   /** The device says it has no connection: polling goes on with backoff, and the customer is told. */
   offline: boolean;
   error: FlowError | null;
@@ -118,6 +120,7 @@ function initialState(step: Step): FlowState {
     orderReceivedAt: 0,
     resumed: false,
     offline: false,
+    due: null,
     error: null,
   };
 }
@@ -377,7 +380,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   }
 
   function applyOrder(order: Order) {
-    set({ order });
+    set(order.status === 'awaiting_payment' ? { order, due: order.source.amount } : { order });
     if (order.status !== lastStatus) {
       lastStatus = order.status;
       events().onStatusChange?.(order.status, order.id);
@@ -520,6 +523,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       set({
         step: 'quote',
         order: null,
+        due: null,
         quote: null,
         previousQuote: null,
         quoteNotice: null,
