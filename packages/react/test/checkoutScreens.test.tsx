@@ -125,7 +125,7 @@ describe('review and receipt', () => {
     await advance(300);
     const receipt = await screen.findByTestId('receipt');
     expect(receipt.textContent).toContain('You paid20,000 NGN');
-    expect(receipt.textContent).toContain('Delivered12.50 USDT');
+    expect(receipt.textContent).toContain('Delivered12.5 USDT');
     expect(receipt.textContent).toContain('NetworkBase');
     expect(receipt.textContent).toContain('Order idord_1');
     expect(within(receipt).getByRole('button', { name: 'Copy Order id' })).toBeTruthy();
