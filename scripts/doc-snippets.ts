@@ -156,6 +156,35 @@ export function snippetModule(file: string, name: string): Snippet {
   return found[0]!;
 }
 
+const INSTALL = /^\s*(?:pnpm add|npm install|npm i|yarn add|bun add)\s+(.+)$/;
+const PULSE_IMPORT =
+  /from\s+['"](@pulse\/[\w-]+)(?:\/[^'"]*)?['"]|import\s+['"](@pulse\/[\w-]+)(?:\/[^'"]*)?['"]/g;
+
+/**
+ * Imports of a @pulse package that the page's own install line does not add (pnpm cannot resolve them for a
+ * reader who follows the page). Pages without an install line are not checked; skipped snippets are.
+ */
+export function uninstalledImports(): string[] {
+  return markdownFiles().flatMap((file) => {
+    const markdown = readFileSync(join(root, file), 'utf8');
+    const installed = new Set(
+      markdown
+        .split('\n')
+        .flatMap((line) => INSTALL.exec(line)?.[1]?.split(/\s+/) ?? [])
+        .filter((name) => name.startsWith('@pulse/')),
+    );
+    if (installed.size === 0) return [];
+    return extractSnippets(file, markdown).flatMap((snippet) =>
+      [...snippet.code.matchAll(PULSE_IMPORT)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((name) => !installed.has(name))
+        .map(
+          (name) => `${file}:${snippet.line}: imports ${name}, which the page's install line does not add`,
+        ),
+    );
+  });
+}
+
 /** Sentences that send the reader to documents integrators do not have. */
 export const INTERNAL_CITATION =
   /\bspec(?:ification)?\s*(?:§\s*)?\d|\bthe\s+(?:service(?:'s)?\s+)?spec\b|\bspec\s+part\b|service-spec|DESIGN\.md/gi;

@@ -167,3 +167,5 @@ export type { MessagesInput } from './messages.js';
 export type { EmbedMessageKey, EmbedMessages } from './locales/en/embed.js';
 export type { EmbedLaterKey, EmbedLaterMessages } from './locales/en/embed-later.js';
 export type { EmbedStringKey, EmbedStrings } from './embed-strings.js';
+export { copyText } from './clipboard.js';
+export type { CopyOutcome, CopyTextOptions } from './clipboard.js';

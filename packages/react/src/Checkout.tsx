@@ -161,9 +161,18 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   }, [props.auth]);
 
   useEffect(() => {
+    // Shown again, or back online: the order is read at once, so a payment made meanwhile shows.
     const onVisibility = () => flow.setHidden(document.visibilityState === 'hidden');
+    const onConnection = () => flow.setOnline(navigator.onLine);
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onConnection);
+    window.addEventListener('offline', onConnection);
+    if (!navigator.onLine) flow.setOnline(false);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onConnection);
+      window.removeEventListener('offline', onConnection);
+    };
   }, [flow]);
 
   useEffect(() => {
@@ -240,7 +249,11 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
         <div className="pulse-sr-only" role="status" aria-live="polite">
           {announce(state, text)}
         </div>
-        {error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
+        {state.offline && step === 'funding' ? (
+          <p className="pulse-notice pulse-offline" role="status" data-testid="offline">
+            {COPY.offline}
+          </p>
+        ) : error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
           <ErrorNotice error={error} onRetry={() => flow.retry()} />
         ) : null}
         <div className="pulse-body">

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { networkName, type Strings } from '@pulse/core';
 import { COPY } from './copy.js';
+import { Grouped } from './Grouped.js';
 import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
@@ -110,7 +111,7 @@ export function QuoteStep({
             <dd>
               {destination.lines.map((line) => (
                 <span key={line} className={destination.long ? 'pulse-value pulse-address' : 'pulse-value'}>
-                  {line}
+                  {destination.long ? <Grouped value={line} /> : line}
                 </span>
               ))}
             </dd>
