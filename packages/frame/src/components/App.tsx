@@ -13,6 +13,7 @@ export function App() {
   const strings = useFrame((s) => s.strings);
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
+  const offline = useFrame((s) => s.offline);
   const notice = useFrame((s) => s.notice);
   // A locale's pack still loading counts as loading: the skeleton stays rather than English flashing first.
   // So does a first screen past the payment instructions (a status, a final error) before its chunk is in.
@@ -44,10 +45,17 @@ export function App() {
           <p class="muted subtitle">{speaking ? strings.subtitle : '\u00a0'}</p>
         )}
       </header>
-      {reconnecting && !fatal && (
-        <p class="banner" data-testid="reconnecting">
-          {strings.reconnecting}
+      {offline && !fatal ? (
+        <p class="banner" data-testid="offline">
+          {strings.offline}
         </p>
+      ) : (
+        reconnecting &&
+        !fatal && (
+          <p class="banner" data-testid="reconnecting">
+            {strings.reconnecting}
+          </p>
+        )
       )}
       {notice && !fatal && (
         <p class="banner notice" role="alert" data-testid="notice">
