@@ -1,5 +1,6 @@
-// Builds the package in the current folder: dist/index.js (ESM, dependencies and peers external) with
-// esbuild, and dist/*.d.ts from tsconfig.build.json with tsc. Flags for the packages that differ:
+// Builds the package in the current folder: dist/index.js (ESM, dependencies and peers external; also
+// dist/internal.js when src/internal.ts exists) with esbuild, and dist/*.d.ts from tsconfig.build.json with
+// tsc. Flags for the packages that differ:
 //   --platform node|neutral  (default neutral)    --target es2022|node20|…  (default es2022)
 //   --jsx                    JSX for React's automatic runtime
 //   --sourcemap              write dist/index.js.map
@@ -24,9 +25,13 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 
 rmSync('dist', { recursive: true, force: true });
+// A package with src/internal.ts (core: helpers for Pulse's own packages, `@pulse/core/internal`) ships it as a
+// second entry; both entries share their code through chunks (dist/chunks/), so one copy of each module loads.
+const internal = existsSync('src/internal.ts');
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: ['src/index.ts', ...(internal ? ['src/internal.ts'] : [])],
+  outdir: 'dist',
+  ...(internal && { splitting: true, chunkNames: 'chunks/[name]-[hash]' }),
   bundle: true,
   format: 'esm',
   platform: flags.platform,

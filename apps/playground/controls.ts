@@ -8,7 +8,7 @@
  *   POST /api/controls/clock            { seconds }
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { scale, type ClientSession, type Network, type Order } from '@pulse/core';
+import { scale, type ClientSession, type Network, type Order } from '@pulse/core/internal';
 import type { StartedSandbox } from '@pulse/sandbox';
 
 export type Answer = { status: number; body: unknown };

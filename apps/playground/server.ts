@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomId, type CollectionSession } from '@pulse/core';
+import { randomId, type CollectionSession } from '@pulse/core/internal';
 import { startSandbox, type StartedSandbox } from '@pulse/sandbox';
 import {
   createCheckoutProxy,

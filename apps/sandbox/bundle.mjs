@@ -10,8 +10,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const bundleCore = {
   name: 'bundle-pulse-core',
   setup(b) {
-    b.onResolve({ filter: /^@pulse\/core$/ }, () => ({
-      path: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+    b.onResolve({ filter: /^@pulse\/core(\/internal)?$/ }, (a) => ({
+      path: fileURLToPath(
+        new URL(
+          `../../packages/core/src/${a.path.endsWith('/internal') ? 'internal' : 'index'}.ts`,
+          import.meta.url,
+        ),
+      ),
     }));
   },
 };

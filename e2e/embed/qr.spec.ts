@@ -4,7 +4,7 @@
  * address (and, in test mode, a wallet link names only a public test network's token, never a mainnet one);
  * a test session says it is one; a quote that lapsed with nothing sent never says anything arrived.
  */
-import { TEST_TOKENS } from '../../packages/core/src/index.js';
+import { TEST_TOKENS } from '../../packages/core/src/internal.js';
 import type { Frame, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';

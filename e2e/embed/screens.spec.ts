@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
-import { trimZeros } from '../../packages/core/src/index.js';
+import { trimZeros } from '../../packages/core/src/internal.js';
 import {
   AXE,
   clientSession,

@@ -41,7 +41,7 @@ await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   format: 'esm',
-  external: ['@pulse/core'],
+  external: ['@pulse/core', '@pulse/core/*'],
 });
 
 for (const [entry, file] of [

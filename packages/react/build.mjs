@@ -1,6 +1,7 @@
 // ESM build of @pulse/react: src bundled with React, react-dom, @pulse/* and every dependency left to the
-// installer; the offramp bank step is a separate chunk loaded on first use; the stylesheet is copied beside it;
-// declaration files from tsc against the built .d.ts files of @pulse/core and @pulse/embed.
+// installer; the offramp bank step is a separate chunk loaded on first use, the funding step and the end
+// screens chunks fetched ahead of need; the stylesheet is copied beside it; declaration files from tsc
+// against the built .d.ts files of @pulse/core and @pulse/embed.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

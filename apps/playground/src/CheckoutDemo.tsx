@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ClientAuth, randomId, type StringsInput, type ThemeInput } from '@pulse/core';
+import { ClientAuth, randomId, type StringsInput, type ThemeInput } from '@pulse/core/internal';
 import { Checkout, type CheckoutRequest } from '@pulse/react';
 import type { Note } from './events';
 

@@ -14,7 +14,7 @@ import {
   type ClientSessionToken,
   type Environment,
   type Network,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 
 const CHAIN_ID: Record<Network, number | null> = {
   ETHEREUM: 1,

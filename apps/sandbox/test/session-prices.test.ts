@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { TEST_TOKENS } from '@pulse/core';
+import { TEST_TOKENS } from '@pulse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { harness, type Json } from './harness.js';
 

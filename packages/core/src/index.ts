@@ -78,18 +78,7 @@ export type {
 export { DEFAULT_STRINGS, STRING_KEYS, validateStrings, resolveStrings, formatString } from './strings.js';
 export type { StringKey, Strings, StringsInput } from './strings.js';
 
-export {
-  PROTOCOL_VERSION,
-  NATIVE_INIT,
-  NATIVE_START,
-  NATIVE_RECEIVE,
-  isChannelId,
-  isFrameMessage,
-  isHostMessage,
-  message,
-  encodeFragment,
-  decodeFragment,
-} from './protocol.js';
+export { isFrameMessage, isHostMessage } from './protocol.js';
 export type {
   FrameOptions,
   FrameMessage,
@@ -101,24 +90,12 @@ export type {
   FrameFragment,
   Unversioned,
 } from './protocol.js';
-export { parseFrameOptions, checkServiceUrl, isLoopbackHost } from './frame-options.js';
 
-export {
-  ClientAuth,
-  isSessionToken,
-  isSecretKey,
-  credentialEnvironment,
-  inBrowser,
-  assertKeyAllowedHere,
-  authHeaders,
-} from './auth.js';
+export { ClientAuth } from './auth.js';
 export type { TokenSource } from './auth.js';
 
-export { createApiClient, crossOriginHint, parseEnvelope, parseRetryAfter } from './client.js';
+export { createApiClient, crossOriginHint } from './client.js';
 export type { ApiClient, ApiClientOptions, ApiResult, FetchLike, RequestOptions } from './client.js';
-
-export { uuid, randomId } from './uuid.js';
-export { DEV, devWarn } from './dev.js';
 
 export {
   WEBHOOK_EVENT_TYPES,
@@ -148,24 +125,9 @@ export type {
   DepositHoldReason,
 } from './webhooks.js';
 export type { GetData, GetRoutes, PostBody, PostData, PostRoutes } from './routes.js';
-export { baseUnits, walletUri, TEST_TOKENS } from './wallet-uri.js';
-export {
-  isDecimal,
-  compare,
-  less,
-  isZero,
-  multiply,
-  scale,
-  trimZeros,
-  groupDigits,
-  formatNaira,
-} from './decimal.js';
-export { LOCALES, DEFAULT_LOCALE, isLocale, isLocaleOption, resolveLocale, intlLocale } from './locale.js';
+export { LOCALES, DEFAULT_LOCALE, isLocale } from './locale.js';
 export type { Locale } from './locale.js';
-export { checkMessages, resolveMessages, placeholders } from './messages.js';
 export type { MessagesInput } from './messages.js';
 export type { EmbedMessageKey, EmbedMessages } from './locales/en/embed.js';
 export type { EmbedLaterKey, EmbedLaterMessages } from './locales/en/embed-later.js';
 export type { EmbedStringKey, EmbedStrings } from './embed-strings.js';
-export { copyText } from './clipboard.js';
-export type { CopyOutcome, CopyTextOptions } from './clipboard.js';

@@ -61,8 +61,12 @@ export const EMBED_STATUS_INFO: Readonly<Record<EmbedStatus, EmbedStatusInfo>> =
 export const isEmbedStatus = (value: unknown): value is EmbedStatus =>
   typeof value === 'string' && (EMBED_STATUSES as readonly string[]).includes(value);
 
+// The final statuses, also marked `final` in EMBED_STATUS_INFO (a test keeps the two equal). Listed on their own
+// so the frame, which needs only this check, does not load every status's description.
+const FINAL_EMBED_STATUSES: readonly EmbedStatus[] = ['completed', 'wrong_chain', 'failed'];
+
 /** Whether the embed has nothing more to do once it reaches this status (`completed`, `wrong_chain`, `failed`). */
-export const isFinalEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_INFO[status].final;
+export const isFinalEmbedStatus = (status: EmbedStatus): boolean => FINAL_EMBED_STATUSES.includes(status);
 
 /** Order statuses of the service, with `expired` named by us for unfunded orders past their window. */
 export const ORDER_STATUSES = ['awaiting_payment', 'processing', 'completed', 'expired'] as const;

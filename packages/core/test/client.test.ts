@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientAuth, PulseError, createApiClient, parseRetryAfter, type FetchLike } from '../src/index.js';
+import { ClientAuth, PulseError, createApiClient, parseRetryAfter, type FetchLike } from '../src/internal.js';
 
 interface Call {
   url: string;

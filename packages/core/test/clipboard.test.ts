@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../src/index.js';
+import { copyText } from '../src/internal.js';
 
 const ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 

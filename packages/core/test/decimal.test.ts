@@ -14,7 +14,7 @@ import {
   scale,
   trimZeros,
   type ClientSession,
-} from '../src/index.js';
+} from '../src/internal.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {

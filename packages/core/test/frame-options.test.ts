@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PulseError, checkServiceUrl, isLoopbackHost, parseFrameOptions } from '../src/index.js';
+import { PulseError, checkServiceUrl, isLoopbackHost, parseFrameOptions } from '../src/internal.js';
 
 const error = (run: () => unknown): PulseError => {
   try {

@@ -11,7 +11,7 @@ import * as pcm1 from '../src/locales/pcm/embed.js';
 import * as pcm2 from '../src/locales/pcm/embed-later.js';
 import * as yo1 from '../src/locales/yo/embed.js';
 import * as yo2 from '../src/locales/yo/embed-later.js';
-import { LOCALES, placeholders } from '../src/index.js';
+import { LOCALES, placeholders } from '../src/internal.js';
 
 // Each locale's first-screen and later sentences, side by side with English's.
 const en = { ...embed, ...embedLater };

@@ -10,7 +10,7 @@ import {
   placeholders,
   resolveLocale,
   resolveMessages,
-} from '../src/index.js';
+} from '../src/internal.js';
 
 const en = { ...embed, ...embedLater };
 

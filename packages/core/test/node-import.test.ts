@@ -8,7 +8,7 @@ describe('@pulse/core in plain Node', () => {
     // it would throw. The script prints what it computed so the assertion checks real output.
     const script = `
       if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM present');
-      const core = await import(${JSON.stringify(fileURLToPath(new URL('../src/index.ts', import.meta.url)))});
+      const core = await import(${JSON.stringify(fileURLToPath(new URL('../src/internal.ts', import.meta.url)))});
       const vars = core.themeStyle(core.validateTheme({ primaryColor: '#000000' }), false);
       const ok = core.isFrameMessage({ v: 1, type: 'ready' });
       const s = core.formatString(core.resolveStrings().heroLabel + ' {x}', { x: 1 });

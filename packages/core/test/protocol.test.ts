@@ -7,7 +7,7 @@ import {
   message,
   type FrameMessage,
   type HostMessage,
-} from '../src/index.js';
+} from '../src/internal.js';
 
 const channel = 'a1b2c3d4e5f6a7b8c9d0';
 

@@ -17,6 +17,7 @@ describe('status model', () => {
 
   it('marks completed, wrong_chain and failed final, and nothing else', () => {
     expect(EMBED_STATUSES.filter(isFinalEmbedStatus)).toEqual(['completed', 'wrong_chain', 'failed']);
+    for (const s of EMBED_STATUSES) expect(EMBED_STATUS_INFO[s].final).toBe(isFinalEmbedStatus(s));
   });
 
   it('guards statuses', () => {

@@ -9,7 +9,7 @@ import {
   type HostMessage,
   type Theme,
   type ThemeInput,
-} from '../src/index.js';
+} from '../src/internal.js';
 
 describe('types', () => {
   it('narrows frame messages by type', () => {

@@ -1,6 +1,6 @@
 // Wallet payment links: exact base units, the link forms, and test mode that can never name a real token.
 import { describe, expect, it } from 'vitest';
-import { TEST_TOKENS, baseUnits, walletUri } from '../src/index.js';
+import { TEST_TOKENS, baseUnits, walletUri } from '../src/internal.js';
 
 const to = '0x1111111111111111111111111111111111111111';
 const mainnetUsdtPolygon = {

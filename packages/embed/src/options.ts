@@ -2,7 +2,7 @@
  * Validates mount's options up front so that a mistake throws one clear `invalid_options` error naming the
  * option, before anything is added to the page. Terse on purpose: this ships in the 2 KB script-tag build.
  */
-import { isLoopbackHost, type FrameOptions } from '@pulse/core';
+import { isLoopbackHost, type FrameOptions } from '@pulse/core/internal';
 import { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
 import { invalid } from './invalid.js';
 import type { MountOptions } from './types.js';

@@ -3,7 +3,7 @@
  * so a mistake throws `invalid_options` at mount. The script-tag build swaps this file for validate-lite.ts to
  * stay within its 2 KB budget (build.mjs); the frame checks the same values again in both cases.
  */
-import { checkMessages, parseFrameOptions, validateTheme, type FrameOptions } from '@pulse/core';
+import { checkMessages, parseFrameOptions, validateTheme, type FrameOptions } from '@pulse/core/internal';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import type { EmbedUpdate, MountOptions } from './types.js';

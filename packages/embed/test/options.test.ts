@@ -1,4 +1,4 @@
-import { ClientAuth, isPulseError, isSessionToken } from '@pulse/core';
+import { ClientAuth, isPulseError, isSessionToken } from '@pulse/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, type MountOptions } from '../src/index.js';
 import * as lite from '../src/validate-lite.js';

@@ -1,4 +1,4 @@
-import { credentialEnvironment, type Environment } from '@pulse/core';
+import { credentialEnvironment, type Environment } from '@pulse/core/internal';
 
 /** The service's bases (spec 9); docs/embed.md records the addresses we chose. */
 export const API_BASES: Readonly<Record<Environment, string>> = {

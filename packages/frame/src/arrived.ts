@@ -1,4 +1,4 @@
-import { isZero, type ClientSession } from '@pulse/core';
+import { isZero, type ClientSession } from '@pulse/core/internal';
 
 /**
  * Whether any money reached the session's address yet. The service writes amounts with the asset's places,

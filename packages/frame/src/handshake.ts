@@ -3,7 +3,7 @@
  * then accept exactly one `init` that comes from the parent window, from that origin, on our channel, with a
  * MessageChannel port. Anything else is dropped unseen.
  */
-import { isHostMessage, message, type FrameFragment, type HelloMessage } from '@pulse/core';
+import { isHostMessage, message, type FrameFragment, type HelloMessage } from '@pulse/core/internal';
 
 export interface Init {
   token: string;

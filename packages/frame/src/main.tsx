@@ -2,7 +2,7 @@
  * Entry of the frame page: in a React Native WebView, start with the init the app injects (native.ts);
  * otherwise read the fragment, wait for the host's `init`, then start.
  */
-import { decodeFragment } from '@pulse/core';
+import { decodeFragment } from '@pulse/core/internal';
 import { awaitInit } from './handshake.js';
 import { awaitNativeInit } from './native.js';
 import { startFrame } from './start.js';

@@ -18,7 +18,7 @@ import {
   isHostMessage,
   message,
   type HelloMessage,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import type { Init } from './handshake.js';
 
 interface NativeGlobals {

@@ -9,7 +9,7 @@ import { PulseError, type Asset, type ClientSession, type FrameOptions, type Net
  * core's parseFrameOptions: every option's shape; `strings` keys and placeholders are checked against the
  * whole catalogue once the later chunk is in (see components/later.ts' checkStrings).
  */
-export { parseFrameOptions as checkFrameOptions } from '@pulse/core';
+export { parseFrameOptions as checkFrameOptions } from '@pulse/core/internal';
 
 export interface Choices {
   assets: Asset[];

@@ -4,7 +4,7 @@
  */
 import { encode } from 'uqr';
 
-export { walletUri } from '@pulse/core';
+export { walletUri } from '@pulse/core/internal';
 
 export function encodePath(text: string): { size: number; d: string } {
   // The standard's quiet zone of four modules: readers (phone cameras included) find the code reliably only

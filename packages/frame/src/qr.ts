@@ -1,4 +1,4 @@
-import type { walletUri } from '@pulse/core';
+import type { walletUri } from '@pulse/core/internal';
 
 /**
  * QR codes by uqr, loaded on demand so the encoder stays out of the first load. The matrix becomes one SVG

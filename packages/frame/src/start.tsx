@@ -16,7 +16,7 @@ import {
   type EmbedStrings,
   type FrameOptions,
   type TelemetryEvent,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import { render } from 'preact';
 import { apiBase } from './api-base.js';
 import { followTheme } from './apply-theme.js';

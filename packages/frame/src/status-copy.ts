@@ -11,7 +11,7 @@ import {
   type EmbedStringKey,
   type EmbedStrings,
   type EmbedStatus,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 
 export interface StatusCopy {
   title: string;

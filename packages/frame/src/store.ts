@@ -14,7 +14,7 @@ import {
   type FrameOptions,
   type Locale,
   type ThemeInput,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Choices } from './options.js';

@@ -1,4 +1,4 @@
-import { TEST_TOKENS, resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core';
+import { TEST_TOKENS, resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core/internal';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

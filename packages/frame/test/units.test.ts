@@ -1,4 +1,4 @@
-import { EMBED_STATUSES, PulseError, resolveMessages, type TelemetryEvent } from '@pulse/core';
+import { EMBED_STATUSES, PulseError, resolveMessages, type TelemetryEvent } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Linking, View } from 'react-native';
 import { WebView, type WebViewMessageEvent } from 'react-native-webview';
-import { message, type HostMessage } from '@pulse/core';
+import { message, type HostMessage } from '@pulse/core/internal';
 import { checkUpdate, mountKey } from '@pulse/embed';
 import { loadsInside, opensOutside } from './links.js';
 import { resolveNativeOptions } from './options.js';

@@ -4,7 +4,13 @@
  * frame's native.ts reads too; the browser test of e2e/react-native runs these very scripts against the built
  * frame.
  */
-import { NATIVE_INIT, NATIVE_RECEIVE, NATIVE_START, type HostMessage, type InitMessage } from '@pulse/core';
+import {
+  NATIVE_INIT,
+  NATIVE_RECEIVE,
+  NATIVE_START,
+  type HostMessage,
+  type InitMessage,
+} from '@pulse/core/internal';
 
 // JSON is a JavaScript expression; escaping `<` and the line separators keeps it one inert literal anywhere.
 const literal = (x: unknown): string =>

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
+import type * as FundingModule from './FundingStep.js';
 import { createPortal } from 'react-dom';
 import {
   assertKeyAllowedHere,
@@ -24,14 +25,13 @@ import {
   themeStyle,
   validateStrings,
   validateTheme,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import { explainingCors } from './network.js';
-import { COPY } from './copy.js';
+import { COPY, statusText } from './copy.js';
 import { CopyField } from './CopyField.js';
 import { ACCOUNT_FIELD_CODES, customerMessage } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
-import { FundingStep, statusText } from './FundingStep.js';
 import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import { useStepFocus } from './useStepFocus.js';
@@ -47,6 +47,23 @@ const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default
 // The end screens (receipt, expiry) load while the customer pays, never on the first screen.
 const loadResultStep = () => import('./ResultStep.js');
 const ResultStep = lazy(() => loadResultStep().then((m) => ({ default: m.ResultStep })));
+// The funding step (account or address, QR, tracker) shows once the order exists: fetched right after the
+// first screen, so it is in by the time the customer confirms the quote, and drawn at once from then on.
+let fundingModule: typeof FundingModule | undefined;
+const loadFundingStep = () => import('./FundingStep.js').then((m) => (fundingModule = m));
+
+function FundingStep(props: Parameters<typeof FundingModule.FundingStep>[0]) {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    // Not in yet (still loading, or the fetch failed while offline): tried again on each new state.
+    if (!fundingModule)
+      void loadFundingStep().then(
+        () => loaded(1),
+        () => {},
+      );
+  }, [props.state]);
+  return fundingModule ? <fundingModule.FundingStep {...props} /> : <Skeleton />;
+}
 
 const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
@@ -174,6 +191,11 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
       window.removeEventListener('offline', onConnection);
     };
   }, [flow]);
+
+  useEffect(() => {
+    // After the first screen is drawn: the funding step's chunk, so paying never waits on a download.
+    void loadFundingStep().catch(() => {});
+  }, []);
 
   useEffect(() => {
     // Fetched once the order exists, so the receipt shows without a skeleton when the payment completes.

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { copyText } from '@pulse/core';
+import { copyText } from '@pulse/core/internal';
 import { COPY } from './copy.js';
 import { Grouped } from './Grouped.js';
 

@@ -7,8 +7,8 @@ import {
   type ClientSessionToken,
   type Order,
   type Strings,
-} from '@pulse/core';
-import { COPY } from './copy.js';
+} from '@pulse/core/internal';
+import { COPY, statusText } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
 import { formatAmount, formatClock, formatProse } from './format.js';
@@ -19,8 +19,6 @@ import { boundedDeadline, useCountdown } from './useCountdown.js';
 
 /** An onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
-
-export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');
 
 function Status({ order }: { order: Order }) {
   return (

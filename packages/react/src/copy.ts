@@ -70,3 +70,6 @@ export const COPY = {
   errorTitle: 'Something went wrong',
   warningTitle: 'Please try again',
 } as const;
+
+/** An order status in words (the tracker's names), or the status itself with spaces for an unknown one. */
+export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');

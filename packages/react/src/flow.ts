@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type Quote,
   type ResolvedBankAccount,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import { customerMessage } from './errorCopy.js';
 import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
 import type { CheckoutRequest } from './types.js';

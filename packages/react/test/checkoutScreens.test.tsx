@@ -1,7 +1,7 @@
 /** What the paying customer sees on each screen: instructions, receipts, leaving, resuming, copy, banks. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_TOKENS, type Order } from '@pulse/core';
+import { TEST_TOKENS, type Order } from '@pulse/core/internal';
 import { indexBanks, searchBanks } from '../src/bankSearch.js';
 import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';

@@ -3,12 +3,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ClientAuth } from '@pulse/core';
-import type * as Core from '@pulse/core';
+import type * as Core from '@pulse/core/internal';
 import { Checkout } from '../src/index.js';
 import { fakeService, ok, quote } from './fakeService.js';
 import { onramp } from './request.js';
 
-vi.mock('@pulse/core', async (original) => ({
+vi.mock('@pulse/core/internal', async (original) => ({
   ...(await original<typeof Core>()),
   DEV: false,
 }));

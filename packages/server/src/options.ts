@@ -1,4 +1,4 @@
-import { isLoopbackHost, isSecretKey, PulseError, type FetchLike } from '@pulse/core';
+import { isLoopbackHost, isSecretKey, PulseError, type FetchLike } from '@pulse/core/internal';
 
 /** The service's base URL per key environment, used when `baseUrl` is not given (as the embed does). */
 export const SERVICE_BASE_URLS = {

@@ -7,7 +7,7 @@ import {
   type Currency,
   type Network,
   type Order,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import { readRequestBody } from './body.js';
 import type { KeyBudget, SpendKind } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';

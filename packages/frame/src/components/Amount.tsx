@@ -1,6 +1,6 @@
 import type { ClientSession } from '@pulse/core';
 import type { ComponentChildren } from 'preact';
-import { formatNaira } from '@pulse/core';
+import { formatNaira } from '@pulse/core/internal';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 import { CopyButton } from './CopyButton.js';

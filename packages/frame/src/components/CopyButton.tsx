@@ -1,4 +1,5 @@
-import { copyText, formatString, type CopyOutcome } from '@pulse/core';
+import { formatString } from '@pulse/core';
+import { copyText, type CopyOutcome } from '@pulse/core/internal';
 import { useEffect, useState } from 'preact/hooks';
 import { Grouped } from './Grouped.js';
 import { useController, useFrame } from '../use-frame.js';

@@ -1,4 +1,4 @@
-import { formatString, less, trimZeros, type ClientSession, type EmbedStringKey } from '@pulse/core';
+import { formatString, less, trimZeros, type ClientSession, type EmbedStringKey } from '@pulse/core/internal';
 import type { Fatal as FatalError } from '../store.js';
 import { arrived } from '../arrived.js';
 import { useFocusAfterAction } from '../use-focus.js';

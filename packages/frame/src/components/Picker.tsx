@@ -1,6 +1,6 @@
 import { networkName, type Asset, type Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
-import { formatNaira, groupDigits, less } from '@pulse/core';
+import { formatNaira, groupDigits, less } from '@pulse/core/internal';
 import { useController, useFrame } from '../use-frame.js';
 import { Fill } from './Fill.js';
 

@@ -1,4 +1,4 @@
-import { formatNaira, multiply, type ClientSession, type EmbedStatus } from '@pulse/core';
+import { formatNaira, multiply, type ClientSession, type EmbedStatus } from '@pulse/core/internal';
 import { arrived } from '../arrived.js';
 import { useFrame } from '../use-frame.js';
 import { Address, Watching } from './Address.js';

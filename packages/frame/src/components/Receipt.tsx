@@ -1,4 +1,4 @@
-import { formatNaira, networkName, trimZeros, type ClientSession } from '@pulse/core';
+import { formatNaira, networkName, trimZeros, type ClientSession } from '@pulse/core/internal';
 import { arrived } from '../arrived.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';

@@ -1,4 +1,4 @@
-import { networkName, trimZeros, type ClientSession } from '@pulse/core';
+import { networkName, trimZeros, type ClientSession } from '@pulse/core/internal';
 import { useFrame } from '../use-frame.js';
 
 /** What has arrived so far, on which network. */

@@ -9,7 +9,7 @@ import {
   type EmbedLaterMessages,
   type FrameOptions,
   type Locale,
-} from '@pulse/core';
+} from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 
