@@ -1,6 +1,6 @@
 /**
  * Why the frame did not load, told apart as far as the browser lets the host page see it, and reported as
- * soon as it is known rather than at the ready timeout (docs/embed.md, "When the embed does not load"):
+ * soon as it is known rather than at the ready timeout:
  *
  * - `frame_blocked_by_csp`: the page's own Content-Security-Policy refused the frame (a
  *   `securitypolicyviolation` event for frame-src/child-src naming the embed origin).

@@ -125,7 +125,7 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
             return false;
           }}
           onOpenWindow={({ nativeEvent }) => openOutside(nativeEvent.targetUrl)}
-          // The load failures of mount(), from the WebView's own events (docs/react-native.md).
+          // The load failures of mount(), from the WebView's own events.
           onError={({ nativeEvent }: { nativeEvent: { description: string } }) =>
             session.current?.loadFailed(
               'embed_unreachable',

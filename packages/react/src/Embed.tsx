@@ -50,7 +50,7 @@ const CALLBACKS = [
  * The hosted embed as a React component: mounts once per session and options, keeps callbacks in a ref (a
  * new callback identity never remounts), applies theme and strings changes with update() (no reload), and
  * renders only an empty element on the server. onError receives mount's load failures with their reason
- * (`error.reason`, docs/embed.md).
+ * (`error.reason`), with a message that says what to change.
  */
 export function Embed(props: EmbedProps) {
   const { className, style } = props;

@@ -1,5 +1,6 @@
 import { formatString } from '@pulse/core';
-import { copyText, type CopyOutcome } from '@pulse/core/internal';
+import type { CopyOutcome } from '@pulse/core/internal';
+import { preloadLater } from './lazy.js';
 import { useEffect, useState } from 'preact/hooks';
 import { Grouped } from './Grouped.js';
 import { useController, useFrame } from '../use-frame.js';
@@ -34,6 +35,9 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   const onClick = async (e: Event) => {
     // The value shown beside the button (an address, an amount, an order number): selected when copying fails.
     const shown = (e.currentTarget as HTMLElement).parentElement?.querySelector('.grouped, .amount-value');
+    // core's copy helper comes with the later chunk, loaded once the first screen is drawn: by the time a
+    // customer taps Copy it is in, and the tap's user activation still holds.
+    const { copyText } = await preloadLater();
     const result = await copyText(text, { select: shown });
     setOutcome(result);
     if (result === 'copied') {

@@ -20,6 +20,7 @@ export { StatusView } from './StatusView.js';
 export { statusCopy } from '../status-copy.js';
 export { Receipt } from './Receipt.js';
 export { embedLater };
+export { copyText } from '@pulse/core/internal';
 
 const PACKS: Record<Exclude<Locale, 'en'>, () => Promise<{ embedLater: EmbedLaterMessages }>> = {
   pcm: () => import('@pulse/core/locales/pcm/embed-later'),
