@@ -2,13 +2,20 @@
 // launched with the same flags as playwright.config.ts.
 import { chromium } from '@playwright/test';
 
-/** Resolves with everything the child printed once its stdout matches `pattern`; rejects on exit or time. */
+// Terminal colour codes (tools colour their output when CI is set, even without a terminal).
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/**
+ * Resolves with everything the child printed, colour codes removed, once its stdout matches `pattern`; rejects
+ * on exit or time.
+ */
 export function readUntil(child, pattern, ms = 30_000) {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`no ${pattern} in ${ms} ms:\n${out}`)), ms);
     child.stdout.on('data', (d) => {
-      out += d;
+      out += String(d).replace(ANSI, '');
       if (pattern.test(out)) {
         clearTimeout(timer);
         resolve(out);
