@@ -52,7 +52,7 @@ export const EMBED_STATUS_INFO: Readonly<Record<EmbedStatus, EmbedStatusInfo>> =
 };
 
 export const isEmbedStatus = (value: unknown): value is EmbedStatus =>
-  typeof value === 'string' && (EMBED_STATUSES as readonly string[]).includes(value);
+  (EMBED_STATUSES as readonly unknown[]).includes(value);
 
 export const isFinalEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_INFO[status].final;
 
@@ -61,7 +61,7 @@ export const ORDER_STATUSES = ['awaiting_payment', 'processing', 'completed', 'e
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+  (ORDER_STATUSES as readonly unknown[]).includes(value);
 
 export const isFinalOrderStatus = (status: OrderStatus): boolean =>
   status === 'completed' || status === 'expired';

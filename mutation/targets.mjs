@@ -1,0 +1,24 @@
+// The code that moves money and decides statuses, grouped by the package that owns it. Each group is mutated
+// against that package's own tests (a function of core is tested in core, not through the frame).
+// `project` names the Vitest project of the root vite.config.ts whose settings the package's tests need.
+export const TARGETS = {
+  core: {
+    project: 'node',
+    // Core's tests of these modules and of the client that uses them; the theme, strings, protocol, frame
+    // options and packaging tests test other modules and only slow every run down.
+    tests:
+      'packages/core/test/{decimal,wallet-uri,status,webhooks,auth,client,client-conditional,errors}.test.ts',
+    mutate: [
+      'packages/core/src/decimal.ts',
+      'packages/core/src/wallet-uri.ts',
+      'packages/core/src/status.ts',
+      'packages/core/src/webhooks.ts',
+      'packages/core/src/auth.ts',
+    ],
+  },
+  frame: {
+    project: 'frame',
+    tests: 'packages/frame/test/**/*.test.{ts,tsx}',
+    mutate: ['packages/frame/src/status-copy.ts', 'packages/frame/src/arrived.ts'],
+  },
+};
