@@ -20,7 +20,8 @@ export interface StatusCopy {
   tone: 'info' | 'progress' | 'success' | 'warning' | 'danger';
 }
 
-const FIXED: Record<EmbedStatus, Omit<StatusCopy, 'tone'> & { tone: StatusCopy['tone'] }> = {
+/** The fixed copy of every status but `completed` and `expired`, which read the merchant's strings. */
+const FIXED: Record<Exclude<EmbedStatus, 'completed' | 'expired'>, StatusCopy> = {
   loading: { title: 'Loading payment', body: 'Getting the payment details…', tone: 'info' },
   awaiting_payment: { title: 'Waiting for your payment', body: '', tone: 'info' },
   deposit_detected: {
@@ -38,7 +39,6 @@ const FIXED: Record<EmbedStatus, Omit<StatusCopy, 'tone'> & { tone: StatusCopy['
     body: 'Your payment has arrived and is being settled. Nothing more to do.',
     tone: 'progress',
   },
-  completed: { title: '', body: '', tone: 'success' },
   underpaid: {
     title: 'Part of the payment arrived',
     body: 'We received {received} {asset}. Send the remaining {remaining} {asset} on {network} to the same address to finish.',
@@ -54,7 +54,6 @@ const FIXED: Record<EmbedStatus, Omit<StatusCopy, 'tone'> & { tone: StatusCopy['
     body: 'Your funds arrived on a different network than {network} and are being held safely. Do not send again; contact the merchant with the order number below to get them back.',
     tone: 'danger',
   },
-  expired: { title: '', body: '', tone: 'warning' },
   failed: {
     title: 'Payment could not complete',
     body: '{reason} Any funds received will be returned; contact the merchant with the order number below.',
@@ -63,11 +62,11 @@ const FIXED: Record<EmbedStatus, Omit<StatusCopy, 'tone'> & { tone: StatusCopy['
 };
 
 export function statusCopy(status: EmbedStatus, strings: Strings, session: ClientSession | null): StatusCopy {
-  const fixed = FIXED[status];
   if (status === 'completed')
     return { title: strings.successTitle, body: strings.successSubtitle, tone: 'success' };
   if (status === 'expired')
     return { title: strings.expiredTitle, body: strings.expiredSubtitle, tone: 'warning' };
+  const fixed = FIXED[status];
   const values: Record<string, string> = {
     // Amounts in sentences without trailing zeros ("25 USDT", not "25.000000 USDT"); where an amount must be
     // copied or sent exactly, the screens show the service's own string.
@@ -77,7 +76,6 @@ export function statusCopy(status: EmbedStatus, strings: Strings, session: Clien
     excess: prose(session?.received.excess),
     asset: session?.due.asset ?? '',
     network: networkName(session?.due.network),
-    orderId: session?.order_id ?? '',
     reason: reasonSentence(session),
   };
   return { title: fixed.title, body: formatString(fixed.body, values), tone: fixed.tone };
@@ -116,8 +114,8 @@ const REASONS: Record<string, string> = {
  * else a general one. The raw code goes to the host's onError, never on screen.
  */
 export function reasonSentence(session: ClientSession | null): string {
-  const reason = session?.failure_reason ?? '';
-  return formatString(REASONS[reason] ?? 'This payment cannot be completed.', {
+  const known = session?.failure_reason ? REASONS[session.failure_reason] : undefined;
+  return formatString(known ?? 'This payment cannot be completed.', {
     asset: session?.due.asset ?? 'the coin asked for',
     network: networkName(session?.due.network) || 'the network asked for',
   });
