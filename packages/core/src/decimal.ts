@@ -39,13 +39,12 @@ export const isZero = (value: string): boolean => scaled(value)[0] === 0n;
 export function multiply(a: string, b: string, places = 2): string {
   const [x, xs] = scaled(a);
   const [y, ys] = scaled(b);
+  // The product has xs + ys places: scale it up to `places`, or down with half-up rounding (one of the two
+  // factors is 1, and then so is the other's effect: unit / 2n is 0 when unit is 1).
   const shift = xs + ys - places;
-  let n = x * y;
-  // Stryker disable next-line EqualityOperator: at shift 0 both branches leave n unchanged (unit 1, factor 1).
-  if (shift > 0) {
-    const unit = 10n ** BigInt(shift);
-    n = (n + unit / 2n) / unit;
-  } else n *= 10n ** BigInt(-shift);
+  const up = 10n ** BigInt(Math.max(-shift, 0));
+  const unit = 10n ** BigInt(Math.max(shift, 0));
+  const n = (x * y * up + unit / 2n) / unit;
   const digits = n.toString().padStart(places + 1, '0');
   return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
 }
