@@ -5,7 +5,7 @@
 // the mutants no test noticed; `--force` retests every mutant instead of reusing the kept incremental results
 // (needed after adding tests for a static mutant, whose kept result Stryker reuses whatever the tests).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TARGETS } from '../mutation/targets.mjs';
@@ -42,7 +42,20 @@ if (!reportOnly) {
     );
     // Stryker exits 1 under its own break threshold; the check below reads the report either way.
     if (run.status !== 0 && run.status !== 1) process.exit(run.status ?? 1);
+    keepPortable(path.join(root, 'mutation', 'incremental', `${name}.json`));
   }
+}
+
+/**
+ * The kept incremental report is committed: it must not name this machine's folders. Stryker reads back only
+ * its files, mutants and tests, never the project root or the config it records.
+ */
+function keepPortable(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  report.projectRoot = '.';
+  if (report.config) report.config.plugins = ['@stryker-mutator/vitest-runner'];
+  writeFileSync(file, JSON.stringify(report));
 }
 
 // Mutant statuses of the mutation-testing report schema: detected, undetected, or left out of the score.
