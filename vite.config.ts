@@ -8,11 +8,16 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'packages/{core,server}/test/**/*.test.ts',
-            'apps/sandbox/test/**/*.test.ts',
-            'scripts/test/**/*.test.ts',
-          ],
+          include: ['packages/{core,server}/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['apps/sandbox/test/**/*.test.ts'],
+          // Every answer a sandbox test receives is validated against /openapi.json.
+          setupFiles: ['apps/sandbox/test/conformance.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@
 //   --sourcemap              write dist/index.js.map
 //   --needs core,embed       sibling packages whose built .d.ts files the declarations are typed against
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -36,6 +36,24 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+// Locale packs (core's src/locales/<tag>/<surface>.ts) ship as modules of their own beside the entry, for
+// `@pulse/core/locales/<tag>/<surface>` imports: a surface loads only the pack it speaks.
+if (existsSync('src/locales')) {
+  await build({
+    entryPoints: readdirSync('src/locales', { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `src/locales/${f}`),
+    outdir: 'dist/locales',
+    outbase: 'src/locales',
+    bundle: false,
+    format: 'esm',
+    platform: flags.platform,
+    target: flags.target,
+    logLevel: 'warning',
+  });
+}
 
 for (const dep of flags.needs.split(',').filter(Boolean)) {
   if (!existsSync(`../${dep}/dist/index.d.ts`)) {

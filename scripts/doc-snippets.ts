@@ -1,11 +1,13 @@
 /**
- * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md and docs/**\/*.md is
- * compiled, each as its own module, against the packages' sources with the repository's compiler options.
+ * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md, docs/**\/*.md and the
+ * packages' READMEs is compiled, each as its own module, against the packages' sources with the repository's compiler options.
  * A block that is deliberately partial is preceded by the line `<!-- snippet: skip -->`; getting-started
- * pages may not skip any block. `express` and `next/server` are not dependencies of this repository, so
+ * pages may not skip any block. A block preceded by `<!-- snippet: module @/lib/name -->` is also the module of
+ * that name for the other blocks (a page's `lib/` file that its route files import), and tests can load it
+ * (`snippetModule`). `express` and `next/server` are not dependencies of this repository, so
  * scripts/test/snippet-env.d.ts declares the few members the docs use.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -20,9 +22,11 @@ export interface Snippet {
   lang: 'ts' | 'tsx';
   code: string;
   skipped: boolean;
+  /** The module name a `<!-- snippet: module … -->` marker gives the block, which other blocks import. */
+  module?: string | undefined;
 }
 
-/** README.md and every Markdown page under docs/, sorted. */
+/** README.md, every Markdown page under docs/, sorted, and the README of every published package. */
 export function markdownFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
@@ -32,11 +36,18 @@ export function markdownFiles(): string[] {
           ? [`${dir}/${entry.name}`]
           : [],
     );
-  return ['README.md', ...walk('docs').sort()];
+  const packageReadmes = ['packages', 'apps'].flatMap((dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${dir}/${entry.name}/README.md`)
+      .filter((file) => existsSync(join(root, file))),
+  );
+  return ['README.md', ...walk('docs').sort(), ...packageReadmes.sort()];
 }
 
 const FENCE = /^(\s*)```(\w*)\s*$/;
 const SKIP = /^\s*<!--\s*snippet:\s*skip\s*-->\s*$/;
+const MODULE = /^\s*<!--\s*snippet:\s*module\s+(@\/[\w/-]+)\s*-->\s*$/;
 
 /** The ```ts and ```tsx blocks of one Markdown text, with whether a skip marker precedes each. */
 export function extractSnippets(file: string, markdown: string): Snippet[] {
@@ -58,6 +69,7 @@ export function extractSnippets(file: string, markdown: string): Snippet[] {
       lang,
       code: body.join('\n'),
       skipped: SKIP.test(lines[prev] ?? ''),
+      module: MODULE.exec(lines[prev] ?? '')?.[1],
     });
   }
   return out;
@@ -95,7 +107,9 @@ export function checkSnippets(snippets: Snippet[]): SnippetError[] {
   const virtual = new Map<string, Snippet>();
   for (const snippet of snippets.filter((s) => !s.skipped)) {
     const name = `${snippet.file.replace(/[^\w]/g, '_')}_L${snippet.line}.${snippet.lang}`;
-    virtual.set(join(root, '.snippets', name), snippet);
+    const path = join(root, '.snippets', name);
+    virtual.set(path, snippet);
+    if (snippet.module) options.paths![snippet.module] = [path];
   }
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -128,6 +142,47 @@ export function checkSnippets(snippets: Snippet[]): SnippetError[] {
     }
   }
   return errors;
+}
+
+/**
+ * The code of the block a page names `<!-- snippet: module <name> -->`, for tests that run a page's code.
+ * Throws when the page has no such block.
+ */
+export function snippetModule(file: string, name: string): Snippet {
+  const found = extractSnippets(file, readFileSync(join(root, file), 'utf8')).filter(
+    (s) => s.module === name,
+  );
+  if (found.length !== 1) throw new Error(`${file} has ${found.length} blocks named ${name}, not one.`);
+  return found[0]!;
+}
+
+const INSTALL = /^\s*(?:pnpm add|npm install|npm i|yarn add|bun add)\s+(.+)$/;
+const PULSE_IMPORT =
+  /from\s+['"](@pulse\/[\w-]+)(?:\/[^'"]*)?['"]|import\s+['"](@pulse\/[\w-]+)(?:\/[^'"]*)?['"]/g;
+
+/**
+ * Imports of a @pulse package that the page's own install line does not add (pnpm cannot resolve them for a
+ * reader who follows the page). Pages without an install line are not checked; skipped snippets are.
+ */
+export function uninstalledImports(): string[] {
+  return markdownFiles().flatMap((file) => {
+    const markdown = readFileSync(join(root, file), 'utf8');
+    const installed = new Set(
+      markdown
+        .split('\n')
+        .flatMap((line) => INSTALL.exec(line)?.[1]?.split(/\s+/) ?? [])
+        .filter((name) => name.startsWith('@pulse/')),
+    );
+    if (installed.size === 0) return [];
+    return extractSnippets(file, markdown).flatMap((snippet) =>
+      [...snippet.code.matchAll(PULSE_IMPORT)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((name) => !installed.has(name))
+        .map(
+          (name) => `${file}:${snippet.line}: imports ${name}, which the page's install line does not add`,
+        ),
+    );
+  });
 }
 
 /** Sentences that send the reader to documents integrators do not have. */

@@ -39,7 +39,11 @@ async function measure(entry) {
     });
     return out.outputFiles.map((f) => f.contents);
   }
-  return entry.files.map((f) => readFileSync(join(entry.dir, f)));
+  // filesFrom: a build-written list of the files (the frame's first load, from its chunk graph).
+  const files = entry.filesFrom
+    ? JSON.parse(readFileSync(join(entry.dir, entry.filesFrom), 'utf8')).map((f) => join(entry.dir, f))
+    : entry.files.map((f) => join(entry.dir, f));
+  return files.map((f) => readFileSync(f));
 }
 
 export async function sizes() {

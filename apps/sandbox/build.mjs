@@ -7,6 +7,7 @@ import { chmodSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } fr
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { bundleOptions } from './bundle.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const frame = `${here}../../packages/frame/dist`;
@@ -19,18 +20,7 @@ for (const [file, what] of [
 }
 
 rmSync(`${here}dist`, { recursive: true, force: true });
-await build({
-  entryPoints: { index: `${here}src/index.ts`, cli: `${here}src/cli.ts` },
-  outdir: `${here}dist`,
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await build(bundleOptions(`${here}dist`));
 // The command runs as a file of its own: a shebang, and executable.
 const cli = `${here}dist/cli.js`;
 writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);

@@ -103,7 +103,7 @@ function contrastFailures(page: Page): Promise<string[]> {
   });
 }
 
-/** Values (amounts, account numbers, addresses, ids) laid out on more than one line, and wrapped copy buttons. */
+/** Values (amounts, account numbers, groups of an address or id) split across lines, and wrapped copy buttons. */
 function brokenValues(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -117,7 +117,11 @@ function brokenValues(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.right > right || r.left < left) out.push(`past the edge: ${el.textContent}`);
     }
-    for (const el of document.querySelectorAll<HTMLElement>('[role="dialog"] .pulse-value')) {
+    // Amounts and account numbers stay on one line; long values (addresses, ids) wrap only between their
+    // groups of four characters.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '[role="dialog"] .pulse-value:not(.pulse-address), [role="dialog"] .pulse-group',
+    )) {
       const range = document.createRange();
       range.selectNodeContents(el);
       const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
@@ -215,7 +219,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(receipt).toBeVisible({ timeout: SYNC_MS });
         const done = await orderFor(shop, ref);
         await expect(receipt).toContainText(
-          `You paid${done.source.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} NGN`,
+          // In words, so without trailing zeros: 50000.00 reads 50,000.
+          `You paid${done.source.amount
+            .replace(/(\.\d*?)0+$/, '$1')
+            .replace(/\.$/, '')
+            .replace(/\B(?=(\d{3})+(?!\d))/g, ',')} NGN`,
         );
         await expect(receipt).toContainText(/Delivered[\d.,]+ USDT/);
         await expect(receipt).toContainText('NetworkBase');

@@ -34,7 +34,8 @@ const THEMES = {
   },
 } as const;
 
-const WIDTHS = [360, 1280];
+// Phones of 320, 360 and 412 CSS px (the host page's 8 px margin leaves the frame 304, 344 and 396), and desktop.
+const WIDTHS = [320, 360, 412, 1280];
 
 /** axe on a document with the WCAG 2.x A/AA rules; iframes are scanned on their own. */
 async function axe(frame: Frame): Promise<string[]> {
@@ -119,7 +120,10 @@ function contrastFailures(): string[] {
   return out;
 }
 
-/** Values that were split across lines by layout (each must sit on one line), and undersized copy buttons. */
+/**
+ * Values that were split across lines by layout (each must sit on one line; addresses and order numbers only
+ * between their groups of four), and undersized copy buttons.
+ */
 function splitValues(): string[] {
   const out: string[] = [];
   const lines = (el: Element) => {
@@ -127,15 +131,55 @@ function splitValues(): string[] {
     range.selectNodeContents(el);
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   };
-  for (const el of document.querySelectorAll('.value, .amount-value, .address, .copy, .countdown-time')) {
+  // Addresses and order numbers wrap between their groups of four, never inside one, and never scroll.
+  for (const el of document.querySelectorAll(
+    '.value, .amount-value, .grouped span, .copy, .countdown-time',
+  )) {
     if (el.getClientRects().length === 0) continue;
     if (lines(el) > 1) out.push(`split over ${lines(el)} lines: ${(el.textContent ?? '').trim()}`);
-    if (el.matches('.address') && el.scrollWidth > el.clientWidth + 1) {
-      out.push(`address scrolls at this width: ${el.textContent ?? ''}`);
+    const grouped = el.closest('.grouped');
+    if (grouped && grouped.scrollWidth > grouped.clientWidth + 1) {
+      out.push(`value scrolls at this width: ${grouped.textContent ?? ''}`);
     }
     if (el.matches('.copy')) {
       const r = el.getBoundingClientRect();
       if (r.height < 44 || r.width < 44) out.push(`copy button ${r.width}x${r.height} under 44 px`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whatever a customer cannot see or reach: an element or a run of text past the frame's left or right edge,
+ * text clipped by a box that hides or scrolls its overflow, and addresses or order numbers under 14 px.
+ */
+function offScreen(): string[] {
+  const out: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || el.closest('.offscreen')) continue;
+    if (r.right > width + 0.5 || r.left < -0.5)
+      out.push(`${name(el)} spans ${r.left}–${r.right} of ${width}`);
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.textContent?.trim()) {
+      out.push(`${name(el)} clips its text (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    if (el.matches('.grouped') && parseFloat(style.fontSize) < 14) {
+      out.push(`${name(el)} at ${style.fontSize}`);
+    }
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent?.trim() || n.parentElement?.closest('.offscreen')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    for (const r of range.getClientRects()) {
+      if (r.width > 0 && (r.right > width + 0.5 || r.left < -0.5)) {
+        out.push(`text "${n.textContent.trim().slice(0, 30)}" spans ${r.left}–${r.right} of ${width}`);
+        break;
+      }
     }
   }
   return out;
@@ -146,7 +190,7 @@ const announced = (frame: Frame) => frame.locator('[data-testid=announcer]');
 test.describe.configure({ mode: 'parallel' });
 
 for (const [themeName, { theme, colorScheme }] of Object.entries(THEMES)) {
-  test(`every payment screen, ${themeName} theme, 360 px and desktop`, async ({
+  test(`every payment screen, ${themeName} theme, 320, 360, 412 px and desktop`, async ({
     hostPage: page,
     servers,
   }) => {
@@ -169,6 +213,11 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
     expect(await axe(page.mainFrame()), `axe in the page, ${name}`).toEqual([]);
     expect(await frame.evaluate(contrastFailures), `contrast, ${name}`).toEqual([]);
     expect(await frame.evaluate(splitValues), `values on one line, ${name}`).toEqual([]);
+    expect(await frame.evaluate(offScreen), `everything on screen, ${name}`).toEqual([]);
+    const box = await page.locator(`#${id} iframe`).boundingBox();
+    expect(box && box.x + box.width, `the frame inside the page, ${name}`).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
   };
   const direct = async (id: string) => {
     const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });

@@ -74,6 +74,10 @@ export async function startServers(): Promise<Servers> {
     },
     handle(req, res) {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
+      // The hosted embed's serving contract (docs/embed.md): its pages may be read by any origin without
+      // credentials, headers included, so that mount() can say why a frame did not load.
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
       if (path === '/never') {
         hanging.push(res);
         return true;
@@ -93,6 +97,13 @@ export async function startServers(): Promise<Servers> {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/embed.mjs') {
         res.writeHead(200, { 'content-type': 'text/javascript' }).end(esm);
+        return true;
+      }
+      if (path === '/csp-host.html') {
+        // host.html under a policy that allows frames from this origin only.
+        res
+          .writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "frame-src 'self'" })
+          .end(readFileSync(join(PAGES, 'host.html')));
         return true;
       }
       if (path === '/pulse.iife.js' || path === '/pulse-auto.iife.js') {

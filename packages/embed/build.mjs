@@ -1,8 +1,9 @@
 // Builds @pulse/embed: dist/index.js (ESM for bundlers, @pulse/core left to the installer) with its .d.ts
 // files, and two minified, self-contained script-tag builds exposing the global `Pulse` (NODE_ENV
 // production): dist/pulse.iife.js with `Pulse.mount`, and dist/pulse-auto.iife.js that also mounts
-// `data-pulse-*` containers. The script-tag builds swap validate.ts, invalid.ts and guard.ts for their -lite
-// twins to stay small (size.json holds their budgets).
+// `data-pulse-*` containers. The script-tag builds swap validate.ts, invalid.ts, guard.ts and channel.ts for
+// their -lite twins and define PULSE_LITE, which leaves mount()'s load-failure watch out, to stay small (size.json
+// holds their budgets).
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,16 +27,19 @@ const common = {
 const lite = {
   name: 'lite',
   setup(b) {
-    b.onResolve({ filter: /^\.\/(validate|invalid|guard)\.js$/ }, (a) => ({
+    b.onResolve({ filter: /^\.\/(validate|invalid|guard|channel)\.js$/ }, (a) => ({
       path: join(a.resolveDir, `${a.path.slice(2, -3)}-lite.ts`),
     }));
   },
 };
 
+// The load-failure probe stays a chunk of its own (dist/chunks/), which bundlers load only after a failed load.
 await build({
   ...common,
   entryPoints: [join(dir, 'src/index.ts')],
-  outfile: join(out, 'index.js'),
+  outdir: out,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   format: 'esm',
   external: ['@pulse/core'],
 });
@@ -51,7 +55,7 @@ for (const [entry, file] of [
     format: 'iife',
     minify: true,
     plugins: [lite],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', PULSE_LITE: 'true' },
   });
 }
 

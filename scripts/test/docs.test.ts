@@ -5,6 +5,7 @@ import {
   checkSnippets,
   extractSnippets,
   findCitations,
+  uninstalledImports,
 } from '../doc-snippets.js';
 
 describe('doc snippets', () => {
@@ -53,6 +54,12 @@ describe('doc snippets', () => {
     const errors = checkSnippets(snippets);
     expect(errors.map((e) => e.message)).toEqual([]);
   }, 120_000);
+});
+
+describe('doc imports', () => {
+  it('every snippet imports only @pulse packages its page tells the reader to install', () => {
+    expect(uninstalledImports()).toEqual([]);
+  });
 });
 
 describe('doc citations', () => {

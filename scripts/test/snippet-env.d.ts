@@ -23,7 +23,7 @@ declare module 'express' {
   interface Express {
     (): Application;
     json(): Handler;
-    raw(options: { type: string }): Handler;
+    raw(options: { type: string; limit?: string | number }): Handler;
   }
   const express: Express;
   export default express;

@@ -1,12 +1,13 @@
 /**
  * The bank directory (CBN/NIBSS codes of Nigerian banks) and a name enquiry whose answers are derived from
  * the account number, so the same number always resolves to the same name. Two account numbers fail on
- * purpose, for testing the unhappy paths; docs/sandbox.md lists them.
+ * purpose, for testing the unhappy paths: ACCOUNT_NOT_FOUND and BANK_UNAVAILABLE.
  */
 import { createHash } from 'node:crypto';
 import type { Bank, ResolvedBankAccount } from '@pulse/core';
 import { ApiError } from './errors.js';
 
+/** The banks `GET /v1/banks` lists and name enquiry knows: name and CBN code. */
 export const BANKS: readonly Bank[] = [
   { name: 'Access Bank', code: '044' },
   { name: 'Citibank Nigeria', code: '023' },

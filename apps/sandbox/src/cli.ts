@@ -1,14 +1,27 @@
 /**
  * `pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet] [--data DIR]
- * [--forward-to URL] [--cors-origin ORIGIN]…`: starts the sandbox and prints the seeded businesses and
- * their keys.
+ * [--forward-to URL] [--cors-origin ORIGIN]… [--frame-ancestor ORIGIN]… [--allow-webhook-host HOST]…`:
+ * starts the sandbox and prints the seeded businesses and their keys. `pulse-sandbox pay|advance|trigger|replay
+ * …` drives a running one instead (commands.ts).
  */
 import { parseArgs } from 'node:util';
+import { COMMANDS, COMMANDS_USAGE, CommandError, runCommand } from './commands.js';
 import { startSandbox } from './start.js';
+
+const argv = process.argv.slice(2).filter((arg) => arg !== '--');
+if ((COMMANDS as readonly string[]).includes(argv[0] ?? '')) {
+  try {
+    await runCommand(argv, { print: (line) => console.log(line), env: process.env });
+    process.exit(0);
+  } catch (e) {
+    console.error(`pulse-sandbox ${argv[0]}: ${e instanceof CommandError ? e.message : String(e)}`);
+    process.exit(e instanceof CommandError ? 2 : 1);
+  }
+}
 
 const { values } = parseArgs({
   // `pnpm start -- --port 4010` passes the `--` through.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  args: argv,
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4010' },
     host: { type: 'string', default: '127.0.0.1' },
@@ -18,18 +31,23 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'forward-to': { type: 'string' },
     'cors-origin': { type: 'string', multiple: true },
+    'frame-ancestor': { type: 'string', multiple: true },
+    'allow-webhook-host': { type: 'string', multiple: true },
   },
 });
 
 const USAGE =
   'Usage: pulse-sandbox [--port 4010] [--host 127.0.0.1] [--rate-limit 60|off] [--quiet]\n' +
   '                     [--data DIR] [--forward-to URL] [--cors-origin ORIGIN]...\n' +
+  '                     [--frame-ancestor ORIGIN]... [--allow-webhook-host HOST]...\n' +
   '  --data DIR          keep keys and set-up records in DIR across restarts\n' +
   '  --forward-to URL    deliver every test-environment webhook event to URL (your app)\n' +
-  '  --cors-origin ORIG  a browser origin allowed to use test keys (repeatable; http://localhost:* by default)';
+  '  --cors-origin ORIG  a browser origin allowed to use test keys (repeatable; http://localhost:* by default)\n' +
+  '  --frame-ancestor O  an origin allowed to frame /embed/ (repeatable; the --cors-origin origins by default)\n' +
+  '  --allow-webhook-host HOST  a non-loopback host webhook endpoints may use (repeatable; * for any)';
 
 if (values.help) {
-  console.log(USAGE);
+  console.log(`${USAGE}\n\n${COMMANDS_USAGE}`);
   process.exit(0);
 }
 
@@ -58,8 +76,12 @@ let sandbox;
 try {
   sandbox = await startSandbox({
     ...(values.data ? { dataDir: values.data } : {}),
-    ...(forwardTo ? { webhooks: { forwardTo } } : {}),
+    webhooks: {
+      ...(forwardTo ? { forwardTo } : {}),
+      ...(values['allow-webhook-host'] ? { allowHosts: values['allow-webhook-host'] } : {}),
+    },
     ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'] } : {}),
+    ...(values['frame-ancestor'] ? { frameAncestors: values['frame-ancestor'] } : {}),
     port,
     host: values.host,
     rateLimitPerMinute: limit,

@@ -4,7 +4,9 @@
  * except when advanced, for tests that compare exact timestamps.
  */
 export interface TestClock {
+  /** The sandbox time now. */
   now(): Date;
+  /** Moves the clock `ms` forward; every lifecycle step due by then runs at once, in order. */
   advance(ms: number): void;
 }
 

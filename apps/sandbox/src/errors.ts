@@ -1,6 +1,7 @@
 /**
- * Every error code the sandbox answers with, in one table (documented in docs/sandbox.md). Handlers throw
- * `ApiError`; one handler turns it into the failure envelope of spec part 7.
+ * Every error code the sandbox answers with: its HTTP status and what it means. A failure answers
+ * `{ status: false, error, code }` with one of these codes; `GET /openapi.json` lists which route answers
+ * which.
  */
 export const SANDBOX_ERROR_CODES = {
   invalid_request: {
@@ -67,6 +68,7 @@ export const SANDBOX_ERROR_CODES = {
   bank_unavailable: { status: 503, meaning: 'The bank did not answer the name enquiry; try again later.' },
 } as const;
 
+/** One of the codes in SANDBOX_ERROR_CODES. */
 export type SandboxErrorCode = keyof typeof SANDBOX_ERROR_CODES;
 
 export class ApiError extends Error {

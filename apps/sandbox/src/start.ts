@@ -9,6 +9,7 @@ import type { CorsOrigins } from './http/cors.js';
 import type { DeliveryOptions } from './webhooks/delivery.js';
 import type { SandboxHooks } from './store.js';
 
+/** Options of `startSandbox`; every one is optional. */
 export interface StartSandboxOptions {
   /** @default 0 (a free port) */
   port?: number;
@@ -26,7 +27,11 @@ export interface StartSandboxOptions {
   hooks?: SandboxHooks;
   /** The built hosted-embed frame served at /embed/; null serves none. @default the packaged build */
   embedDir?: string | null;
-  /** Origins allowed to frame /embed/ (CSP frame-ancestors sources). @default this machine's origins */
+  /**
+   * Origins allowed to frame /embed/ (CSP frame-ancestors): `*`, exact origins, or `:*` for any port; IPv6
+   * origins cannot be named in CSP and are refused. @default `corsOrigins` without IPv6 origins, else
+   * `http://localhost:*` and `http://127.0.0.1:*`
+   */
   frameAncestors?: readonly string[];
   /** Webhook delivery: retries, timeout, and `forwardTo` (every test event to one URL). @default {} */
   webhooks?: DeliveryOptions;
@@ -39,13 +44,18 @@ export interface StartSandboxOptions {
   dataDir?: string;
 }
 
+/** A seeded business and its credentials in each environment. */
 export interface SandboxBusiness {
+  /** e.g. `biz_lagos_threads` */
   id: string;
   name: string;
+  /** The `sk_test_…` key and the secret test-environment webhooks are signed with. */
   test: { secretKey: string; webhookSecret: string };
+  /** The `sk_live_…` key and the live-environment webhook secret. */
   live: { secretKey: string; webhookSecret: string };
 }
 
+/** A running sandbox, as `startSandbox` resolves it. */
 export interface StartedSandbox {
   /** e.g. http://127.0.0.1:41234 (no trailing slash; routes are url + '/v1/...') */
   url: string;
@@ -59,6 +69,7 @@ export interface StartedSandbox {
   clock: Pick<TestClock, 'now' | 'advance'>;
   /** Resolves once every webhook delivery (and its retries) has finished. */
   webhooksIdle(): Promise<void>;
+  /** Stops delivering webhooks and closes the server; resolves once it is closed. */
   stop(): Promise<void>;
 }
 
@@ -67,6 +78,7 @@ function sinkOf(log: StartSandboxOptions['log']): SandboxAppOptions['log'] {
   return log ? (line) => process.stdout.write(`${line}\n`) : null;
 }
 
+/** Starts the sandbox on a loopback port (a free one by default) and resolves once it listens. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
   const host = options.host ?? '127.0.0.1';
   const sink = sinkOf(options.log ?? false);

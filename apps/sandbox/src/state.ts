@@ -1,11 +1,13 @@
 /**
  * The state directory (`--data DIR`): the businesses' keys and webhook secrets, and the records an
  * integrator sets up once (webhook endpoints, payout accounts, collection accounts, collections with their
- * deposits), kept in one JSON file written atomically (a temporary file, then a rename), so a crash never
- * leaves half a file. Orders, quotes and collection sessions are short-lived and start afresh.
+ * deposits), and the answers kept for Idempotency-Key replay, in one JSON file written atomically (a
+ * temporary file, then a rename), so a crash never leaves half a file. Orders, quotes and collection
+ * sessions are short-lived and start afresh.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { KeptAnswer } from './http/idempotency.js';
 import { Big } from './money.js';
 import type { SavedCredentials } from './seed.js';
 import type {
@@ -31,10 +33,13 @@ interface StateFile {
   version: number;
   credentials: SavedCredentials;
   ledgers: Record<string, SavedLedger>;
+  /** Idempotency records with an answer, by credential and key (absent in files of earlier sandboxes). */
+  idempotency?: [string, KeptAnswer][];
 }
 
 export interface LoadedState {
   credentials: SavedCredentials;
+  idempotency: [string, KeptAnswer][];
   restore(store: Store): void;
 }
 
@@ -55,6 +60,7 @@ export function loadState(dir: string): LoadedState | null {
   }
   return {
     credentials: file.credentials,
+    idempotency: file.idempotency ?? [],
     restore(store) {
       let maxSeq = 0;
       const seen = (seq: number) => (maxSeq = Math.max(maxSeq, seq));
@@ -110,8 +116,8 @@ function restoreLedger(store: Store, ledger: Ledger, saved: SavedLedger, seen: (
   }
 }
 
-/** Writes the state now, atomically. */
-export function writeState(dir: string, store: Store): void {
+/** Writes the state now, atomically, with the idempotency records that hold an answer. */
+export function writeState(dir: string, store: Store, kept?: ReadonlyMap<string, KeptAnswer>): void {
   const credentials: SavedCredentials = {};
   for (const b of store.businesses) credentials[b.id] = { test: { ...b.test }, live: { ...b.live } };
   const ledgers: Record<string, SavedLedger> = {};
@@ -123,7 +129,8 @@ export function writeState(dir: string, store: Store): void {
       webhookEndpoints: l.webhookEndpoints,
     };
   }
-  const file: StateFile = { version: VERSION, credentials, ledgers };
+  const idempotency = [...(kept ?? [])].filter(([, k]) => k.answer !== null);
+  const file: StateFile = { version: VERSION, credentials, ledgers, idempotency };
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, FILE);
   const temp = `${path}.${process.pid}.tmp`;
@@ -135,11 +142,11 @@ export function writeState(dir: string, store: Store): void {
 const pending = new WeakSet<Store>();
 
 /** Saves once at the end of the current turn, however many changes it made. */
-export function saveState(dir: string, store: Store): void {
+export function saveState(dir: string, store: Store, kept?: ReadonlyMap<string, KeptAnswer>): void {
   if (pending.has(store)) return;
   pending.add(store);
   queueMicrotask(() => {
     pending.delete(store);
-    writeState(dir, store);
+    writeState(dir, store, kept);
   });
 }

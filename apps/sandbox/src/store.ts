@@ -3,6 +3,7 @@
  * visible to live keys and the other way round), and the indexes that route a credential, a session token,
  * a deposit address or a virtual account number to the record it belongs to.
  */
+import { webhookHostCheck } from './webhooks/hosts.js';
 import type {
   Asset,
   CollectionStatus,
@@ -249,6 +250,12 @@ export interface Store {
   onEvent: (ledger: Ledger, event: WebhookEvent, resourceId: string) => void;
   /** Called after a change worth keeping across restarts (set by the app when it has a state directory). */
   onChange: () => void;
+  /** Whether webhooks may be sent to this URL's host (set by the app; loopback only by default). */
+  webhookHostAllowed: (url: string) => boolean;
+  /** The real time webhook signatures and secret overlaps run on (set by the app; not the test clock). */
+  webhookNow: () => number;
+  /** Sends an event to one endpoint again (set by the app); false when the endpoint is gone. */
+  redeliver: (ledger: Ledger, event: WebhookEvent, endpointId: string) => boolean;
   /** Monotonic insertion counter: list order and cursors. */
   nextSeq(): number;
   nextVirtualAccountNumber(): string;
@@ -315,6 +322,9 @@ export function createStore(
     collectionAccountNumbers,
     onEvent: () => undefined,
     onChange: () => undefined,
+    webhookHostAllowed: webhookHostCheck(),
+    webhookNow: Date.now,
+    redeliver: () => false,
     nextSeq: () => ++seq,
     // 98xxxxxxxx: a range name enquiry never hands to a real customer.
     nextVirtualAccountNumber() {

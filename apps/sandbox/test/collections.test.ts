@@ -302,6 +302,14 @@ describe('collections', () => {
       .as(h.keys.test)
       .post('/v1/collections', { reference: 'cust-1', customer: { name: 'Other', email: 'o@example.com' } });
     expect([again.status, again.body.data]).toEqual([200, c]);
+    // The other fields are ignored on a repeat, even missing or wrong ones.
+    for (const retry of [
+      { reference: 'cust-1' },
+      { reference: 'cust-1', recipient_id: 'rcp_nope', customer: { name: 'A', email: 'nope' } },
+    ]) {
+      const repeated = await h.as(h.keys.test).post('/v1/collections', retry);
+      expect([repeated.status, repeated.body.data]).toEqual([200, c]);
+    }
     expect((await h.as(h.keys.test).get(`/v1/collections/${c.id}`)).body.data).toEqual(c);
     expect((await h.as(h.keys.otherTest).get(`/v1/collections/${c.id}`)).status).toBe(404);
     expect((await h.as(h.keys.live).get(`/v1/collections/${c.id}`)).status).toBe(404);

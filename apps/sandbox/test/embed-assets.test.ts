@@ -25,9 +25,30 @@ describe('the hosted embed served at /embed/', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-ancestors http://localhost:* http://127.0.0.1:* http://[::1]:*');
+    // No IPv6 source: CSP cannot name one, and Chromium reports it as invalid.
+    expect(csp).toMatch(/frame-ancestors http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*(;|$)/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('lets the configured CORS origins frame it, or the frame ancestors named', async () => {
+    const ancestors = async (options: Parameters<typeof createSandboxApp>[0]) => {
+      const sb = createSandboxApp({ embedDir: frameDir(), rateLimitPerMinute: false, ...options });
+      sb.webhooks.stop();
+      const csp = (await sb.app.request('/embed/')).headers.get('content-security-policy') ?? '';
+      return /frame-ancestors ([^;]*)/.exec(csp)?.[1];
+    };
+    expect(await ancestors({ corsOrigins: ['https://dev.example', 'http://[::1]:3000'] })).toBe(
+      'https://dev.example',
+    );
+    expect(await ancestors({ corsOrigins: ['http://[::1]:3000'] })).toBe("'none'");
+    expect(
+      await ancestors({ corsOrigins: ['https://dev.example'], frameAncestors: ['http://localhost:5173'] }),
+    ).toBe('http://localhost:5173');
+    expect(() => createSandboxApp({ embedDir: null, frameAncestors: ['http://[::1]:3000'] })).toThrow(/IPv6/);
+    expect(() => createSandboxApp({ embedDir: null, frameAncestors: ['localhost:3000'] })).toThrow(
+      /not an origin/,
+    );
   });
 
   it('serves the script-tag build as JavaScript that other origins may load', async () => {

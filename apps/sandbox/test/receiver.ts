@@ -20,6 +20,8 @@ export interface Receiver {
   secrets: string[];
   /** Decides the status of each delivery; 200 by default. Return 'hang' to never answer. */
   answer: (event: WebhookEvent, count: number) => number | 'hang';
+  /** The receiver's own time in ms, which signatures are checked against. @default Date.now */
+  now: () => number;
   /** Resolves once `n` deliveries have arrived. */
   waitFor(n: number): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startReceiver(secrets: string[] = []): Promise<Receiver> {
     refused: [],
     secrets,
     answer: () => 200,
+    now: () => Date.now(),
     waitFor: (n) =>
       receiver.received.length >= n
         ? Promise.resolve()
@@ -54,7 +57,9 @@ export async function startReceiver(secrets: string[] = []): Promise<Receiver> {
       const event = receiver.secrets
         .map((s) => {
           try {
-            return verifyWebhook(raw, header, s) as unknown as WebhookEvent;
+            return verifyWebhook(raw, header, s, {
+              now: Math.floor(receiver.now() / 1000),
+            }) as unknown as WebhookEvent;
           } catch {
             return null;
           }

@@ -5,8 +5,13 @@
 import { PulseError } from './errors.js';
 import type { Environment } from './enums.js';
 
+/** A session token, or a function that returns a fresh one (called again when the token is refused). */
 export type TokenSource = string | (() => string | Promise<string>);
 
+/**
+ * How a client authenticates: `ClientAuth.apiKey(key)` on a server only, `ClientAuth.session(token or getter)`
+ * for the embed, `ClientAuth.proxy()` when your server adds the key (`createCheckoutProxy`).
+ */
 export type ClientAuth =
   | { readonly kind: 'session'; readonly token: TokenSource }
   | { readonly kind: 'api_key'; readonly key: string }
@@ -24,8 +29,10 @@ export const ClientAuth = {
 
 const TOKEN = /^(cs|sk)_(test|live)_[A-Za-z0-9]{8,128}$/;
 
+/** Whether a value is a single-order session token (`cs_test_…` or `cs_live_…`). */
 export const isSessionToken = (x: unknown): x is string =>
   typeof x === 'string' && TOKEN.test(x) && x.startsWith('cs_');
+/** Whether a value is a secret API key (`sk_test_…` or `sk_live_…`), which must stay on a server. */
 export const isSecretKey = (x: unknown): x is string =>
   typeof x === 'string' && TOKEN.test(x) && x.startsWith('sk_');
 
@@ -38,7 +45,10 @@ export function credentialEnvironment(credential: string): Environment | null {
 /** True when running in a browser page (or a frame), where secret keys must never be. */
 export const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** Refuses a live secret key in a browser; see the api_key_in_browser row of docs/errors.md. */
+/**
+ * Refuses a live secret key (`sk_live_…`) in a browser with `PulseError('api_key_in_browser')`: keep the key on
+ * your server and point the browser at a `createCheckoutProxy` route of `@pulse/server` instead.
+ */
 export function assertKeyAllowedHere(key: string): void {
   if (inBrowser() && key.startsWith('sk_live_')) {
     throw new PulseError(

@@ -9,8 +9,10 @@ import { PulseError } from './errors.js';
 import { uuid } from './uuid.js';
 import type { PageMeta } from './wire.js';
 
+/** A `fetch`-compatible function (the global `fetch` by default). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
   /**
    * Base URL up to, not including, `/v1`, e.g. `http://127.0.0.1:4010`. In a browser it may be relative to the
@@ -37,6 +39,7 @@ export interface ApiClientOptions {
   conditional?: boolean;
 }
 
+/** Per-request options: query, body, `AbortSignal`, idempotency key, timeout. */
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined> | undefined;
@@ -48,6 +51,7 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** A successful answer: `data`, the page `meta` of a list, the `requestId` and the HTTP `status`. */
 export interface ApiResult<T> {
   data: T;
   meta: PageMeta | undefined;
@@ -60,6 +64,10 @@ export interface ApiResult<T> {
 /** Answers remembered per URL for conditional GETs; a few are enough for a poll or two. */
 const REMEMBERED = 50;
 
+/**
+ * What {@link createApiClient} returns: `get`, `post` and `request`, typed from the path for the service's
+ * routes.
+ */
 export interface ApiClient {
   request<T>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -111,8 +119,16 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 type Rec = Record<string, unknown>;
 const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null;
 
-/** Turns a parsed body into data or a PulseError, reading both failure shapes. */
-export function parseEnvelope<T>(body: unknown, status: number, requestId: string | undefined): ApiResult<T> {
+/**
+ * Turns a parsed body into data or a PulseError, reading both failure shapes. `url`, when given, is named in
+ * the message of an answer that is not the service's (a 404 from a path nothing serves, a proxy's HTML page).
+ */
+export function parseEnvelope<T>(
+  body: unknown,
+  status: number,
+  requestId: string | undefined,
+  url?: string,
+): ApiResult<T> {
   if (isRecord(body) && body.status === true && 'data' in body) {
     return { data: body.data as T, meta: body.meta as PageMeta | undefined, requestId, status };
   }
@@ -125,19 +141,39 @@ export function parseEnvelope<T>(body: unknown, status: number, requestId: strin
           : body.code;
     throw new PulseError(body.code, message, { status, requestId });
   }
-  if (status >= 400) {
-    throw new PulseError('unknown_error', `The server answered ${status} without an error code.`, {
-      status,
-      requestId,
-    });
+  const at = url ? ` at ${url}` : '';
+  if (status === 404) {
+    throw new PulseError(
+      'unknown_error',
+      `Nothing answers${at} (404): is createCheckoutProxy (createRateHandler for useRate) mounted there?`,
+      { status, requestId },
+    );
   }
   throw new PulseError(
-    'invalid_response',
-    `The server answered ${status} with a body that is not the service envelope.`,
-    {
-      status,
-      requestId,
-    },
+    status >= 400 ? 'unknown_error' : 'invalid_response',
+    `The server${at} answered ${status} ${status >= 400 ? 'without an error code' : 'with a body that is not the service envelope'}.`,
+    { status, requestId },
+  );
+}
+
+/**
+ * What a `network_error` for `url` means in a browser when `url` is on another origin than the page: most
+ * often CORS, which the browser hides from the code. Returns that sentence with both fixes, or '' (same
+ * origin, not a browser, not an absolute URL). `@pulse/react` adds it to the messages of `<Checkout>` and
+ * `useRate`; it is not in the client itself, whose other users (the embed's frame, servers) call an API on
+ * another origin on purpose.
+ */
+export function crossOriginHint(url: string): string {
+  const page = (globalThis as { location?: { origin?: string } }).location?.origin;
+  try {
+    if (!page || page === 'null' || new URL(url).origin === page) return '';
+  } catch {
+    return '';
+  }
+  return (
+    ` ${new URL(url).origin} is another origin than this page (${page}), so the likely cause is CORS: ` +
+    `that server must allow this origin (Access-Control-Allow-Origin: ${page}, and answer the OPTIONS ` +
+    "preflight), or serve the route from this page's origin (your own server, or your dev server's proxy)."
   );
 }
 
@@ -160,6 +196,12 @@ function resolveBase(baseUrl: string): string | PulseError {
   }
 }
 
+/**
+ * A typed client of the service's v1 API (or of a route of `@pulse/server`): auth headers, one
+ * `Idempotency-Key` per POST reused by its retries, retries with backoff for network errors, 5xx and 429, a
+ * timeout, and one {@link PulseError} for every failure. Creating it never throws; a bad `baseUrl` fails each
+ * request with `invalid_options`.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseUrl,
@@ -207,7 +249,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = undefined;
       }
       try {
-        const result = parseEnvelope<T>(body, response.status, requestId);
+        const result = parseEnvelope<T>(body, response.status, requestId, `${init.method} ${url}`);
         const etag = response.headers.get('etag');
         if (conditional && init.method === 'GET' && etag) {
           remembered.delete(url);

@@ -12,8 +12,21 @@ type Arg = { n: number; unit: string };
 
 // CSS whitespace only: JavaScript's \s and trim() also take U+00A0, U+2028, U+FEFF…, which CSS does not.
 const CSS_SPACE = /[ \t\n\r\f]+/;
-/** `value` without leading and trailing CSS whitespace. */
-export const cssTrim = (value: string): string => value.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, '');
+const isCssSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c;
+/**
+ * `value` without leading and trailing CSS whitespace. A scan from each end, linear in the length (the pattern
+ * `[ \t\n\r\f]+$` retried from every space of a long run that does not reach the end is quadratic).
+ */
+export const cssTrim = (value: string): string => {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isCssSpace(value.charCodeAt(start))) start++;
+  while (end > start && isCssSpace(value.charCodeAt(end - 1))) end--;
+  return value.slice(start, end);
+};
+
+/** Longest colour text `parseColor` reads; `rgba(255, 255, 255, 0.125)` is 27 characters. */
+const MAX_COLOR = 128;
 
 const clamp = (n: number, max: number): number => Math.min(max, Math.max(0, n));
 
@@ -73,6 +86,7 @@ function hsl([hue, sat, light]: Arg[]): Rgb | null {
 
 /** Parses hex, rgb()/rgba() and hsl()/hsla() colours as browsers accept them; returns null for anything else. */
 export function parseColor(input: string): Rgb | null {
+  if (typeof input !== 'string' || input.length > MAX_COLOR) return null;
   const value = cssTrim(input);
   const hex = HEX.exec(value);
   if (hex) {
@@ -91,6 +105,7 @@ const linear = (c: number): number => {
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
 
+/** The WCAG relative luminance (0 to 1) of an sRGB colour given as `[r, g, b]` from 0 to 255. */
 export const relativeLuminance = ([r, g, b]: Rgb): number =>
   0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 

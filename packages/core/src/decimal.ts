@@ -80,8 +80,18 @@ export function groupDigits(value: string, separator = ','): string {
   return fraction === undefined ? out : `${out}.${fraction}`;
 }
 
-/** Naira as customers read it: "₦152,075.50", exactly as the service's string, grouped. */
-export const formatNaira = (amount: string): string => `₦${groupDigits(amount)}`;
+/**
+ * Naira as customers read it, "₦152,075.50", with `Intl` for `intl` (see `intlLocale`; default `en-NG`). The
+ * service's naira strings have two places, which `Intl` formats from the string itself; anything that is not a
+ * decimal is returned unchanged.
+ */
+export function formatNaira(amount: string, intl = 'en-NG'): string {
+  if (!DECIMAL.test(amount)) return amount;
+  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'NGN' }).format(
+    // Intl formats a numeric string exactly, without a float in between (Intl.NumberFormat v3).
+    amount as unknown as number,
+  );
+}
 
 /**
  * `amount × numerator / denominator`, rounded down, keeping the amount's places: "send half" is

@@ -6,7 +6,8 @@
 import { ASSETS, COMPONENTS, FLOWS, NETWORKS, isAsset, isComponent, isFlow, isNetwork } from './enums.js';
 import { PulseError } from './errors.js';
 import type { FrameOptions } from './protocol.js';
-import { validateStrings } from './strings.js';
+import { isLocaleOption } from './locale.js';
+import { checkMessages } from './messages.js';
 import { validateTheme, warnOnPoorContrast } from './theme.js';
 
 const invalid = (message: string, cause?: unknown) =>
@@ -67,6 +68,7 @@ export function parseFrameOptions(o: unknown): FrameOptions {
     assets,
     theme,
     strings,
+    locale,
     apiUrl,
   } = o as Record<string, unknown>;
   if (!isComponent(component)) {
@@ -75,7 +77,7 @@ export function parseFrameOptions(o: unknown): FrameOptions {
   if (!isFlow(flow)) throw invalid(`flow must be one of ${FLOWS.join(', ')}; got ${show(flow)}.`);
   let out: FrameOptions;
   try {
-    out = { component, flow, theme: validateTheme(theme), strings: validateStrings(strings) };
+    out = { component, flow, theme: validateTheme(theme), strings: checkMessages(strings) };
   } catch (e) {
     throw invalid((e as Error).message, e);
   }
@@ -83,6 +85,12 @@ export function parseFrameOptions(o: unknown): FrameOptions {
   if (out.theme) warnOnPoorContrast(out.theme);
   if (networks !== undefined) out.networks = list(networks, 'networks', NETWORKS, isNetwork);
   if (assets !== undefined) out.assets = list(assets, 'assets', ASSETS, isAsset);
+  if (locale !== undefined) {
+    if (!isLocaleOption(locale)) {
+      throw invalid(`locale must be a BCP 47 tag such as 'yo-NG', or 'auto'; got ${show(locale)}.`);
+    }
+    out.locale = locale;
+  }
   if (apiUrl !== undefined) out.apiUrl = checkServiceUrl(apiUrl, 'apiUrl').href.replace(/\/+$/, '');
   return out;
 }

@@ -114,7 +114,7 @@ export {
 } from './auth.js';
 export type { TokenSource } from './auth.js';
 
-export { createApiClient, parseEnvelope, parseRetryAfter } from './client.js';
+export { createApiClient, crossOriginHint, parseEnvelope, parseRetryAfter } from './client.js';
 export type { ApiClient, ApiClientOptions, ApiResult, FetchLike, RequestOptions } from './client.js';
 
 export { uuid, randomId } from './uuid.js';
@@ -160,3 +160,12 @@ export {
   groupDigits,
   formatNaira,
 } from './decimal.js';
+export { LOCALES, DEFAULT_LOCALE, isLocale, isLocaleOption, resolveLocale, intlLocale } from './locale.js';
+export type { Locale } from './locale.js';
+export { checkMessages, resolveMessages, placeholders } from './messages.js';
+export type { MessagesInput } from './messages.js';
+export type { EmbedMessageKey, EmbedMessages } from './locales/en/embed.js';
+export type { EmbedLaterKey, EmbedLaterMessages } from './locales/en/embed-later.js';
+export type { EmbedStringKey, EmbedStrings } from './embed-strings.js';
+export { copyText } from './clipboard.js';
+export type { CopyOutcome, CopyTextOptions } from './clipboard.js';

@@ -9,9 +9,11 @@
  */
 import type { Asset, Component, Flow, Network } from './enums.js';
 import { isEmbedStatus, type EmbedStatus } from './status.js';
-import type { StringsInput } from './strings.js';
+import type { EmbedStringKey } from './embed-strings.js';
+import type { MessagesInput } from './messages.js';
 import type { ThemeInput } from './theme.js';
 
+/** The version of the host/frame message protocol; a message of another version is ignored. */
 export const PROTOCOL_VERSION = 1;
 
 /**
@@ -20,7 +22,9 @@ export const PROTOCOL_VERSION = 1;
  * arrived, and the one it exposes for the app's later messages.
  */
 export const NATIVE_INIT = '__pulseInit';
+/** The global the React Native view defines in the WebView to start the frame. */
 export const NATIVE_START = '__pulseStart';
+/** The global the React Native view calls in the WebView to deliver a host message. */
 export const NATIVE_RECEIVE = '__pulseReceive';
 
 /**
@@ -35,15 +39,20 @@ export interface FrameOptions {
   /** Narrows the session's assets (intersection; never widens). */
   assets?: Asset[];
   theme: ThemeInput;
-  strings: StringsInput;
+  /** Overrides of the embed's sentences, for every locale or per locale; the frame checks keys and placeholders. */
+  strings: MessagesInput<EmbedStringKey>;
+  /** The customer's language: a BCP 47 tag or `auto`. @default 'en-NG' */
+  locale?: string;
   /** API base override; otherwise the frame derives it from the token's environment. */
   apiUrl?: string;
 }
 
 type Msg<T extends string, P = object> = { v: 1; type: T } & P;
 
+/** The frame's first message, naming its channel, so the host knows the frame is listening. */
 export type HelloMessage = Msg<'hello', { channel: string }>;
 
+/** A message the frame posts to the host page (ready, status, success, error, resize, …). */
 export type FrameMessage =
   | HelloMessage
   | Msg<'ready'>
@@ -56,14 +65,18 @@ export type FrameMessage =
   /** The frame's token was refused or ran out; the host may answer with `token`. */
   | Msg<'token_request'>;
 
+/** The host's answer to hello: the session token and the frame options. */
 export type InitMessage = Msg<'init', { channel: string; token: string; options: FrameOptions }>;
 
+/** A message the host page posts to the frame (init, token, update). */
 export type HostMessage =
   | InitMessage
-  | Msg<'update', { theme?: ThemeInput; strings?: StringsInput }>
+  | Msg<'update', { theme?: ThemeInput; strings?: MessagesInput<EmbedStringKey> }>
   | Msg<'token', { token: string | null }>;
 
+/** The `type` of a {@link FrameMessage}. */
 export type FrameMessageType = FrameMessage['type'];
+/** The `type` of a {@link HostMessage}. */
 export type HostMessageType = HostMessage['type'];
 
 // ---- guards ----------------------------------------------------------------------------------
@@ -73,6 +86,7 @@ const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null &
 const isStr = (x: unknown, max = 2048): x is string => typeof x === 'string' && x.length <= max;
 const CHANNEL = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** Whether a value has the shape of a host/frame channel id. */
 export const isChannelId = (x: unknown): x is string => typeof x === 'string' && CHANNEL.test(x);
 
 const frameChecks: Record<FrameMessageType, (m: Rec) => boolean> = {
@@ -123,9 +137,11 @@ export interface FrameFragment {
   origin: string;
 }
 
+/** The embed URL's fragment for a channel and the host's origin (never a token). */
 export const encodeFragment = (f: FrameFragment): string =>
   new URLSearchParams({ channel: f.channel, origin: f.origin }).toString();
 
+/** Reads the channel and host origin back from the embed URL's fragment; null when it is not one. */
 export function decodeFragment(hash: string): FrameFragment | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const channel = params.get('channel');

@@ -1,6 +1,6 @@
 /**
- * Status model. The spec lists the embed status values without transitions; DESIGN.md decides what each
- * means and which are final. Order statuses are the spec's, plus `expired` (our decision, see docs).
+ * Status model: every embed status with what it means and whether it is final, and the order statuses of the
+ * service plus `expired` (an unfunded order past its window).
  */
 
 export const EMBED_STATUSES = [
@@ -16,8 +16,13 @@ export const EMBED_STATUSES = [
   'expired',
   'failed',
 ] as const;
+/**
+ * A status the embed shows, from `loading` to `completed` (see {@link EMBED_STATUS_INFO} for each one's
+ * meaning).
+ */
 export type EmbedStatus = (typeof EMBED_STATUSES)[number];
 
+/** What an embed status means, and whether it is final. */
 export interface EmbedStatusInfo {
   /** What the status means to the customer. */
   readonly meaning: string;
@@ -25,6 +30,7 @@ export interface EmbedStatusInfo {
   readonly final: boolean;
 }
 
+/** Each embed status's meaning for the customer and whether it is final. */
 export const EMBED_STATUS_INFO: Readonly<Record<EmbedStatus, EmbedStatusInfo>> = {
   loading: { meaning: 'The frame is starting or reading the session.', final: false },
   awaiting_payment: {
@@ -51,17 +57,22 @@ export const EMBED_STATUS_INFO: Readonly<Record<EmbedStatus, EmbedStatusInfo>> =
   failed: { meaning: 'The order cannot complete.', final: true },
 };
 
+/** Whether a value is one of {@link EMBED_STATUSES}. */
 export const isEmbedStatus = (value: unknown): value is EmbedStatus =>
   (EMBED_STATUSES as readonly unknown[]).includes(value);
 
+/** Whether the embed has nothing more to do once it reaches this status (`completed`, `wrong_chain`, `failed`). */
 export const isFinalEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_INFO[status].final;
 
-/** Order statuses of spec 3.1, with `expired` named by us for unfunded orders past their window. */
+/** Order statuses of the service, with `expired` named by us for unfunded orders past their window. */
 export const ORDER_STATUSES = ['awaiting_payment', 'processing', 'completed', 'expired'] as const;
+/** An order's status: `awaiting_payment`, `processing`, `completed` or `expired`. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Whether a value is one of {@link ORDER_STATUSES}. */
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(value);
 
+/** Whether an order in this status will not change again (`completed`, `expired`). */
 export const isFinalOrderStatus = (status: OrderStatus): boolean =>
   status === 'completed' || status === 'expired';

@@ -1,6 +1,7 @@
-/** The copy of spec 4.9: 10 keys with English defaults, overrides, and `{placeholder}` filling as text. */
+/** The customer-facing copy of every Pulse surface: 10 keys with English defaults, overrides, and `{placeholder}` filling as text. */
 import { PulseError } from './errors.js';
 
+/** The English defaults of the ten customer-facing strings; override any of them with a {@link StringsInput}. */
 export const DEFAULT_STRINGS = {
   title: 'Pay with crypto',
   subtitle: 'Send exactly the amount below to the address shown.',
@@ -14,9 +15,16 @@ export const DEFAULT_STRINGS = {
   copiedButton: 'Copied',
 } as const;
 
+/** A key of the customer-facing strings, e.g. `title` or `payButton`. */
 export type StringKey = keyof typeof DEFAULT_STRINGS;
+/** Every customer-facing string, by key. */
 export type Strings = Record<StringKey, string>;
+/**
+ * The strings you pass to override the defaults: any subset of the keys, each a plain string of at most 280
+ * characters, always rendered as text.
+ */
 export type StringsInput = Partial<Strings>;
+/** The keys of the customer-facing strings; any other key is refused with `invalid_strings`. */
 export const STRING_KEYS = Object.keys(DEFAULT_STRINGS) as StringKey[];
 
 const MAX_LENGTH = 280;
@@ -47,6 +55,10 @@ export function validateStrings(input: unknown): StringsInput {
   return out;
 }
 
+/**
+ * The defaults with your overrides applied, after {@link validateStrings}; throws `invalid_strings` naming a
+ * bad key.
+ */
 export const resolveStrings = (input: StringsInput = {}): Strings => ({ ...DEFAULT_STRINGS, ...input });
 
 /**

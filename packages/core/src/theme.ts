@@ -1,5 +1,5 @@
 /**
- * The theme of spec 4.9: 15 keys, light and dark defaults, validation that names the bad key, and one
+ * The theme of every Pulse surface: 15 keys, light and dark defaults, validation that names the bad key, and one
  * mapping to CSS custom properties used by the frame, the checkout and the playground alike.
  */
 import {
@@ -17,11 +17,19 @@ import { devWarn } from './dev.js';
 declare const process: { env: { NODE_ENV?: string } };
 import { PulseError } from './errors.js';
 
+/** Theme modes: `light`, `dark`, or `auto` (follows the customer's system setting). */
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
+/** `light`, `dark` or `auto`. */
 export type ThemeMode = (typeof THEME_MODES)[number];
+/** Spacing densities of the embed and checkout: `compact`, `comfortable`, `spacious`. */
 export const DENSITIES = ['compact', 'comfortable', 'spacious'] as const;
+/** `compact`, `comfortable` or `spacious`. */
 export type Density = (typeof DENSITIES)[number];
 
+/**
+ * A complete theme: colours, radius, mode, font, density and minimum height. Pass a {@link ThemeInput} to the
+ * SDK; it fills the rest from the defaults.
+ */
 export interface Theme {
   /** Buttons, focus rings and highlights. @default '#4f46e5' (light), '#818cf8' (dark) */
   primaryColor: string;
@@ -55,7 +63,12 @@ export interface Theme {
   attribution: boolean;
 }
 
+/**
+ * The theme you pass to `mount`, `<Checkout>` or `<Embed>`: any subset of {@link Theme}'s keys. A bad value
+ * throws `invalid_theme` naming the key.
+ */
 export type ThemeInput = Partial<Theme>;
+/** The scheme a theme resolves to: `light` or `dark`. */
 export type ColorScheme = 'light' | 'dark';
 
 const COLOR_KEYS = [
@@ -71,6 +84,7 @@ const COLOR_KEYS = [
 ] as const;
 type ColorKey = (typeof COLOR_KEYS)[number];
 
+/** Every key a theme accepts; anything else is refused with `invalid_theme`. */
 export const THEME_KEYS = [
   ...COLOR_KEYS,
   'borderRadius',
@@ -104,6 +118,7 @@ const PALETTES: Record<ColorScheme, Omit<Record<ColorKey, string>, 'buttonTextCo
   },
 };
 
+/** The font list used when the theme names none: the system's interface font. */
 export const DEFAULT_FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -117,8 +132,27 @@ const BASE_DEFAULTS = {
 } as const satisfies Partial<Theme>;
 
 const LENGTH = /^(0|\d{1,4}(\.\d{1,3})?(px|rem|em|vh|%))$/;
-const FONT_NAME = String.raw`(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})`;
-const FONT_LIST = new RegExp(String.raw`^\s*${FONT_NAME}(\s*,\s*${FONT_NAME}){0,11}\s*$`);
+/** Longest theme length value accepted, before any pattern runs. */
+const MAX_LENGTH_VALUE = 32;
+/**
+ * One font name, already trimmed: quoted, or unquoted starting with a letter. Each alternative is one
+ * character class, so the match is linear in the name's length (no nested repetition to backtrack over).
+ */
+const FONT_NAME = /^(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})$/;
+const MAX_FONT_NAMES = 12;
+/** Twelve names of 66 characters with room for spaces around the commas. */
+const MAX_FONT_LIST = 1024;
+
+/**
+ * A font-family list of up to twelve names, checked by splitting on commas and matching each trimmed name:
+ * linear in the input, which is capped first (a single pattern over the whole list, with spaces both inside
+ * names and around commas, backtracked exponentially on a list that fails at its end).
+ */
+function isFontList(value: string): boolean {
+  if (value.length > MAX_FONT_LIST) return false;
+  const names = value.split(',');
+  return names.length <= MAX_FONT_NAMES && names.every((name) => FONT_NAME.test(name.trim()));
+}
 
 const fail = (key: string, value: unknown, expected: string): never => {
   throw new PulseError(
@@ -139,7 +173,8 @@ function checkColor(key: string, value: unknown): string {
 }
 
 function checkLength(key: string, value: unknown): string {
-  if (typeof value === 'string' && LENGTH.test(value.trim())) return value.trim();
+  if (typeof value === 'string' && value.length <= MAX_LENGTH_VALUE && LENGTH.test(value.trim()))
+    return value.trim();
   return fail(key, value, 'a length such as "12px", "0.75rem", "1em", "50%" or "0"');
 }
 
@@ -163,7 +198,7 @@ export function validateTheme(input: unknown): ThemeInput {
       out[key] = typeof value === 'boolean' ? value : fail(key, value, 'true or false');
     } else if (key === 'fontFamily') {
       out[key] =
-        typeof value === 'string' && FONT_LIST.test(value)
+        typeof value === 'string' && isFontList(value)
           ? value.trim()
           : fail(key, value, 'a font-family list such as "Inter, system-ui, sans-serif"');
     } else {
@@ -188,6 +223,7 @@ export function resolveTheme(input: ThemeInput, scheme: ColorScheme): Theme {
   return { buttonTextColor: readableTextColor(rgbOf(merged.primaryColor)), ...merged } as Theme;
 }
 
+/** What {@link checkButtonContrast} found: the ratio, whether it passes, and a readable text colour. */
 export interface ContrastReport {
   ratio: number;
   /** True when button text on the primary colour meets WCAG AA (4.5:1). */
@@ -196,6 +232,10 @@ export interface ContrastReport {
   suggestion: string;
 }
 
+/**
+ * The contrast of the button's text (`buttonTextColor`) on its colour (`primaryColor`), whether it meets WCAG AA
+ * (4.5:1), and a readable text colour to use when it does not.
+ */
 export function checkButtonContrast(theme: Pick<Theme, 'primaryColor' | 'buttonTextColor'>): ContrastReport {
   const bg = rgbOf(theme.primaryColor);
   const fg = rgbOf(theme.buttonTextColor);

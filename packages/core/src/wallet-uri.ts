@@ -64,6 +64,10 @@ export function baseUnits(amount: string, decimals: number): string | null {
   return BigInt(whole + trimmed.padEnd(decimals, '0')).toString();
 }
 
+/**
+ * A payment link for a wallet app (EIP-681 on EVM networks, Solana Pay on Solana) for `amount` of the `token`
+ * (contract, chain id, decimals) to the address `to`; null when any piece is missing or not of its form.
+ */
 export function walletUri(
   to: string,
   amount: string,

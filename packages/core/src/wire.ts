@@ -1,6 +1,6 @@
 /**
- * Wire types of the service's v1 API (spec part 2) and of the preview routes (spec 4.8), whose payloads we
- * define in docs/api/preview-routes.md. snake_case, amounts as decimal strings, times as RFC 3339 strings.
+ * Wire types of the service's v1 API and of the collection-session (preview) routes, whose payloads the
+ * SDK defines. snake_case, amounts as decimal strings, times as RFC 3339 strings.
  */
 import type { Asset, CollectionStatus, Currency, Environment, Flow, Network, OrderType } from './enums.js';
 import type { EmbedStatus, OrderStatus } from './status.js';
@@ -12,6 +12,7 @@ export type Timestamp = string;
 
 // ---- 2.1 Envelope -------------------------------------------------------------------------------
 
+/** Pagination of a list answer: the page size, the cursor of the next page (none on the last), the time range. */
 export interface PageMeta {
   per_page?: number;
   next_cursor?: string;
@@ -19,32 +20,35 @@ export interface PageMeta {
   to?: Timestamp;
 }
 
+/** The service's success body: `{ status: true, data, meta? }`. */
 export interface SuccessEnvelope<T> {
   status: true;
   data: T;
   meta?: PageMeta;
 }
 
-/** Spec part 7 names two failure shapes: `{ status:false, error, code }` and `{ code, message }`. */
+/** The service answers a failure in one of two shapes: `{ status:false, error, code }` and `{ code, message }`. */
 export type FailureEnvelope =
   { status: false; error: string; code: string } | { code: string; message: string };
 
 // ---- 2.2 Quote ----------------------------------------------------------------------------------
 
+/** Your partner fee on a quote, in basis points and as an amount. */
 export interface PartnerFee {
   bps: number;
   amount: DecimalString;
   currency: Currency;
 }
 
+/** A price locked for two minutes (`expires_at`): the rate, both amounts and the fees. An order consumes it. */
 export interface Quote {
   id: string;
   rate: DecimalString;
-  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  /** Echoes the request (the sandbox sends it); the service does not promise it, so clients fall back. */
   source_currency?: Currency;
-  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  /** Echoes the request (the sandbox sends it); the service does not promise it, so clients fall back. */
   destination_currency?: Currency;
-  /** Echoes the request (the sandbox sends it); spec 2.2 does not promise it, so clients fall back. */
+  /** Echoes the request (the sandbox sends it); the service does not promise it, so clients fall back. */
   network?: Network;
   source_amount: DecimalString;
   destination_amount: DecimalString;
@@ -79,6 +83,7 @@ export type CreateQuoteRequest = QuoteRequestBase &
 
 // ---- 2.3 Order ----------------------------------------------------------------------------------
 
+/** An amount in a currency, with its network for the crypto side. */
 export interface Money {
   currency: Currency;
   amount: DecimalString;
@@ -86,11 +91,13 @@ export interface Money {
   network?: Network;
 }
 
+/** A payer's or beneficiary's name and email. */
 export interface Party {
   name: string;
   email: string;
 }
 
+/** The naira virtual account an onramp customer pays into. */
 export interface BankFundingAccount {
   account_name: string;
   account_number: string;
@@ -99,11 +106,13 @@ export interface BankFundingAccount {
   amount: DecimalString;
 }
 
+/** The address an offramp customer sends crypto to, on its network. */
 export interface CryptoFundingAccount {
   deposit_address: string;
   network: Network;
 }
 
+/** The fields every order has: id, your reference, type, status, rate, amounts and times. */
 export interface OrderSummary {
   id: string;
   reference: string;
@@ -117,20 +126,27 @@ export interface OrderSummary {
   updated_at: Timestamp;
 }
 
+/** An onramp order: the customer pays naira into `funding_account`, and crypto goes to the destination address. */
 export interface OnrampOrder extends OrderSummary {
   type: 'onramp';
   party: Party;
   funding_account: BankFundingAccount;
 }
 
+/**
+ * An offramp order: the customer sends crypto to `funding_account`, and naira goes to the beneficiary's bank
+ * account.
+ */
 export interface OfframpOrder extends OrderSummary {
   type: 'offramp';
   party: Party;
   funding_account: CryptoFundingAccount;
 }
 
+/** An onramp or offramp order; tell them apart by `type`. */
 export type Order = OnrampOrder | OfframpOrder;
 
+/** The customer paying an onramp order: name, email and optional identity numbers. */
 export interface Payer {
   name: string;
   email: string;
@@ -138,6 +154,7 @@ export interface Payer {
   bvn?: string;
 }
 
+/** Body of `POST /v1/onramp/orders`: your reference, the quote, the payer and the destination address. */
 export interface CreateOnrampOrderRequest {
   reference: string;
   quote_id: string;
@@ -145,6 +162,7 @@ export interface CreateOnrampOrderRequest {
   destination: { address: string };
 }
 
+/** Body of `POST /v1/offramp/orders`: your reference, the quote and the beneficiary with their bank account. */
 export interface CreateOfframpOrderRequest {
   reference: string;
   quote_id: string;
@@ -153,16 +171,19 @@ export interface CreateOfframpOrderRequest {
 
 // ---- 2.4–2.10 -----------------------------------------------------------------------------------
 
+/** A bank that can receive naira payouts: its code (for bank accounts) and name. */
 export interface Bank {
   name: string;
   code: string;
 }
 
+/** Body of the name enquiry: a bank code and a 10-digit account number. */
 export interface ResolveBankAccountRequest {
   bank_code: string;
   account_number: string;
 }
 
+/** A bank account as the bank knows it: the account name to show the customer to confirm. */
 export interface ResolvedBankAccount {
   account_number: string;
   account_name: string;
@@ -170,6 +191,7 @@ export interface ResolvedBankAccount {
   bank_name: string;
 }
 
+/** A bank account of yours that naira payouts go to. */
 export interface PayoutAccount {
   id: string;
   type: 'bank_account';
@@ -178,6 +200,7 @@ export interface PayoutAccount {
   created_at: Timestamp;
 }
 
+/** A naira virtual account that takes bank transfers for you. */
 export interface CollectionAccount {
   id: string;
   reference: string;
@@ -187,6 +210,7 @@ export interface CollectionAccount {
   created_at: Timestamp;
 }
 
+/** A standing deposit address for an asset and network, paid out to one of your payout accounts. */
 export interface Collection {
   id: string;
   reference: string;
@@ -199,6 +223,7 @@ export interface Collection {
   created_at: Timestamp;
 }
 
+/** Body of the sandbox's simulated crypto deposit (test keys only). */
 export interface SimulateDepositRequest {
   address: string;
   asset: Asset;
@@ -211,6 +236,7 @@ export interface SimulateDepositRequest {
   outcome?: 'success' | 'failed';
 }
 
+/** What a simulated crypto deposit did (sandbox, test keys only). */
 export interface SimulatedDeposit {
   deposit_id: string;
   collection_id: string | null;
@@ -234,6 +260,7 @@ export interface SimulatedDeposit {
   amount_received?: DecimalString;
 }
 
+/** The indicative buy and sell rate of an asset on a network. */
 export interface RateEntry {
   asset: Asset;
   network: Network;
@@ -241,11 +268,12 @@ export interface RateEntry {
   sell: DecimalString;
 }
 
+/** Answer of `GET /v1/rates`: indicative rates per asset and network, not a locked price. */
 export interface RatesResponse {
   rates: RateEntry[];
 }
 
-// ---- 4.8 Preview collection product (payloads ours; docs/api/preview-routes.md) ------------------
+// ---- Preview collection product (payloads defined by the SDK) ------------------------------------
 
 /** POST /v1/collection-sessions (secret key). */
 export interface CreateCollectionSessionRequest {
@@ -272,6 +300,7 @@ export interface CreateCollectionSessionRequest {
   expires_in?: number;
 }
 
+/** A single-order session for the embed; hand its `token` (`cs_…`) to `mount`. */
 export interface CollectionSession {
   id: string;
   /** The single-order session token `cs_test_…`/`cs_live_…` to hand to the embed. */
@@ -284,6 +313,7 @@ export interface CollectionSession {
   created_at: Timestamp;
 }
 
+/** An order made through a collection session (the embed), with the status the embed shows. */
 export interface CollectionOrder {
   id: string;
   session_id: string;
@@ -305,7 +335,7 @@ export interface CollectionOrder {
   updated_at: Timestamp;
 }
 
-/** Query of GET /v1/collection-orders (docs/api/preview-routes.md). */
+/** Query of GET /v1/collection-orders, a preview route. */
 export interface ListCollectionOrdersQuery {
   gate?: string;
   status?: EmbedStatus;
@@ -320,7 +350,7 @@ export interface ListCollectionOrdersQuery {
   cursor?: string;
 }
 
-/** Query of GET /v1/orders (spec 4.3). */
+/** Query of GET /v1/orders. */
 export interface ListOrdersQuery {
   /** Exact match; returns at most one order. */
   reference?: string;
@@ -332,7 +362,7 @@ export interface ListOrdersQuery {
   cursor?: string;
 }
 
-/** Query of GET /v1/rates (spec 4.2). */
+/** Query of GET /v1/rates. */
 export interface RatesQuery {
   asset?: Asset;
   network?: Network;
@@ -342,6 +372,7 @@ export interface RatesQuery {
   crypto_amount?: DecimalString;
 }
 
+/** What the customer owes in an embed session, in naira and in the chosen asset. */
 export interface ClientSessionDue {
   /** Which side the merchant fixed. */
   denomination: 'fiat' | 'crypto';
@@ -354,6 +385,7 @@ export interface ClientSessionDue {
   amount: DecimalString | null;
 }
 
+/** What has arrived so far in an embed session, and what remains or exceeds. */
 export interface ClientSessionReceived {
   /** Total received so far, in the chosen asset. */
   amount: DecimalString;
@@ -425,9 +457,12 @@ export interface ClientSelectRequest {
   network: Network;
 }
 
+/** Names of the embed's anonymous telemetry events. */
 export const TELEMETRY_EVENTS = ['load', 'select', 'copy', 'refresh', 'error', 'status'] as const;
+/** The name of an anonymous embed telemetry event. */
 export type TelemetryEventName = (typeof TELEMETRY_EVENTS)[number];
 
+/** One anonymous event the embed reports: a name, a time and small non-personal facts. */
 export interface TelemetryEvent {
   name: TelemetryEventName;
   /** RFC 3339 time the event happened in the browser. */
@@ -441,11 +476,12 @@ export interface TelemetryRequest {
   events: TelemetryEvent[];
 }
 
+/** How many telemetry events the service accepted. */
 export interface TelemetryResponse {
   accepted: number;
 }
 
-// ---- Sandbox-only routes (test keys only; docs/sandbox.md) --------------------------------------
+// ---- Sandbox-only routes (test keys only) ----------------------------------------------------------
 
 /** POST /v1/sandbox/clock/advance. */
 export interface AdvanceClockRequest {
@@ -465,6 +501,7 @@ export interface SimulateBankTransferRequest {
   amount: DecimalString;
 }
 
+/** What a simulated bank transfer to an onramp order did (sandbox, test keys only). */
 export interface SimulatedBankTransfer {
   transfer_id: string;
   account_number: string;

@@ -45,7 +45,11 @@ describe('parseFrameOptions', () => {
     [{ theme: 'dark' }, /theme must be an object/],
     [{ theme: { primaryColor: 'url(x)' } }, /theme\.primaryColor/],
     [{ strings: { title: 42 } }, /strings\.title/],
-    [{ strings: { toString: 'x' } }, /strings\.toString is not a string key/],
+    // Key names are checked by the frame, which holds the catalogue; the shape is checked here.
+    [{ strings: { yo: { title: 7 } } }, /strings\.yo\.title must be a string/],
+    [{ strings: 'hi' }, /strings must be an object/],
+    [{ locale: 'not a tag!' }, /locale must be a BCP 47 tag such as 'yo-NG', or 'auto'; got "not a tag!"/],
+    [{ locale: 7 }, /locale must be/],
     [{ apiUrl: 'javascript:alert(1)' }, /apiUrl must be an https URL/],
     [{ apiUrl: 'http://api.example.com' }, /apiUrl must be an https URL \(http only for localhost\)/],
     [{ apiUrl: 'https://u:p@api.example.com' }, /apiUrl/],

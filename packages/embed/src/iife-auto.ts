@@ -26,6 +26,11 @@ const selector = script.dataset.pulseRoot;
   autoMount: (root: ParentNode, o?: AutoMountOptions) => autoMount(root, o ?? config),
 };
 
+// Warms the connection to the embed while the page is still being parsed (the containers mount once it is).
+document.head.append(
+  Object.assign(document.createElement('link'), { rel: 'preconnect', href: config.embedUrl }),
+);
+
 // Exactly one match, or nothing mounts: a second one would be someone else's markup imitating the root.
 const start = () => {
   const roots = document.querySelectorAll(selector!);

@@ -30,7 +30,7 @@ export const fail = (name: string, expected: string): never => {
 const token = (value: unknown, name: string): string =>
   typeof value == 'string' && /^cs_(test|live)_[A-Za-z0-9]{8,128}$/.test(value)
     ? value
-    : fail(name, 'a session token (cs_…) from your server');
+    : fail(name, 'a cs_ session token from your server');
 
 /**
  * An absolute https URL (http only for this machine) without credentials or query string; throws naming the

@@ -1,4 +1,5 @@
 import type {
+  PulseError,
   Asset,
   ClientAuth,
   Component,
@@ -13,6 +14,10 @@ import type {
 /** Returns a fresh `cs_…` session token; called at start and again whenever the frame's token is refused. */
 export type SessionTokenGetter = () => string | Promise<string>;
 
+/**
+ * The callbacks of `mount` (and of `<Embed>` and `<PulseEmbedView>`). Each is optional; none fires after
+ * `unmount()`.
+ */
 export interface EmbedCallbacks {
   /** The frame has read the session and shows its first screen. */
   onReady?: () => void;
@@ -24,8 +29,32 @@ export interface EmbedCallbacks {
   onQuoteExpired?: () => void;
   /** A new price is locked until `lockedUntil` (RFC 3339). */
   onQuoteRefreshed?: (lockedUntil: string) => void;
-  /** Something failed; `code` is one of docs/errors.md (e.g. `embed_load_timeout`, `session_expired`). */
-  onError?: (code: ErrorCode, message: string) => void;
+  /**
+   * Something failed. `code` is a `PulseError` code, e.g. `embed_load_timeout` (check `embedUrl` and the page's
+   * Content-Security-Policy `frame-src`), `session_invalid` or `session_expired` (mint a new session on your
+   * server), `invalid_options` (the message names the option); `message` is for you, not for the customer.
+   * When the frame did not load, `error` says why (`error.reason`) and how long that took to find out.
+   */
+  onError?: (code: ErrorCode, message: string, error?: EmbedLoadError) => void;
+}
+
+/** Why the frame did not load: each reason's message says what to change. */
+export type LoadFailureReason =
+  | 'frame_blocked_by_csp'
+  | 'embed_not_found'
+  | 'embed_unreachable'
+  | 'iframe_removed'
+  | 'frame_ancestors_refused'
+  | 'embed_load_timeout';
+
+/**
+ * onError's third argument when the frame did not load: a PulseError whose code is its reason. The
+ * script-tag builds pass a plain Error with the same name, code, reason and elapsedMs.
+ */
+export interface EmbedLoadError extends PulseError {
+  readonly reason: LoadFailureReason;
+  /** Milliseconds from mount() to the moment the reason was known. */
+  readonly elapsedMs: number;
 }
 
 /** Mount's options besides the credential. */
@@ -42,9 +71,9 @@ export interface MountOptionsBase extends EmbedCallbacks {
   networks?: Network[];
   /** Narrows the session's assets; never widens them. @default every asset of the session */
   assets?: Asset[];
-  /** Theme of spec 4.9, validated by @pulse/core. @default {} */
+  /** Colours, radius and font of the embed, validated by @pulse/core (`validateTheme`). @default {} */
   theme?: ThemeInput;
-  /** Copy overrides of spec 4.9. @default {} */
+  /** Overrides of the customer-facing copy, validated by @pulse/core (`validateStrings`). @default {} */
   strings?: StringsInput;
   /** How long to wait for the frame's ready signal before `onError('embed_load_timeout')`. @default 15000 */
   readyTimeoutMs?: number;
@@ -66,11 +95,13 @@ export type MountAuth =
 /** The mount options: the credential (exactly one of `sessionToken` and `auth`) and the rest. */
 export type MountOptions = MountOptionsBase & MountAuth;
 
+/** What `handle.update()` takes: a new theme and/or new strings, validated like `mount`'s; the rest stays. */
 export interface EmbedUpdate {
   theme?: ThemeInput;
   strings?: StringsInput;
 }
 
+/** What `mount` returns: `update()` to restyle the embed without a reload, `unmount()` to remove it. */
 export interface EmbedHandle {
   /** The iframe mount created, inside the target element. */
   readonly iframe: HTMLIFrameElement;

@@ -2,8 +2,8 @@
 import {
   isHostMessage,
   type FrameMessage,
+  type FrameOptions,
   type HostMessage,
-  type StringsInput,
   type ThemeInput,
 } from '@pulse/core';
 
@@ -17,7 +17,7 @@ export interface Bridge {
 }
 
 export interface BridgeHandlers {
-  onUpdate(update: { theme?: ThemeInput; strings?: StringsInput }): void;
+  onUpdate(update: { theme?: ThemeInput; strings?: FrameOptions['strings'] }): void;
 }
 
 export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridge {
@@ -27,7 +27,7 @@ export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridg
     if (!isHostMessage(m)) return;
     const host = m as HostMessage;
     if (host.type === 'update') {
-      const update: { theme?: ThemeInput; strings?: StringsInput } = {};
+      const update: { theme?: ThemeInput; strings?: FrameOptions['strings'] } = {};
       if (host.theme) update.theme = host.theme;
       if (host.strings) update.strings = host.strings;
       handlers.onUpdate(update);

@@ -52,7 +52,6 @@ export interface FrameController {
 }
 
 const SESSION = '/v1/client/session';
-const NOTICE_TRANSIENT = 'That did not go through: the connection failed. Please try again.';
 const SESSION_ENDED = 'This payment session has ended. Ask the merchant for a new payment link.';
 /** Statuses that wait on the customer (to pay, pay the rest, or refresh): they cannot outlive the session. */
 const AWAITING_CUSTOMER: ReadonlySet<string> = new Set([
@@ -61,7 +60,6 @@ const AWAITING_CUSTOMER: ReadonlySet<string> = new Set([
   'underpaid',
   'expired',
 ]);
-const NOTICE_REFUSED = 'That could not be done just now. The page shows where your payment stands.';
 
 /** Failures that may pass by themselves: retried quietly while polling. */
 const isTransient = (e: PulseError) =>
@@ -323,7 +321,7 @@ export function createController(deps: ControllerDeps): FrameController {
       if (outcome === 'again') return act(path, body);
       if (outcome === 'report') {
         const { code, message } = e as PulseError;
-        store.setState({ notice: isTransient(e as PulseError) ? NOTICE_TRANSIENT : NOTICE_REFUSED });
+        store.setState({ notice: isTransient(e as PulseError) ? 'noticeTransient' : 'noticeRefused' });
         bridge.send({ type: 'error', code: code.slice(0, 64), message: message.slice(0, 1024) });
         telemetry.track('error', { code });
       }

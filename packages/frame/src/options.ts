@@ -5,6 +5,10 @@
  */
 import { PulseError, type Asset, type ClientSession, type FrameOptions, type Network } from '@pulse/core';
 
+/**
+ * core's parseFrameOptions: every option's shape; `strings` keys and placeholders are checked against the
+ * whole catalogue once the later chunk is in (see components/later.ts' checkStrings).
+ */
 export { parseFrameOptions as checkFrameOptions } from '@pulse/core';
 
 export interface Choices {

@@ -7,9 +7,13 @@ import {
   credentialEnvironment,
   createApiClient,
   isLoopbackHost,
-  resolveStrings,
-  validateStrings,
+  checkMessages,
+  resolveMessages,
   validateTheme,
+  type EmbedLaterMessages,
+  type EmbedMessages,
+  type EmbedStringKey,
+  type EmbedStrings,
   type FrameOptions,
   type TelemetryEvent,
 } from '@pulse/core';
@@ -23,6 +27,9 @@ import type { Init } from './handshake.js';
 import { checkFrameOptions } from './options.js';
 import { reportHeight } from './resize.js';
 import { createFrameStore } from './store.js';
+import { loadPack } from './packs.js';
+import { embed as english } from '@pulse/core/locales/en/embed';
+import { preloadLater } from './components/lazy.js';
 import { createTelemetry } from './telemetry.js';
 import { FrameContext } from './use-frame.js';
 
@@ -50,15 +57,43 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     );
   }
   const store = createFrameStore(options, credentialEnvironment(token));
+  // The customer's language: the document says it (screen readers switch voice), and a pack other than
+  // English loads beside the session read while the skeleton stands in, so English never flashes first.
+  const { locale } = store.getState();
+  document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
+  let pack: EmbedMessages | undefined;
+  let englishLater: EmbedLaterMessages | undefined;
+  let packLater: EmbedLaterMessages | undefined;
+  let check: ((input: unknown) => FrameOptions['strings']) | undefined;
+  let overrides = options.strings;
+  const speak = () =>
+    store.setState({
+      strings: resolveMessages<EmbedStringKey>(
+        { ...english, ...englishLater } as EmbedStrings,
+        { ...pack, ...packLater },
+        overrides,
+        locale,
+      ),
+    });
+  if (locale !== 'en') {
+    loadPack(locale)
+      .then((p) => {
+        pack = p;
+        speak();
+      })
+      // A pack that cannot load leaves English, rather than no payment screen at all.
+      .catch(() => undefined)
+      .finally(() => store.setState({ packReady: true }));
+  }
   const theme = followTheme(document.documentElement, () => store.getState().theme);
   const bridge = createBridge(init.port, {
     onUpdate(update) {
       try {
         // An update replaces the theme or strings given at mount, like a changed prop.
-        store.setState({
-          ...(update.theme && { theme: validateTheme(update.theme) }),
-          ...(update.strings && { strings: resolveStrings(validateStrings(update.strings)) }),
-        });
+        const next = update.theme && validateTheme(update.theme);
+        if (update.strings) overrides = check ? check(update.strings) : checkMessages(update.strings);
+        if (next) store.setState({ theme: next });
+        if (update.strings) speak();
         theme.apply();
       } catch (e) {
         bridge.send({ type: 'error', code: 'invalid_options', message: (e as Error).message });
@@ -90,6 +125,28 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     </FrameContext.Provider>,
     root,
   );
+  // The later screens' chunk (receipt, price expired, final error) loads once the first screen is drawn, off
+  // the critical path of the session read.
+  // Its sentences join the store, and the merchant's strings are checked against the whole catalogue then.
+  const unlater = store.subscribe((s) => {
+    if (s.status === 'loading' && !s.fatal) return;
+    unlater();
+    preloadLater()
+      .then(async (m) => {
+        englishLater = m.embedLater;
+        packLater = await m.loadLaterPack(locale).catch(() => undefined);
+        check = m.checkStrings;
+        try {
+          overrides = check(overrides);
+        } catch (e) {
+          overrides = {};
+          controller.fail('invalid_options', (e as Error).message);
+        }
+        speak();
+      })
+      .catch(() => undefined)
+      .finally(() => store.setState({ laterReady: true }));
+  });
   // The skeleton that stands in while the session is read has the first screen's layout, so its height is
   // reported at once: the iframe takes about the first screen's height before the session arrives.
   const height = reportHeight(root, (h) => bridge.send({ type: 'resize', height: h }));
@@ -109,6 +166,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       telemetry.stop();
       unshown();
       height.stop();
+      unlater();
       theme.stop();
       removeEventListener('pagehide', onHide);
       bridge.close();

@@ -3,14 +3,19 @@
  * controller writes to it; components read it through selectors (use-frame.ts).
  */
 import {
-  resolveStrings,
+  intlLocale,
+  resolveLocale,
+  resolveMessages,
   type ClientSession,
+  type EmbedStringKey,
+  type EmbedStrings,
   type EmbedStatus,
   type Environment,
   type FrameOptions,
-  type Strings,
+  type Locale,
   type ThemeInput,
 } from '@pulse/core';
+import { embed as english } from '@pulse/core/locales/en/embed';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Choices } from './options.js';
 
@@ -22,7 +27,16 @@ export interface Fatal {
 export interface FrameState {
   options: FrameOptions;
   theme: ThemeInput;
-  strings: Strings;
+  /** The customer's language, from the `locale` option (`auto`: the browser's languages). */
+  locale: Locale;
+  /** The tag `Intl` formats numbers and dates with (see core's intlLocale). */
+  intl: string;
+  /** Every sentence, in `locale`, with the merchant's overrides. English until the locale's pack arrives. */
+  strings: EmbedStrings;
+  /** False while a locale's pack is loading: the skeleton stays, so the customer never sees English first. */
+  packReady: boolean;
+  /** True once the later chunk (later screens and sentences) is in; a first screen that needs it waits. */
+  laterReady: boolean;
   /** The token's environment, known before the session is read, so the skeleton says "Test mode" too. */
   environment: Environment | null;
   /** The last session read; null until the first read answers. */
@@ -42,7 +56,7 @@ export interface FrameState {
   /** A final error: the frame stops and says what to do. */
   fatal: Fatal | null;
   /** A customer's action did not go through; shown until the next action or status change. */
-  notice: string | null;
+  notice: EmbedStringKey | null;
   /** An action just answered: if the control that ran it left the screen, the next screen takes focus. */
   focusPending: boolean;
 }
@@ -50,11 +64,17 @@ export interface FrameState {
 export type FrameStore = StoreApi<FrameState>;
 
 export function createFrameStore(options: FrameOptions, environment: Environment | null = null): FrameStore {
+  const locale = resolveLocale(options.locale, typeof navigator === 'undefined' ? [] : navigator.languages);
   return createStore<FrameState>()(() => ({
     options,
     environment,
     theme: options.theme,
-    strings: resolveStrings(options.strings),
+    locale,
+    intl: intlLocale(locale),
+    // The later sentences join when the later chunk arrives (see start.tsx); nothing shows them before.
+    strings: resolveMessages(english, undefined, options.strings, locale) as EmbedStrings,
+    packReady: locale === 'en',
+    laterReady: false,
     session: null,
     status: 'loading',
     choices: null,

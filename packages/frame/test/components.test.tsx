@@ -1,14 +1,19 @@
 import { TEST_TOKENS, resolveStrings, type ClientSession, type FrameOptions } from '@pulse/core';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/components/App.js';
+import { preloadLater } from '../src/components/lazy.js';
+import { embedLater } from '@pulse/core/locales/en/embed-later';
 import type { FrameController } from '../src/controller.js';
 import { createFrameStore } from '../src/store.js';
 import { FrameContext } from '../src/use-frame.js';
 import { options, session, unpicked, withStatus } from './fixtures.js';
 
 let root: HTMLElement;
+
+// The later screens' chunk, as the frame loads it once the first screen is drawn.
+beforeAll(() => preloadLater());
 
 afterEach(() => {
   render(null, root);
@@ -19,6 +24,8 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
   root = document.createElement('main');
   document.body.appendChild(root);
   const store = createFrameStore(options(o));
+  // As once the later chunk is in (preloaded above): every sentence, the later screens ready.
+  store.setState({ strings: { ...store.getState().strings, ...embedLater }, laterReady: true });
   if (s)
     store.setState({
       session: s,
@@ -240,8 +247,8 @@ describe('frame screens', () => {
     expect(text()).toContain('Ask the merchant for a new payment link.');
   });
   it('shows a failed action as an alert, as text, and drops it when the screen moves on', () => {
-    const { store } = show(unpicked());
-    act(() => store.setState({ notice: '<b>That could not be done</b>' }));
+    const { store } = show(unpicked(), { strings: { noticeRefused: '<b>That could not be done</b>' } });
+    act(() => store.setState({ notice: 'noticeRefused' }));
     const alert = root.querySelector('[role=alert]');
     expect(alert?.textContent).toBe('<b>That could not be done</b>');
     expect(alert?.querySelector('b')).toBeNull();

@@ -136,7 +136,7 @@ describe('session controller', () => {
     await s.controller.select('USDT', 'BASE');
     expect(s.store.getState().fatal).toBeNull();
     expect(s.store.getState().busy).toBe(false);
-    expect(s.store.getState().notice).toMatch(/could not be done/);
+    expect(s.store.getState().notice).toBe('noticeRefused');
     expect(s.sent).toContainEqual({
       type: 'error',
       code: 'invalid_state',
@@ -159,7 +159,7 @@ describe('session controller', () => {
     s.controller.start();
     await vi.advanceTimersByTimeAsync(0);
     await s.controller.select('USDT', 'BASE');
-    expect(s.store.getState().notice).toMatch(/connection failed/);
+    expect(s.store.getState().notice).toBe('noticeTransient');
     expect(s.store.getState().fatal).toBeNull();
     posts['/v1/client/session/select'] = session();
     await s.controller.select('USDT', 'BASE');

@@ -2,14 +2,15 @@
 // Every status sentence, for every status, filled with the figures of real sandbox sessions: amounts as the
 // service writes them ("0.000000", "100.123456"), driven through each status by real deposits and its clock.
 import {
-  DEFAULT_STRINGS,
   EMBED_STATUSES,
-  resolveStrings,
+  resolveMessages,
   type Asset,
   type ClientSession,
   type EmbedStatus,
   type Network,
 } from '@pulse/core';
+import { embed } from '@pulse/core/locales/en/embed';
+import { embedLater } from '@pulse/core/locales/en/embed-later';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { arrived } from '../src/arrived.js';
@@ -75,7 +76,8 @@ async function realSession(
   return s;
 }
 
-const strings = resolveStrings({});
+const strings = { ...embed, ...embedLater };
+const merchantStrings = (input: Record<string, string>) => resolveMessages(strings, undefined, input, 'en');
 const FOLLOW_UP = 'Any funds received will be returned; contact the merchant with the order number below.';
 
 describe('status copy from real sessions', () => {
@@ -140,11 +142,11 @@ describe('status copy from real sessions', () => {
     });
     const completed = await realSession('completed', [{ amount: '100.123456' }], 30);
     expect(statusCopy('completed', strings, completed)).toEqual({
-      title: DEFAULT_STRINGS.successTitle,
-      body: DEFAULT_STRINGS.successSubtitle,
+      title: strings.successTitle,
+      body: strings.successSubtitle,
       tone: 'success',
     });
-    const merchant = resolveStrings({ successTitle: 'Paid!', successSubtitle: 'See you soon.' });
+    const merchant = merchantStrings({ successTitle: 'Paid!', successSubtitle: 'See you soon.' });
     expect(statusCopy('completed', merchant, completed)).toEqual({
       title: 'Paid!',
       body: 'See you soon.',
@@ -166,7 +168,7 @@ describe('status copy from real sessions', () => {
     const s = await realSession('wrong_chain', [{ amount: '100.123456', network: 'POLYGON' }]);
     expect(statusCopy('wrong_chain', strings, s)).toEqual({
       title: 'Sent on another network',
-      body: 'Your funds arrived on a different network than Base and are being held safely. Do not send again; contact the merchant with the order number below to get them back.',
+      body: 'Your funds arrived on a different network than Base. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',
       tone: 'danger',
     });
   });
@@ -189,11 +191,11 @@ describe('status copy from real sessions', () => {
   it('uses the merchant’s expiry copy once the window closed', async () => {
     const s = await realSession('expired', [], 3601);
     expect(statusCopy('expired', strings, s)).toEqual({
-      title: DEFAULT_STRINGS.expiredTitle,
-      body: DEFAULT_STRINGS.expiredSubtitle,
+      title: strings.expiredTitle,
+      body: strings.expiredSubtitle,
       tone: 'warning',
     });
-    const merchant = resolveStrings({ expiredTitle: 'Too late', expiredSubtitle: 'Start again.' });
+    const merchant = merchantStrings({ expiredTitle: 'Too late', expiredSubtitle: 'Start again.' });
     expect(statusCopy('expired', merchant, s)).toEqual({
       title: 'Too late',
       body: 'Start again.',
@@ -229,34 +231,34 @@ describe('failure reasons', () => {
   } as Partial<ClientSession>;
 
   it('has a sentence for each reason the service gives, and a general one for any other', () => {
-    expect(reasonSentence(failed('wrong_network', base))).toBe(
+    expect(reasonSentence(strings, failed('wrong_network', base))).toBe(
       'Your funds arrived on a different network than Base.',
     );
-    expect(reasonSentence(failed('amount_too_small', base))).toBe(
+    expect(reasonSentence(strings, failed('amount_too_small', base))).toBe(
       'The amount that arrived is too small to complete this payment.',
     );
-    expect(reasonSentence(failed('amount_below_due', base))).toBe(
+    expect(reasonSentence(strings, failed('amount_below_due', base))).toBe(
       'Less than the amount due arrived before the time ran out.',
     );
-    expect(reasonSentence(failed('order_expired', base))).toBe(
+    expect(reasonSentence(strings, failed('order_expired', base))).toBe(
       'The payment arrived after this order had ended.',
     );
-    expect(reasonSentence(failed('something_new', base))).toBe('This payment cannot be completed.');
-    expect(reasonSentence(null)).toBe('This payment cannot be completed.');
+    expect(reasonSentence(strings, failed('something_new', base))).toBe('This payment cannot be completed.');
+    expect(reasonSentence(strings, null)).toBe('This payment cannot be completed.');
   });
 
   it('says "the coin/network asked for" when the session has not named one', () => {
-    expect(reasonSentence(failed('wrong_asset'))).toBe(
+    expect(reasonSentence(strings, failed('wrong_asset'))).toBe(
       'You sent a different coin than this payment needed (the coin asked for).',
     );
-    expect(reasonSentence(failed('wrong_network'))).toBe(
+    expect(reasonSentence(strings, failed('wrong_network'))).toBe(
       'Your funds arrived on a different network than the network asked for.',
     );
   });
 });
 
 describe('tracker steps', () => {
-  it('follows the happy path in order, each step with its label', () => {
+  it('follows the happy path in order, each step with its words (and the first its words once done)', () => {
     expect(STEPS).toEqual([
       'awaiting_payment',
       'deposit_detected',
@@ -264,12 +266,13 @@ describe('tracker steps', () => {
       'converting',
       'completed',
     ]);
-    expect(STEPS.map((s) => STEP_LABELS[s])).toEqual([
-      'Waiting for payment',
-      'Detected',
-      'Confirmed',
-      'Settling',
-      'Done',
+    const words = STEPS.map((s) => STEP_LABELS[s]!.map((key) => strings[key!]));
+    expect(words).toEqual([
+      ['Waiting for payment', 'Payment sent'],
+      ['Detected'],
+      ['Confirmed'],
+      ['Settling'],
+      ['Done'],
     ]);
     expect(Object.keys(STEP_LABELS)).toEqual(STEPS);
   });

@@ -1,14 +1,13 @@
-import {
-  DEFAULT_STRINGS,
-  EMBED_STATUSES,
-  PulseError,
-  resolveStrings,
-  type TelemetryEvent,
-} from '@pulse/core';
+import { EMBED_STATUSES, PulseError, resolveMessages, type TelemetryEvent } from '@pulse/core';
+import { embed } from '@pulse/core/locales/en/embed';
+import { embedLater } from '@pulse/core/locales/en/embed-later';
+
+const english = { ...embed, ...embedLater };
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
 import { arrived } from '../src/arrived.js';
 import { checkFrameOptions, narrowChoices } from '../src/options.js';
+import { checkStrings } from '../src/components/later.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
 import { reasonSentence, statusCopy } from '../src/status-copy.js';
@@ -30,7 +29,12 @@ describe('frame options', () => {
     expect(() => checkFrameOptions(options({ theme: { primaryColor: 'url(x)' } }))).toThrow(
       /theme\.primaryColor/,
     );
-    expect(() => checkFrameOptions(options({ strings: { nope: 'x' } as never }))).toThrow(/strings\.nope/);
+    // Keys and placeholders are checked against the whole catalogue by the later chunk's checkStrings.
+    expect(() => checkStrings({ nope: 'x' })).toThrow(/strings\.nope is not a string key/);
+    expect(() => checkStrings({ statusDetectedBody: 'We see it' })).toThrow(PulseError);
+    expect(checkStrings({ yo: { stepDetected: 'A ti rí i' } })).toEqual({
+      yo: { stepDetected: 'A ti rí i' },
+    });
     expect(() => checkFrameOptions(options({ apiUrl: 'javascript:x' }))).toThrow(PulseError);
     expect(checkFrameOptions(options({ theme: { primaryColor: ' #abc ' } })).theme).toEqual({
       primaryColor: '#abc',
@@ -52,7 +56,12 @@ describe('frame options', () => {
 
 describe('status copy', () => {
   it('gives every one of the 11 statuses a title, with the figures that matter', () => {
-    const strings = resolveStrings({ successTitle: 'Paid!', expiredTitle: 'Too late' });
+    const strings = resolveMessages(
+      english,
+      undefined,
+      { successTitle: 'Paid!', expiredTitle: 'Too late' },
+      'en',
+    );
     for (const status of EMBED_STATUSES) {
       expect(statusCopy(status, strings, session({ status })).title, status).not.toBe('');
     }
@@ -72,17 +81,17 @@ describe('status copy', () => {
     expect(statusCopy('completed', strings, null).title).toBe('Paid!');
     expect(statusCopy('expired', strings, null)).toMatchObject({
       title: 'Too late',
-      body: DEFAULT_STRINGS.expiredSubtitle,
+      body: english.expiredSubtitle,
     });
   });
 });
 
 describe('failure reasons', () => {
   it('names the network as customers know it, never the raw code', () => {
-    expect(reasonSentence(session({ status: 'failed', failure_reason: 'wrong_network' }))).toBe(
+    expect(reasonSentence(english, session({ status: 'failed', failure_reason: 'wrong_network' }))).toBe(
       'Your funds arrived on a different network than Base.',
     );
-    expect(reasonSentence(null)).toBe('This payment cannot be completed.');
+    expect(reasonSentence(english, null)).toBe('This payment cannot be completed.');
   });
 });
 

@@ -92,7 +92,17 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
     }
   }, [look]);
 
-  const restart = () => setLoaded((l) => l && { ...l, generation: l.generation + 1 });
+  // A reloaded page gets the current token (a renewed one if the frame asked for it), not a new one.
+  const restart = () =>
+    setLoaded(
+      (l) => l && { ...l, script: session.current?.script() ?? l.script, generation: l.generation + 1 },
+    );
+  // The page process ended: before ready it is a load failure, like an iframe removed on the web; after, a
+  // fresh WebView loads the frame again, like a reloaded iframe.
+  const gone = () => {
+    if (!session.current?.loadFailed('iframe_removed', "The embed's page process ended before it was ready."))
+      restart();
+  };
 
   return (
     <View style={[autoHeight && { height }, style]} testID={testID}>
@@ -115,9 +125,21 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
             return false;
           }}
           onOpenWindow={({ nativeEvent }) => openOutside(nativeEvent.targetUrl)}
-          // A crashed or reclaimed page: a fresh WebView loads the frame again, like a reloaded iframe.
-          onContentProcessDidTerminate={restart}
-          onRenderProcessGone={restart}
+          // The load failures of mount(), from the WebView's own events (docs/react-native.md).
+          onError={({ nativeEvent }: { nativeEvent: { description: string } }) =>
+            session.current?.loadFailed(
+              'embed_unreachable',
+              `The embed page at ${loaded.url} did not load (${nativeEvent.description}): check embedUrl and the network.`,
+            )
+          }
+          onHttpError={({ nativeEvent }: { nativeEvent: { url: string; statusCode: number } }) =>
+            session.current?.loadFailed(
+              'embed_not_found',
+              `${nativeEvent.url} answered ${nativeEvent.statusCode}: check embedUrl.`,
+            )
+          }
+          onContentProcessDidTerminate={gone}
+          onRenderProcessGone={gone}
           scrollEnabled={!autoHeight}
           thirdPartyCookiesEnabled={false}
           allowsLinkPreview={false}

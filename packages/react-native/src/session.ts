@@ -1,11 +1,13 @@
 /**
  * One mount of the embed in a WebView, without React: the ready timer, the token, and the frame's messages
  * turned into callbacks, with the same rules as the web embed's mount(): `ready` and `success` fire once,
- * `ready` stops the timer, a `token_request` is answered from a getter (or with null for a fixed token), a
- * failing getter is reported once with no timeout after it, and nothing fires after stop().
+ * `ready` stops the timer, a `token_request` is answered from a getter (or with null for a fixed token; at
+ * most 5 getter calls per mount), a failing getter is reported once with no timeout after it, a load failure
+ * is reported once with its reason (loadFailed, from the WebView's error events), and nothing fires after
+ * stop().
  */
 import { message, randomId, type InitMessage, type HostMessage } from '@pulse/core';
-import type { EmbedCallbacks } from '@pulse/embed';
+import { loadError, type EmbedCallbacks, type LoadFailureReason } from '@pulse/embed';
 import { initScript, receiveScript } from './inject.js';
 import { readFrameMessage } from './messages.js';
 import type { NativeOptions } from './options.js';
@@ -27,6 +29,13 @@ export interface NativeSession {
   receive(data: unknown, url: unknown): void;
   /** Sends the frame new theme or strings, already validated. */
   post(message: HostMessage): void;
+  /**
+   * Reports a load failure unless the load is over (ready, or an error already reported); true when it
+   * reported.
+   */
+  loadFailed(reason: LoadFailureReason, message: string): boolean;
+  /** The init script for a page loaded again: the current token, so a reload mints no session. */
+  script(): string | undefined;
   stop(): void;
 }
 
@@ -51,19 +60,39 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
     if (m.type === 'update') restyle = m;
     if (alive) deps.inject(receiveScript(o.origin, m));
   };
+  const start = Date.now();
+  let settled = false;
+  const settle = () => {
+    clearTimeout(timer);
+    return !settled && (settled = true);
+  };
+  const loadFailed = (reason: LoadFailureReason, text: string) => {
+    const first = alive && settle();
+    if (first) call('onError', reason, text, loadError(reason, text, Date.now() - start));
+    return first;
+  };
   const timer = setTimeout(
-    () => call('onError', 'embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
+    () => loadFailed('embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
     o.timeoutMs,
   );
+  let current: string | undefined;
+  const init = () =>
+    current === undefined
+      ? undefined
+      : initScript(
+          o.origin,
+          message<InitMessage>({ type: 'init', channel, token: current, options: o.frame }),
+        );
+  let mints = 1;
 
   o.token().then(
     (token) => {
-      const init = message<InitMessage>({ type: 'init', channel, token, options: o.frame });
-      if (alive) deps.load(initScript(o.origin, init));
+      current = token;
+      if (alive) deps.load(init()!);
     },
     // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
     (e: { code?: string; message?: string } | undefined) => {
-      clearTimeout(timer);
+      settle();
       call('onError', e?.code ?? 'session_invalid', String(e?.message ?? e));
     },
   );
@@ -71,6 +100,8 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
   return {
     channel,
     post,
+    loadFailed,
+    script: init,
     receive(data, url) {
       const m = alive ? readFrameMessage(data, url, o.origin) : null;
       if (!m) return;
@@ -80,14 +111,15 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
         call('onResize', m.height);
       } else if (m.type === 'token_request') {
         // A fixed token cannot be renewed; null tells the frame to show its final screen.
-        (o.renewable ? o.token() : Promise.reject(new Error('fixed token')))
+        (o.renewable && mints++ < 5 ? o.token() : Promise.reject(new Error('no other token')))
+          .then((token) => (current = token))
           .catch(() => null)
           .then((token) => post(message<HostMessage>({ type: 'token', token })));
       } else if (m.type === 'ready' || m.type === 'success') {
         if (once.has(m.type)) return;
         once.add(m.type);
         if (m.type === 'ready') {
-          clearTimeout(timer);
+          settle();
           call('onReady');
         } else call('onSuccess', m.orderId);
       } else if (m.type === 'status') call('onStatusChange', m.status, m.orderId);

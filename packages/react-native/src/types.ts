@@ -18,7 +18,7 @@ export interface PulseEmbedViewExtras {
 }
 
 /**
- * The props of `<PulseEmbedView>`: the hosted embed's mount options and callbacks (spec 4.9), plus the
+ * The props of `<PulseEmbedView>`: the hosted embed's mount options and callbacks, plus the
  * frame's height. Pass `sessionToken` or `auth`.
  */
 export type PulseEmbedViewProps = MountOptions & PulseEmbedViewExtras;

@@ -12,7 +12,7 @@ import type { OfframpCheckoutRequest } from './types.js';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
 
-/** Offramp: choose the bank, enter the account number, and confirm the name the bank returns (spec 4.3). */
+/** Offramp: choose the bank, enter the account number, and confirm the name the bank returns. */
 export function AccountStep({
   state,
   flow,

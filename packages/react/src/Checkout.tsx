@@ -25,6 +25,7 @@ import {
   validateStrings,
   validateTheme,
 } from '@pulse/core';
+import { explainingCors } from './network.js';
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import { ACCOUNT_FIELD_CODES, customerMessage } from './errorCopy.js';
@@ -51,7 +52,7 @@ const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
 
 /**
- * The in-app checkout modal (spec 4.9). Renders nothing on the server and nothing while `request` is null;
+ * The in-app checkout modal. Renders nothing on the server and nothing while `request` is null;
  * a new request (by content) starts a new flow.
  */
 export function Checkout(props: CheckoutProps) {
@@ -87,7 +88,12 @@ function makeFlow(
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
     return createCheckoutFlow({
       // A relative baseUrl (the merchant's own route) resolves against the page.
-      client: createApiClient({ baseUrl: props.baseUrl ?? DEFAULT_BASE_URL, auth, fetchImpl }),
+      client: createApiClient({
+        baseUrl: props.baseUrl ?? DEFAULT_BASE_URL,
+        auth,
+        // A failure on another origin says it is likely CORS (for onError; the customer reads copy).
+        fetchImpl: explainingCors(fetchImpl),
+      }),
       request,
       pollMs,
       events,
@@ -155,9 +161,18 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   }, [props.auth]);
 
   useEffect(() => {
+    // Shown again, or back online: the order is read at once, so a payment made meanwhile shows.
     const onVisibility = () => flow.setHidden(document.visibilityState === 'hidden');
+    const onConnection = () => flow.setOnline(navigator.onLine);
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onConnection);
+    window.addEventListener('offline', onConnection);
+    if (!navigator.onLine) flow.setOnline(false);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onConnection);
+      window.removeEventListener('offline', onConnection);
+    };
   }, [flow]);
 
   useEffect(() => {
@@ -234,7 +249,11 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
         <div className="pulse-sr-only" role="status" aria-live="polite">
           {announce(state, text)}
         </div>
-        {error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
+        {state.offline && step === 'funding' ? (
+          <p className="pulse-notice pulse-offline" role="status" data-testid="offline">
+            {COPY.offline}
+          </p>
+        ) : error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
           <ErrorNotice error={error} onRetry={() => flow.retry()} />
         ) : null}
         <div className="pulse-body">

@@ -1,5 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { copyText } from '@pulse/core';
+import { COPY } from './copy.js';
+import { Grouped } from './Grouped.js';
 
 export interface CopyFieldProps {
   label: string;
@@ -9,29 +12,62 @@ export interface CopyFieldProps {
   display?: string;
   copyLabel: string;
   copiedLabel: string;
-  /** A long unbroken value (an address): its own full line, sized to fit instead of wrapping. */
+  /** A long unbroken value (an address, an id): its own full line, shown in groups of four characters. */
   long?: boolean;
+  /** What the customer must get right first (the amount, the account number or address): large. */
+  hero?: boolean;
+  /** Shown beside the label, e.g. the time left beside the amount. */
+  aside?: ReactNode;
 }
 
-/** One labelled value with a copy button; the value is rendered as text. */
-export function CopyField({ label, value, display, copyLabel, copiedLabel, long }: CopyFieldProps) {
-  const [copied, setCopied] = useState(false);
+type Outcome = 'idle' | 'copied' | 'failed';
+
+/**
+ * One labelled value with a copy button; the value is rendered as text. "Copied" shows only when the value
+ * reached the clipboard; when it could not, the value's text is selected and the field says so, in a live
+ * region so screen readers hear it too.
+ */
+export function CopyField({
+  label,
+  value,
+  display,
+  copyLabel,
+  copiedLabel,
+  long,
+  hero,
+  aside,
+}: CopyFieldProps) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const shown = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome('idle'), 2000);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [outcome]);
   const copy = () => {
-    navigator.clipboard?.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
+    void copyText(value, { select: shown.current }).then((result) =>
+      setOutcome(result === 'copied' ? 'copied' : 'failed'),
     );
   };
+  const copied = outcome === 'copied';
   return (
-    <div className={long ? 'pulse-field pulse-long' : 'pulse-field'}>
-      <dt>{label}</dt>
+    <div
+      className={['pulse-field', long && 'pulse-long', hero && 'pulse-hero-field'].filter(Boolean).join(' ')}
+    >
+      <dt>
+        {aside ? (
+          <>
+            <span>{label}</span>
+            {aside}
+          </>
+        ) : (
+          label
+        )}
+      </dt>
       <dd>
-        <span className={long ? 'pulse-value pulse-address' : 'pulse-value'}>{display ?? value}</span>
+        <span ref={shown} className={long ? 'pulse-value pulse-address' : 'pulse-value'}>
+          {long && display === undefined ? <Grouped value={value} /> : (display ?? value)}
+        </span>
         <button
           type="button"
           className="pulse-copy"
@@ -40,6 +76,9 @@ export function CopyField({ label, value, display, copyLabel, copiedLabel, long 
         >
           {copied ? copiedLabel : copyLabel}
         </button>
+        <span className="pulse-copy-note" aria-live="polite" data-testid="copy-note">
+          {outcome === 'failed' ? COPY.copyFailed : ''}
+        </span>
       </dd>
     </div>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import {
   mount,
   mountKey,
@@ -34,6 +34,9 @@ export type EmbedProps = MountOptionsBase & {
   );
 
 type Callbacks = Required<EmbedCallbacks>;
+
+// Layout effects do nothing on the server, where React 18 warns about them.
+const useBeforeRemoval = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 const CALLBACKS = [
   'onReady',
   'onStatusChange',
@@ -46,7 +49,8 @@ const CALLBACKS = [
 /**
  * The hosted embed as a React component: mounts once per session and options, keeps callbacks in a ref (a
  * new callback identity never remounts), applies theme and strings changes with update() (no reload), and
- * renders only an empty element on the server.
+ * renders only an empty element on the server. onError receives mount's load failures with their reason
+ * (`error.reason`, docs/embed.md).
  */
 export function Embed(props: EmbedProps) {
   const { className, style } = props;
@@ -98,6 +102,16 @@ export function Embed(props: EmbedProps) {
       handle.current = null;
     };
   }, [key]);
+
+  // Unmounts before React removes the element: an iframe removed under a live mount is reported as
+  // `iframe_removed`, and effects (the one above) are cleaned up only after the removal.
+  useBeforeRemoval(
+    () => () => {
+      handle.current?.unmount();
+      handle.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const h = handle.current;

@@ -11,13 +11,13 @@ import {
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
-import { formatAmount, formatClock } from './format.js';
+import { formatAmount, formatClock, formatProse } from './format.js';
 import { QrCode } from './QrCode.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
-/** Spec 3.1: an onramp order's virtual account takes payment for 30 minutes. */
+/** An onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
 
 export const statusText = (status: string) => COPY.statusNames[status] ?? status.replace(/_/g, ' ');
@@ -51,17 +51,26 @@ function Detected({ order, strings }: { order: Order; strings: Strings }) {
   );
 }
 
-function Watching({ left, order }: { left: number; order: Order }) {
+/** The time left to pay, shown beside the amount. */
+function Countdown({ left }: { left: number }) {
+  return (
+    <span className="pulse-countdown" data-testid="fund-countdown">
+      {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
+    </span>
+  );
+}
+
+function Watching({ order, offline }: { order: Order; offline: boolean }) {
   return (
     <>
       <Status order={order} />
-      <p className="pulse-watching" data-testid="watching">
-        <span className="pulse-pulse" aria-hidden="true" />
-        {COPY.watching}
-      </p>
-      <p className="pulse-muted" data-testid="fund-countdown">
-        {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
-      </p>
+      {/* Offline, the notice above says what happens instead; "updates by itself" would not be true yet. */}
+      {offline ? null : (
+        <p className="pulse-watching" data-testid="watching">
+          <span className="pulse-pulse" aria-hidden="true" />
+          {COPY.watching}
+        </p>
+      )}
       <p className="pulse-muted">{COPY.lateCredit}</p>
     </>
   );
@@ -92,10 +101,11 @@ function DepositQr({
   return (
     <>
       {uri ? (
-        <div className="pulse-actions pulse-qr-kind" role="group" aria-label={COPY.qrFor}>
+        // A segmented control, not a pair of Copy-like buttons: one of two views of the same QR code.
+        <div className="pulse-segmented" role="group" aria-label={COPY.qrFor}>
           <button
             type="button"
-            className="pulse-copy"
+            className="pulse-segment"
             aria-pressed={!showWallet}
             onClick={() => setWallet(false)}
           >
@@ -103,7 +113,7 @@ function DepositQr({
           </button>
           <button
             type="button"
-            className="pulse-copy"
+            className="pulse-segment"
             aria-pressed={showWallet}
             onClick={() => setWallet(true)}
           >
@@ -115,7 +125,11 @@ function DepositQr({
         value={showWallet && uri ? uri : address}
         label={
           showWallet
-            ? formatString(COPY.walletQrLabel, { amount, asset, network: networkName(network) })
+            ? formatString(COPY.walletQrLabel, {
+                amount: formatProse(amount),
+                asset,
+                network: networkName(network),
+              })
             : COPY.qrLabel
         }
       />
@@ -149,12 +163,19 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
         {resumed}
         <StepHeading>{COPY.payInto}</StepHeading>
         <dl className="pulse-figures">
-          <CopyField label={COPY.amount} value={amount} display={`${formatAmount(amount)} NGN`} {...copy} />
+          <CopyField
+            label={COPY.amount}
+            value={amount}
+            display={`${formatAmount(amount)} NGN`}
+            hero
+            aside={<Countdown left={left} />}
+            {...copy}
+          />
+          <CopyField label={COPY.accountNumberShort} value={account.account_number} hero {...copy} />
           <CopyField label={COPY.bankName} value={account.bank_name} {...copy} />
-          <CopyField label={COPY.accountNumberShort} value={account.account_number} {...copy} />
           <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
         </dl>
-        <Watching left={left} order={order} />
+        <Watching order={order} offline={state.offline} />
       </div>
     );
   }
@@ -171,14 +192,23 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
           label={strings.heroLabel}
           value={amount}
           display={`${formatAmount(amount)} ${asset}`}
+          hero
+          aside={<Countdown left={left} />}
           {...copy}
         />
-        <CopyField label={COPY.depositAddress} value={address} long {...copy} />
+      </dl>
+      {/* Before the address: the network is what makes money sent to it arrive or be lost. */}
+      <p className="pulse-warning" data-testid="network-warning">
+        {formatString(COPY.networkWarning, { asset, network: name })}
+      </p>
+      <dl className="pulse-figures">
+        <CopyField label={COPY.depositAddress} value={address} long hero {...copy} />
         <div className="pulse-row">
           <dt>{COPY.network}</dt>
           <dd>{name}</dd>
         </div>
       </dl>
+      <p className="pulse-warning">{COPY.feeWarning}</p>
       <DepositQr
         address={address}
         amount={amount}
@@ -186,9 +216,7 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
         network={network}
         token={(order.funding_account as { token?: ClientSessionToken | null }).token}
       />
-      <p className="pulse-warning">{formatString(COPY.networkWarning, { asset, network: name })}</p>
-      <p className="pulse-warning">{COPY.feeWarning}</p>
-      <Watching left={left} order={order} />
+      <Watching order={order} offline={state.offline} />
     </div>
   );
 }

@@ -2,13 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { networkName, type Strings } from '@pulse/core';
 import { COPY } from './copy.js';
+import { Grouped } from './Grouped.js';
 import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
 import { formatAmount, formatClock } from './format.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
-/** Spec 2.2: a quote holds its price for two minutes. */
+/** A quote holds its price for two minutes. */
 export const QUOTE_LIFETIME_MS = 120_000;
 
 const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
@@ -110,7 +111,7 @@ export function QuoteStep({
             <dd>
               {destination.lines.map((line) => (
                 <span key={line} className={destination.long ? 'pulse-value pulse-address' : 'pulse-value'}>
-                  {line}
+                  {destination.long ? <Grouped value={line} /> : line}
                 </span>
               ))}
             </dd>

@@ -1,14 +1,14 @@
 'use client';
-import { networkName, type Order, type Strings } from '@pulse/core';
+import { formatString, networkName, type Order, type Strings } from '@pulse/core';
 import { RESULT_COPY } from './copyResult.js';
 import { COPY } from './copy.js';
 import { CopyField } from './CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
-import { formatAmount } from './format.js';
+import { formatProse, subtractDecimal } from './format.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
 
-const money = (m: { amount: string; currency: string }) => `${formatAmount(m.amount)} ${m.currency}`;
+const money = (m: { amount: string; currency: string }) => `${formatProse(m.amount)} ${m.currency}`;
 
 /** The order's time as the customer's locale writes it; the raw value if it does not parse. */
 function when(iso: string): string {
@@ -30,14 +30,30 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /** A receipt: both amounts, the network, the rate, the time and the copyable order id. */
-function Receipt({ order, strings }: { order: Order; strings: Strings }) {
+function Receipt({ order, due, strings }: { order: Order; due: string | null; strings: Strings }) {
   const onramp = order.type === 'onramp';
+  // More than asked arrived: the order counted all of it (its source amount is what arrived).
+  const extra = due === null ? null : subtractDecimal(order.source.amount, due);
+  const overpaid = extra !== null && !extra.startsWith('-') && /[1-9]/.test(extra);
   const network = onramp ? order.destination.network : order.source.network;
   const hash = (order as { transaction_hash?: unknown }).transaction_hash;
   return (
     <dl className="pulse-figures" data-testid="receipt">
       <Row label={onramp ? RESULT_COPY.youPaid : RESULT_COPY.youSent} value={money(order.source)} />
       <Row label={onramp ? RESULT_COPY.delivered : RESULT_COPY.paidOut} value={money(order.destination)} />
+      {overpaid ? (
+        <div className="pulse-field pulse-long" data-testid="extra-sent">
+          <dt>{RESULT_COPY.extraSent}</dt>
+          <dd className="pulse-value">{`${formatProse(extra)} ${order.source.currency}`}</dd>
+          <dd className="pulse-muted pulse-prose">
+            {formatString(RESULT_COPY.extraConverted, {
+              extra: formatProse(extra),
+              due: formatProse(due ?? ''),
+              currency: order.source.currency,
+            })}
+          </dd>
+        </div>
+      ) : null}
       {network ? <Row label={COPY.network} value={networkName(network)} /> : null}
       <Row label={RESULT_COPY.completedAt} value={when(order.updated_at)} />
       {typeof hash === 'string' && hash !== '' ? (
@@ -79,7 +95,7 @@ export function ResultStep({
         <StepHeading>{strings.successTitle}</StepHeading>
         <p className="pulse-muted">{strings.successSubtitle}</p>
         {order ? <Tracker status={order.status} /> : null}
-        {order ? <Receipt order={order} strings={strings} /> : null}
+        {order ? <Receipt order={order} due={state.due} strings={strings} /> : null}
         <button type="button" className="pulse-button" onClick={onDone}>
           {RESULT_COPY.done}
         </button>

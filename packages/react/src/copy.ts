@@ -1,5 +1,5 @@
 /**
- * The checkout's English copy beyond the ten string keys of spec 4.9 (which the merchant may override and
+ * The checkout's English copy beyond the ten string keys (which the merchant may override and
  * which come from core). Rendered as text only.
  */
 export const COPY = {
@@ -35,6 +35,8 @@ export const COPY = {
   networkWarning: 'Send only {asset} on {network}. Funds sent on another network can be lost.',
   feeWarning:
     'Sending from an exchange? Its withdrawal fee must not come off this amount: the full amount has to arrive.',
+  offline:
+    "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
   watching: 'Watching for your payment. This page updates by itself.',
   lateCredit:
     'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',
@@ -44,6 +46,7 @@ export const COPY = {
   walletApp: 'Wallet app',
   walletQrLabel: 'QR code to pay {amount} {asset} on {network} from a wallet app',
   openInWallet: 'Open in wallet',
+  copyFailed: "Couldn't copy. Press and hold to copy",
   status: 'Status',
   orderId: 'Order id',
   detectedTitle: 'Payment detected',
@@ -55,7 +58,10 @@ export const COPY = {
     expired: 'Expired',
     failed: 'Failed',
   } as Record<string, string>,
-  tracker: ['Order created', 'Payment received', 'Completed'],
+  /** Tracker steps once finished, named in the past. */
+  trackerDone: ['Order created', 'Payment received', 'Completed'],
+  /** The same steps before they happen. */
+  trackerToCome: ['Order', 'Payment', 'Completion'],
   leaveTitle: 'Leave checkout?',
   leaveBody:
     'Your order stays open until the timer runs out. If you have sent money, it will still be credited. Reopen this checkout to see it again.',

@@ -43,6 +43,8 @@ const BY_ACTION: Record<RetryAction, string> = {
 
 /** The sentence for `code`, else for a setup error, else for what was being done (`context`). */
 export function customerMessage(code: string, context: RetryAction): string {
+  // While watching for a payment, a dropped connection is about the money, not about trying again.
+  if (context === 'poll' && (code === 'network_error' || code === 'timeout')) return BY_ACTION.poll;
   if (BY_CODE[code]) return BY_CODE[code];
   if (SETUP.has(code)) return 'This checkout cannot start right now. Please contact the merchant.';
   return BY_ACTION[context];

@@ -52,6 +52,10 @@ export interface FlowState {
   orderReceivedAt: number;
   /** True when the order was one this request had already created (reopened checkout). */
   resumed: boolean;
+  /** What the order asked for while it awaited payment (its source amount), to show what was sent beyond it. */
+  due: string | null;
+  /** The device says it has no connection: polling goes on with backoff, and the customer is told. */
+  offline: boolean;
   error: FlowError | null;
 }
 
@@ -87,11 +91,15 @@ export interface CheckoutFlow {
   retry(): void;
   restart(): void;
   setHidden(hidden: boolean): void;
+  /** The device's connection (the `online` and `offline` events); back online, the order is read at once. */
+  setOnline(online: boolean): void;
 }
 
 /** Codes after which the quote must be re-priced and the customer asked again. */
 const REPRICE = new Set(['quote_changed', 'quote_expired']);
 const FAILED_POLLS_BEFORE_SHOWN = 3;
+/** Failed reads of the order back off, doubling from the poll interval up to this, and never stop. */
+const MAX_POLL_BACKOFF_MS = 20_000;
 /** Reference suffixes tried after expired orders before giving up (-2 … -5). */
 const MAX_ATTEMPTS = 5;
 
@@ -111,6 +119,8 @@ function initialState(step: Step): FlowState {
     order: null,
     orderReceivedAt: 0,
     resumed: false,
+    offline: false,
+    due: null,
     error: null,
   };
 }
@@ -137,13 +147,15 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let hidden = false;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let pollInFlight = false;
+  // Asked for while a read was in flight (back online, page shown again): read again as soon as it ends.
+  let pollAgain = false;
   let failedPolls = 0;
   let orderKey: string | null = null;
   let lastStatus: string | null = null;
   let succeeded = false;
   // The service refuses a second order with one reference, so a restart after expiry suffixes it: -2, -3…
   let attempt = 1;
-  // Spec 2.2 promises a quote's id, rate, amounts and expiry, not its currencies or network: the screens
+  // The service promises a quote's id, rate, amounts and expiry, not its currencies or network: the screens
   // read those from the request, so a service that leaves them out still shows a complete quote.
   const withPair = (q: Quote): ShownQuote => ({
     ...q,
@@ -368,7 +380,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   }
 
   function applyOrder(order: Order) {
-    set({ order });
+    set(order.status === 'awaiting_payment' ? { order, due: order.source.amount } : { order });
     if (order.status !== lastStatus) {
       lastStatus = order.status;
       events().onStatusChange?.(order.status, order.id);
@@ -405,13 +417,22 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   function schedulePoll() {
     stopPolling();
     if (stopped || hidden || state.step !== 'funding') return;
-    pollTimer = setTimeout(() => void pollOnce(), pollMs);
+    const delay = failedPolls === 0 ? pollMs : Math.min(pollMs * 2 ** failedPolls, MAX_POLL_BACKOFF_MS);
+    pollTimer = setTimeout(() => void pollOnce(), Math.max(pollMs, delay));
+  }
+
+  /** Reads the order now (back online, page visible again), or right after the read in flight. */
+  function pollNow() {
+    if (stopped || state.step !== 'funding') return;
+    if (pollInFlight) pollAgain = true;
+    else void pollOnce();
   }
 
   async function pollOnce() {
     const order = state.order;
     if (!order || pollInFlight || stopped) return;
     pollInFlight = true;
+    pollAgain = false;
     const gen = generation;
     try {
       const { data } = await client.get<Order>(`/v1/orders/${encodeURIComponent(order.id)}`, {
@@ -424,10 +445,17 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     } catch (e) {
       if (gen !== generation) return;
       failedPolls += 1;
-      if (failedPolls >= FAILED_POLLS_BEFORE_SHOWN) fail(asPulseError(e), 'poll', 'poll');
-      else schedulePoll();
+      // The notice shows after a few failed reads, and reading goes on under it, backing off.
+      if (failedPolls >= FAILED_POLLS_BEFORE_SHOWN && state.error?.retry !== 'poll') {
+        fail(asPulseError(e), 'poll', 'poll');
+      }
+      schedulePoll();
     } finally {
       pollInFlight = false;
+      if (pollAgain && gen === generation && !stopped && state.step === 'funding') {
+        pollAgain = false;
+        void pollOnce();
+      }
     }
   }
 
@@ -495,6 +523,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       set({
         step: 'quote',
         order: null,
+        due: null,
         quote: null,
         previousQuote: null,
         quoteNotice: null,
@@ -506,7 +535,17 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     setHidden(value) {
       hidden = value;
       if (value) stopPolling();
-      else if (state.step === 'funding' && !stopped) void pollOnce();
+      else pollNow();
+    },
+    setOnline(online) {
+      if (state.offline === !online) {
+        if (online) pollNow();
+        return;
+      }
+      set({ offline: !online });
+      if (!online) return;
+      failedPolls = 0;
+      pollNow();
     },
   };
 }

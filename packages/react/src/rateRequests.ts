@@ -3,13 +3,22 @@
  * request, which is aborted only when every one of them has lost interest. Only pending requests live here;
  * each entry is dropped when it settles, so nothing is cached across time.
  */
-import { parseEnvelope, PulseError, type FetchLike } from '@pulse/core';
+import { crossOriginHint, parseEnvelope, PulseError, type FetchLike } from '@pulse/core';
 import type { RatePreview } from './types.js';
 
 interface Entry {
   promise: Promise<RatePreview>;
   controller: AbortController;
   users: number;
+}
+
+/** The URL as the browser reads it: a relative endpoint resolved against the page. */
+function absolute(url: string): string {
+  try {
+    return new URL(url, (globalThis as { location?: { href?: string } }).location?.href).href;
+  } catch {
+    return url;
+  }
 }
 
 const pending = new WeakMap<FetchLike, Map<string, Entry>>();
@@ -26,7 +35,14 @@ async function load(fetcher: FetchLike, url: string, signal: AbortSignal): Promi
     });
   } catch (cause) {
     if (signal.aborted) throw new PulseError('aborted', 'The rate request was aborted.', { cause });
-    throw new PulseError('network_error', `Could not reach the rate route ${url}.`, { cause });
+    const at = absolute(url);
+    throw new PulseError(
+      'network_error',
+      `Could not reach the rate route ${at}: ${String(cause)}.${crossOriginHint(at)}`,
+      {
+        cause,
+      },
+    );
   }
   let body: unknown;
   try {
@@ -34,8 +50,12 @@ async function load(fetcher: FetchLike, url: string, signal: AbortSignal): Promi
   } catch {
     body = undefined;
   }
-  return parseEnvelope<RatePreview>(body, response.status, response.headers.get('request-id') ?? undefined)
-    .data;
+  return parseEnvelope<RatePreview>(
+    body,
+    response.status,
+    response.headers.get('request-id') ?? undefined,
+    `GET ${absolute(url)}`,
+  ).data;
 }
 
 export interface SharedRequest {

@@ -39,6 +39,10 @@ export interface OfframpCheckoutRequest {
 /** The order the checkout transacts; a tagged union on `type`. */
 export type CheckoutRequest = OnrampCheckoutRequest | OfframpCheckoutRequest;
 
+/**
+ * Props of `<Checkout>`. Required: `auth` (`ClientAuth.proxy()` in production). `request` opens the modal;
+ * `baseUrl` is your `createCheckoutProxy` route (default `/api/pulse/checkout`).
+ */
 export interface CheckoutProps {
   /**
    * API-key mode. In a browser use `ClientAuth.proxy()` with `baseUrl` at your `createCheckoutProxy` route;

@@ -4,6 +4,10 @@ import { PulseError, type FetchLike } from '@pulse/core';
 import { requestRate } from './rateRequests.js';
 import type { RatePreview } from './types.js';
 
+/**
+ * What `useRate` prices: the currency sent, the currency received, the amount sent as a decimal string, and
+ * optionally the network.
+ */
 export interface RateParams {
   /** What the customer sends: `NGN`, `USDT` or `USDC`. */
   from: string;
@@ -15,6 +19,10 @@ export interface RateParams {
   network?: string | undefined;
 }
 
+/**
+ * Options of `useRate`: your rate route (`endpoint`), the fetch function, the refresh interval, `enabled` and
+ * the debounce.
+ */
 export interface UseRateOptions {
   /** Your backend route made with `createRateHandler` from @pulse/server. @default '/api/pulse/rate' */
   endpoint?: string | undefined;
@@ -28,6 +36,10 @@ export interface UseRateOptions {
   debounceMs?: number | undefined;
 }
 
+/**
+ * What `useRate` answers: the latest `data` (null for an empty amount), `loading`, the `error` (a `PulseError`
+ * for you to log; show the customer your own words) and `refresh()`.
+ */
 export interface UseRateResult {
   /** The latest preview; kept while a newer one loads, so figures do not flicker; null for an empty amount. */
   data: RatePreview | null;
@@ -46,7 +58,7 @@ function rateUrl(endpoint: string, p: RateParams): string {
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** Live price preview from your rate route (spec 4.9): debounced, deduplicated, aborts stale requests. */
+/** Live price preview from your rate route (`createRateHandler` of @pulse/server): debounced, deduplicated, aborts stale requests. */
 export function useRate(params: RateParams, options: UseRateOptions = {}): UseRateResult {
   const { endpoint = '/api/pulse/rate', fetcher = defaultFetcher, refreshMs, debounceMs = 300 } = options;
   const empty = params.amount.trim() === '';

@@ -5,7 +5,7 @@ import { TEST_TOKENS, type Order } from '@pulse/core';
 import { indexBanks, searchBanks } from '../src/bankSearch.js';
 import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
-import { auth, base, fakeTime, renderCheckout } from './harness.js';
+import { auth, base, fakeTime, renderCheckout, wholeValue } from './harness.js';
 import { offramp, onramp } from './request.js';
 
 afterEach(() => {
@@ -79,7 +79,17 @@ describe('funding screen', () => {
     // The focused copy button went away: focus is on the screen that replaced it, not on the page.
     expect(document.activeElement?.textContent).toBe('Payment detected');
     const tracker = screen.getByRole('list', { name: 'Status' });
-    expect(within(tracker).getByText('Payment received').getAttribute('aria-current')).toBe('step');
+    expect(
+      within(tracker)
+        .getByText(/Payment received$/)
+        .getAttribute('aria-current'),
+    ).toBe('step');
+    // Finished steps in the past tense; the step to come is not named as if it had happened.
+    expect([...tracker.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '✓ Order created',
+      '✓ Payment received',
+      'Completion',
+    ]);
   });
 
   it('shows the offramp deposit with human network names, the fee warning, and no danger tone', async () => {
@@ -92,7 +102,7 @@ describe('funding screen', () => {
     expect(review.textContent).toContain('ADA LOVELACE');
     expect(review.textContent).toContain('Guaranty Trust Bank0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    await screen.findByText('0xabc0000000000000000000000000000000000def');
+    await screen.findByText(wholeValue('0xabc0000000000000000000000000000000000def'));
     expect(screen.getByText(/withdrawal fee must not come off this amount/)).toBeTruthy();
     for (const warning of document.querySelectorAll('.pulse-warning')) {
       expect(warning.classList.contains('pulse-error')).toBe(false);
@@ -115,7 +125,7 @@ describe('review and receipt', () => {
     await advance(300);
     const receipt = await screen.findByTestId('receipt');
     expect(receipt.textContent).toContain('You paid20,000 NGN');
-    expect(receipt.textContent).toContain('Delivered12.50 USDT');
+    expect(receipt.textContent).toContain('Delivered12.5 USDT');
     expect(receipt.textContent).toContain('NetworkBase');
     expect(receipt.textContent).toContain('Order idord_1');
     expect(within(receipt).getByRole('button', { name: 'Copy Order id' })).toBeTruthy();
@@ -345,7 +355,17 @@ describe('wallet payment links', () => {
     );
     // The plain address QR comes first; the wallet QR on request.
     expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    // Which QR: a segmented control with aria-pressed, not styled like the Copy buttons.
+    const kind = screen.getByRole('group', { name: 'QR code for' });
+    expect(kind.className).toBe('pulse-segmented');
+    const [exchange, wallet] = within(kind).getAllByRole('button');
+    expect([exchange?.className, wallet?.className]).toEqual(['pulse-segment', 'pulse-segment']);
+    expect([exchange?.getAttribute('aria-pressed'), wallet?.getAttribute('aria-pressed')]).toEqual([
+      'true',
+      'false',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Wallet app' }));
+    expect(wallet?.getAttribute('aria-pressed')).toBe('true');
     expect(
       screen.getByRole('img', { name: 'QR code to pay 25 USDT on Base from a wallet app' }),
     ).toBeTruthy();

@@ -21,3 +21,12 @@ export function fakeTime() {
 export function renderCheckout(props: Partial<CheckoutProps> & Pick<CheckoutProps, 'fetchImpl'>) {
   return render(<Checkout auth={auth} baseUrl={base} pollMs={100} request={onramp} {...props} />);
 }
+
+/**
+ * Matches the element showing a long value (an address, an id) whole: it is shown in groups of four
+ * characters, each its own element, so plain text matching sees only the groups.
+ */
+export const wholeValue =
+  (value: string) =>
+  (_: string, el: Element | null): boolean =>
+    el?.classList.contains('pulse-address') === true && el.textContent === value;

@@ -1,10 +1,8 @@
-export type { ServerOptions } from './options.js';
-// Re-exported so a webhook route can tell a refused signature (a PulseError) from its own failures.
-export { isPulseError, PulseError } from '@pulse/core';
+export { SERVICE_BASE_URLS, type ServerOptions } from './options.js';
+export { isPulseError, PulseError, type WebhookEventType } from './errors.js';
 export { createSession } from './session.js';
 export {
   bestIndicativeRate,
-  CLIENT_ADDRESS_HEADER,
   createRateHandler,
   priceBucket,
   INDICATIVE_RATE_SECONDS,
@@ -22,7 +20,12 @@ export {
 } from './proxy.js';
 export { createKeyBudget, type KeyBudget, type KeyBudgetOptions, type SpendKind } from './budget.js';
 export { createMemoryStore, type MemoryStoreOptions, type StateStore } from './store.js';
-export { createRedisStore, type RedisCommandClient, type RedisStoreOptions } from './redis-store.js';
+export {
+  createRedisStore,
+  type RedisClientSource,
+  type RedisCommandClient,
+  type RedisStoreOptions,
+} from './redis-store.js';
 export {
   createOrderTracker,
   mergeOrder,
@@ -43,5 +46,11 @@ export {
   type VerifiedDelivery,
   type WebhookErrorCode,
   type WebhookEvent,
+  type SignatureHeader,
 } from './webhook.js';
+export { sameAmount } from './amount.js';
+export { readRequestBody, WEBHOOK_BODY_LIMIT, type ReadRequestBodyOptions } from './body.js';
+export type { WebhookEventOf } from '@pulse/core';
+export { clientAddress, withClientAddress } from './client.js';
+export { withCors, type CorsOptions } from './cors.js';
 export { toNodeHandler, toWebRequest, sendWebResponse, type WebHandler } from './node.js';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PulseError } from '@pulse/core';
-import { CLIENT_ADDRESS_HEADER } from './rate.js';
+import { withClientAddress } from './client.js';
 
+/** A route handler of the web standard: what every `create…` route helper of this package returns. */
 export type WebHandler = (request: Request) => Promise<Response>;
 
 const MAX_BODY = 64 * 1024;
@@ -49,9 +50,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 }
 
 /**
- * Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. The peer's
- * address goes in the `x-pulse-client-address` header (any such header the visitor sent is dropped). A body over
- * 64 KiB throws a `PulseError` `body_too_large` (status 413), which `toNodeHandler` answers as such.
+ * Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. The connection's
+ * peer address is recorded beside the request, never in a header (`clientAddress(request)` reads it). A body
+ * over 64 KiB throws a `PulseError` `body_too_large` (status 413), which `toNodeHandler` answers as such.
  */
 export async function toWebRequest(req: IncomingMessage, origin?: string): Promise<Request> {
   const base = origin ?? `http://${req.headers.host ?? 'localhost'}`;
@@ -59,11 +60,9 @@ export async function toWebRequest(req: IncomingMessage, origin?: string): Promi
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    // Only this adapter may say who the peer is; a visitor sending the header would pose as someone else.
-    if (value === undefined || name === CLIENT_ADDRESS_HEADER) continue;
+    if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  if (req.socket?.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
   let body: Buffer | undefined;
   // A body parser that ran first (express.json(), express.raw()) has consumed the stream; use its result.
   const parsed = (req as IncomingMessage & { body?: unknown }).body;
@@ -87,12 +86,13 @@ export async function toWebRequest(req: IncomingMessage, origin?: string): Promi
   req.once('close', () => {
     if (!req.complete) controller.abort();
   });
-  return new Request(new URL(path, base), {
+  const request = new Request(new URL(path, base), {
     method: req.method ?? 'GET',
     headers,
     signal: controller.signal,
     ...(body !== undefined ? { body: new Uint8Array(body) } : {}),
   });
+  return withClientAddress(request, req.socket?.remoteAddress);
 }
 
 /** Writes a web `Response` to a Node response. */

@@ -1,18 +1,27 @@
 import { isLoopbackHost, isSecretKey, PulseError, type FetchLike } from '@pulse/core';
 
+/** The service's base URL per key environment, used when `baseUrl` is not given (as the embed does). */
+export const SERVICE_BASE_URLS = {
+  test: 'https://api.sandbox.pulse.dev',
+  live: 'https://api.pulse.dev',
+} as const;
+
 /** What every server helper needs to call the service. */
 export interface ServerOptions {
-  /** A secret key (`sk_test_…` or `sk_live_…`). It stays on this server. */
+  /** A secret key (`sk_test_…` or `sk_live_…`), usually `process.env.PULSE_SECRET_KEY`. It stays on this server. */
   apiKey: string;
   /**
-   * The service's base URL, up to but not including `/v1`. Plain `http:` is refused unless the host is
-   * loopback (a local sandbox), so the key never crosses a network in clear text.
+   * The service's base URL, up to but not including `/v1`, usually `process.env.PULSE_BASE_URL`: set it to a
+   * local sandbox (`http://127.0.0.1:4010`) in development. Plain `http:` is refused unless the host is
+   * loopback, so the key never crosses a network in clear text.
+   * @default from the key: `https://api.sandbox.pulse.dev` for `sk_test_`, `https://api.pulse.dev` for `sk_live_`
    */
-  baseUrl: string;
+  baseUrl?: string | undefined;
   /** @default globalThis.fetch */
   fetchImpl?: FetchLike | undefined;
 }
 
+/** Options after checking: the base URL resolved and fetch wrapped so it never follows a redirect. */
 export interface CheckedServerOptions {
   apiKey: string;
   baseUrl: string;
@@ -43,37 +52,48 @@ export function noRedirects(fetchImpl: FetchLike): FetchLike {
 /** Checks the options once, when a helper is made, so a misconfigured route fails at start-up. */
 export function checkServerOptions(options: ServerOptions, helper: string): CheckedServerOptions {
   if (!options || typeof options !== 'object') {
-    throw new PulseError('invalid_options', `${helper} needs an options object with apiKey and baseUrl.`);
+    throw new PulseError('invalid_options', `${helper} needs an options object with apiKey.`);
   }
   if (!isSecretKey(options.apiKey)) {
+    const got =
+      typeof options.apiKey !== 'string' || options.apiKey === ''
+        ? 'it is empty or missing: is PULSE_SECRET_KEY set in this environment?'
+        : `it starts ${JSON.stringify(String(options.apiKey).slice(0, 8))}…`;
     throw new PulseError(
       'invalid_options',
-      `${helper}: apiKey must be a secret key starting with sk_test_ or sk_live_.`,
+      `${helper}: apiKey must be a secret key starting with sk_test_ or sk_live_ (usually PULSE_SECRET_KEY); ${got}`,
     );
   }
+  const live = options.apiKey.startsWith('sk_live_');
+  // An empty value is an unset environment variable (`process.env.PULSE_BASE_URL ?? ''`): the key's default.
+  const given = options.baseUrl === undefined || options.baseUrl === '' ? undefined : options.baseUrl;
+  const baseUrl = given ?? SERVICE_BASE_URLS[live ? 'live' : 'test'];
   let url: URL;
   try {
-    url = new URL(options.baseUrl);
+    url = new URL(baseUrl);
   } catch {
     throw new PulseError(
       'invalid_options',
-      `${helper}: baseUrl ${JSON.stringify(options.baseUrl)} is not an absolute URL.`,
+      `${helper}: baseUrl (usually PULSE_BASE_URL) ${JSON.stringify(baseUrl)} is not an absolute URL.`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new PulseError('invalid_options', `${helper}: baseUrl must be an http(s) URL.`);
+    throw new PulseError(
+      'invalid_options',
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must be an http(s) URL.`,
+    );
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new PulseError(
       'invalid_options',
-      `${helper}: baseUrl must use https (plain http is allowed on loopback only, got ${url.host}).`,
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must use https (plain http is allowed on loopback only, got ${url.host}).`,
     );
   }
   const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   return {
     apiKey: options.apiKey,
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl: baseUrl.replace(/\/+$/, ''),
     fetchImpl: noRedirects(fetchImpl),
-    live: options.apiKey.startsWith('sk_live_'),
+    live,
   };
 }

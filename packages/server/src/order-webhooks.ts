@@ -1,9 +1,11 @@
 import { isPulseError, PulseError } from '@pulse/core';
+import { readRequestBody, WEBHOOK_BODY_LIMIT } from './body.js';
 import { onFirstRequest } from './deferred.js';
 import { errorResponse, jsonResponse } from './json.js';
 import type { OrderTracker } from './orders.js';
 import { verifyWebhook, type WebhookEvent } from './webhook.js';
 
+/** Options of `createOrderWebhookHandler`. */
 export interface OrderWebhookHandlerOptions {
   /** The webhook signing secret (`whsec_…`). */
   secret: string;
@@ -34,7 +36,7 @@ export function createOrderWebhookHandler(
     if (typeof options.secret !== 'string' || options.secret === '') {
       throw new PulseError(
         'invalid_options',
-        'createOrderWebhookHandler needs the webhook signing secret (whsec_…) as a non-empty string.',
+        'createOrderWebhookHandler needs the webhook signing secret (whsec_…, usually PULSE_WEBHOOK_SECRET) as a non-empty string.',
       );
     }
     return handleDeliveries(options);
@@ -46,15 +48,15 @@ function handleDeliveries(options: OrderWebhookHandlerOptions): (request: Reques
   return async (request) => {
     if (request.method !== 'POST')
       return errorResponse(405, 'method_not_allowed', 'The webhook route answers POST only.');
-    const raw = new Uint8Array(await request.arrayBuffer());
     let event: WebhookEvent;
     try {
+      const raw = await readRequestBody(request, { limit: WEBHOOK_BODY_LIMIT });
       event = verifyWebhook(raw, request.headers.get('service-signature'), secret, {
         ...(options.toleranceSeconds !== undefined ? { toleranceSeconds: options.toleranceSeconds } : {}),
         ...(options.now ? { now: options.now() } : {}),
       });
     } catch (e) {
-      if (isPulseError(e)) return errorResponse(400, e.code, e.message);
+      if (isPulseError(e)) return errorResponse(e.code === 'body_too_large' ? 413 : 400, e.code, e.message);
       throw e;
     }
     // onEvent runs before the event is marked seen: if it throws, the service's retry runs it again.

@@ -22,6 +22,7 @@ export interface OrderRecord {
   etag: string;
 }
 
+/** Options of `createOrderTracker`: the service options, the store, the budget and the sync pace. */
 export interface OrderTrackerOptions extends ServerOptions {
   /** Where orders, quotes and event ids are kept. @default an in-memory store */
   store?: StateStore | undefined;
@@ -46,6 +47,10 @@ export interface OrderTrackerOptions extends ServerOptions {
   now?: (() => number) | undefined;
 }
 
+/**
+ * The orders customers wait on, as this server knows them: what the checkout proxy answers order reads from,
+ * kept current by webhooks (`ingest`) and batched list reads (`sync`).
+ */
 export interface OrderTracker {
   readonly store: StateStore;
   readonly budget: KeyBudget;

@@ -1,5 +1,14 @@
 import Big from 'big.js';
-import { parseRetryAfter, PulseError, type Currency, type Order } from '@pulse/core';
+import { createHash } from 'node:crypto';
+import {
+  isPulseError,
+  parseRetryAfter,
+  PulseError,
+  type Currency,
+  type Network,
+  type Order,
+} from '@pulse/core';
+import { readRequestBody } from './body.js';
 import type { KeyBudget, SpendKind } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
@@ -10,13 +19,18 @@ const ID = '[A-Za-z0-9_-]{1,128}';
 
 type Route = { method: 'GET' | 'POST'; pattern: RegExp; path: string };
 
-/** The only routes the in-app checkout calls, matched on the whole path after the mount; anything else is refused. */
+/**
+ * The only routes the in-app checkout calls, matched on the whole path after the mount; anything else is
+ * refused. The order list is forwarded only as the lookup by `reference` the checkout makes after a 409.
+ */
 export const CHECKOUT_ROUTES: readonly Route[] = [
   { method: 'POST', path: '/v1/quotes', pattern: /^\/v1\/quotes$/ },
   { method: 'POST', path: '/v1/quotes/{id}/refresh', pattern: new RegExp(`^/v1/quotes/(${ID})/refresh$`) },
   { method: 'POST', path: '/v1/onramp/orders', pattern: /^\/v1\/onramp\/orders$/ },
   { method: 'POST', path: '/v1/offramp/orders', pattern: /^\/v1\/offramp\/orders$/ },
   { method: 'GET', path: '/v1/orders/{id}', pattern: new RegExp(`^/v1/orders/(${ID})$`) },
+  // The checkout's resume after 409 duplicate_reference: `?reference=` only, answered with the caller's orders.
+  { method: 'GET', path: '/v1/orders?reference=', pattern: /^\/v1\/orders$/ },
   { method: 'GET', path: '/v1/banks', pattern: /^\/v1\/banks$/ },
   { method: 'POST', path: '/v1/banks/resolve', pattern: /^\/v1\/banks\/resolve$/ },
 ];
@@ -28,11 +42,25 @@ const BANKS_TTL = 60 * 60_000;
 
 /** What an order created by one caller may contain; fields left out are not checked. */
 export interface OrderPin {
+  /**
+   * The direction: `onramp` (the customer pays naira for crypto: quotes from NGN, `/v1/onramp/orders` only)
+   * or `offramp` (crypto for naira: quotes to NGN, `/v1/offramp/orders` only). Pin it whenever you pin an
+   * amount or a reference: otherwise an order the other way could carry the cart's reference.
+   */
+  type?: 'onramp' | 'offramp' | undefined;
+  /** The crypto asset of the quote (its non-NGN side). */
+  asset?: 'USDT' | 'USDC' | undefined;
+  /** The network of the quote and of an onramp order's destination. */
+  network?: Network | undefined;
   /** The amount quotes must fix, a decimal string in `currency` (which side carries it is up to the flow). */
   amount?: string | undefined;
   /** The currency of `amount`. */
   currency?: Currency | undefined;
-  /** The order's reference. */
+  /**
+   * The order's reference. The checkout's own retries after an expired order (`<reference>-2`, `-3`, …) are
+   * allowed too. Without it, a caller's references must start with its id and `:` (`<id>:…`), so no caller
+   * can take a reference another will need.
+   */
   reference?: string | undefined;
   /** Onramp: the wallet address the crypto goes to. */
   address?: string | undefined;
@@ -48,11 +76,13 @@ export interface CheckoutCaller {
   order?: OrderPin | undefined;
 }
 
+/** Options of `createCheckoutProxy`: the service options and who may use the route. */
 export interface CheckoutProxyOptions extends ServerOptions {
   /**
    * Decides whether this browser request may use your key, from your own session (cookie, header). Answer
    * false to refuse with 401 `unauthorized`; a `CheckoutCaller` to allow it with reads scoped to that caller's
-   * orders and its order pinned; true to allow it unscoped (test mode only, see docs/server.md). Required
+   * orders and its order pinned; true to allow it unscoped (test keys only: with a live key, true answers 500
+   * `invalid_options`). Required
    * with a live key.
    * @default every request is allowed (test keys only)
    */
@@ -88,22 +118,47 @@ const busy = (waitMs: number) =>
     'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });
 
+/** Whether a reference is the caller's: its pinned one (or a checkout retry of it), else under its id. */
+function ownsReference(caller: CheckoutCaller, reference: unknown): boolean {
+  if (typeof reference !== 'string') return false;
+  const pinned = caller.order?.reference;
+  if (pinned !== undefined) {
+    if (reference === pinned) return true;
+    const rest = reference.startsWith(`${pinned}-`) ? reference.slice(pinned.length + 1) : '';
+    return /^[2-9]$|^[1-9]\d$/.test(rest);
+  }
+  return reference.startsWith(`${caller.id}:`) && reference.length > caller.id.length + 1;
+}
+
 /** Why a body breaks the caller's pin, or null when it keeps to it. */
-function pinProblem(pin: OrderPin | undefined, route: string, body: Json): string | null {
-  if (!pin) return null;
-  if (route === '/v1/quotes' && pin.amount !== undefined) {
-    const side =
-      body.source_currency === pin.currency || pin.currency === undefined
-        ? 'source_amount'
-        : body.destination_currency === pin.currency
-          ? 'destination_amount'
-          : null;
-    if (!side) return `the quote must be in ${pin.currency}.`;
-    if (!same(body[side], pin.amount)) return `${side} must be ${pin.amount}.`;
+function pinProblem(caller: CheckoutCaller, route: string, body: Json): string | null {
+  const pin = caller.order ?? {};
+  if (route === '/v1/quotes') {
+    if (pin.type === 'onramp' && body.source_currency !== 'NGN')
+      return 'this checkout buys crypto with naira: source_currency must be NGN.';
+    if (pin.type === 'offramp' && body.destination_currency !== 'NGN')
+      return 'this checkout sells crypto for naira: destination_currency must be NGN.';
+    const crypto = body.source_currency === 'NGN' ? body.destination_currency : body.source_currency;
+    if (pin.asset !== undefined && crypto !== pin.asset) return `the asset must be ${pin.asset}.`;
+    if (pin.network !== undefined && body.network !== pin.network) return `network must be ${pin.network}.`;
+    if (pin.amount !== undefined) {
+      const side =
+        body.source_currency === pin.currency || pin.currency === undefined
+          ? 'source_amount'
+          : body.destination_currency === pin.currency
+            ? 'destination_amount'
+            : null;
+      if (!side) return `the quote must be in ${pin.currency}.`;
+      if (!same(body[side], pin.amount)) return `${side} must be ${pin.amount}.`;
+    }
   }
   if (route.endsWith('/orders')) {
-    if (pin.reference !== undefined && body.reference !== pin.reference)
-      return `reference must be ${JSON.stringify(pin.reference)}.`;
+    if (pin.type !== undefined && route !== `/v1/${pin.type}/orders`)
+      return `only ${pin.type} orders may be made here.`;
+    if (!ownsReference(caller, body.reference))
+      return pin.reference !== undefined
+        ? `reference must be ${JSON.stringify(pin.reference)}.`
+        : `reference must start with ${JSON.stringify(`${caller.id}:`)}.`;
     const destination = isObject(body.destination) ? body.destination : {};
     if (route === '/v1/onramp/orders' && pin.address !== undefined && destination.address !== pin.address)
       return 'destination.address is not the address this checkout is for.';
@@ -121,7 +176,14 @@ function pinProblem(pin: OrderPin | undefined, route: string, body: Json): strin
 }
 
 /**
- * The merchant's backend route behind `<Checkout baseUrl>`: forwards the checkout's seven routes to the
+ * The Idempotency-Key forwarded for one caller: the browser's key hashed with the caller's id, so a customer
+ * replaying another's key makes (or reads) a request of their own, never the other's answer.
+ */
+const callerKey = (caller: CheckoutCaller | null, key: string) =>
+  caller ? createHash('sha256').update(`${caller.id}\n${key}`).digest('base64url') : key;
+
+/**
+ * The merchant's backend route behind `<Checkout baseUrl>`: forwards the checkout's routes (`CHECKOUT_ROUTES`) to the
  * service with the secret key added and the Idempotency-Key passed through, and refuses everything else.
  * Order reads are answered from the tracker's state (webhooks and one batched list read keep it current), with
  * an ETag so an unchanged order costs a 304; the key's budget keeps a reserve for quotes and order creation.
@@ -137,7 +199,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
   if (o.live && !authorize) {
     throw new PulseError(
       'invalid_options',
-      'createCheckoutProxy: a live key needs `authorize`, or any visitor could create orders and read them with it (docs/server.md has recipes).',
+      'createCheckoutProxy: a live key needs `authorize`, or any visitor could create orders and read them with it (return a CheckoutCaller naming the signed-in customer).',
     );
   }
   const orders =
@@ -151,6 +213,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
   const budget = options.budget ?? orders.budget;
   const basePath = options.basePath?.replace(/\/+$/, '');
   let banks: { until: number; text: string } | null = null;
+  let warnedUnscoped = false;
 
   async function call(
     kind: SpendKind,
@@ -229,6 +292,42 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     return jsonResponse(200, { status: true, data: record.order }, cache);
   }
 
+  /** The checkout's lookup by reference: only a reference the caller owns, answered with its own orders. */
+  async function readByReference(
+    request: Request,
+    url: URL,
+    caller: CheckoutCaller | null,
+    headers: Record<string, string>,
+  ) {
+    const reference = url.searchParams.get('reference');
+    if (!reference)
+      return errorResponse(404, 'route_not_allowed', `The checkout proxy does not forward ${url.pathname}.`);
+    if (reference.length > 256 || (caller && !ownsReference(caller, reference)))
+      return errorResponse(
+        400,
+        'invalid_request',
+        'The order list is forwarded only by a reference of yours.',
+      );
+    const res = await call(
+      'background',
+      'GET',
+      `/v1/orders?reference=${encodeURIComponent(reference)}`,
+      headers,
+      undefined,
+      request.signal,
+    );
+    if (res.status !== 200) return res;
+    const body = (await res.json()) as { data?: unknown };
+    const list = Array.isArray(body.data) ? (body.data as Order[]) : [];
+    const mine: Order[] = [];
+    for (const order of list) {
+      if (!isObject(order) || order.reference !== reference) continue;
+      const record = await orders.read(order.id);
+      if (!caller || record?.owner === caller.id) mine.push(order);
+    }
+    return jsonResponse(200, { status: true, data: mine });
+  }
+
   return async (request) => {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -247,6 +346,14 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     if (verdict === false || (verdict !== true && (!isObject(verdict) || typeof verdict.id !== 'string'))) {
       return errorResponse(401, 'unauthorized', 'This request is not allowed to use the checkout.');
     }
+    if (verdict === true && o.live) {
+      // Unscoped is for trying things with a test key: live, it would show every customer every order.
+      const message =
+        'createCheckoutProxy: with a live key, authorize must answer a CheckoutCaller ({ id, order? }), not true: unscoped access would let every customer read every live order.';
+      if (!warnedUnscoped) console.error(`@pulse/server: ${message}`);
+      warnedUnscoped = true;
+      return errorResponse(500, 'invalid_options', message);
+    }
     const caller = verdict === true ? null : verdict;
     const id = match.pattern.exec(route)?.[1];
     const headers: Record<string, string> = {
@@ -255,6 +362,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       Authorization: `Bearer ${o.apiKey}`,
     };
     if (match.path === '/v1/orders/{id}') return readOrder(request, id!, caller, headers);
+    if (match.path === '/v1/orders?reference=') return readByReference(request, url, caller, headers);
     if (match.path === '/v1/banks') {
       if (banks && banks.until > Date.now())
         return new Response(banks.text, {
@@ -275,11 +383,15 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         'POST requests need an Idempotency-Key header (a UUID).',
       );
     }
-    headers['Idempotency-Key'] = key;
-    // The limit is in bytes as sent: a string's length counts UTF-16 units, a third of "€"'s three bytes.
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > MAX_BODY)
-      return errorResponse(413, 'body_too_large', `The request body is over ${MAX_BODY} bytes.`);
+    headers['Idempotency-Key'] = callerKey(caller, key);
+    // The limit is in bytes as sent, checked before the body is buffered (Content-Length, then while reading).
+    let bytes: Uint8Array;
+    try {
+      bytes = await readRequestBody(request, { limit: MAX_BODY });
+    } catch (e) {
+      if (isPulseError(e) && e.code === 'body_too_large') return errorResponse(413, e.code, e.message);
+      return errorResponse(400, 'bad_request', 'The request body could not be read.');
+    }
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -297,7 +409,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     }
     const body = isObject(parsed) ? parsed : {};
     if (caller) {
-      const problem = pinProblem(caller.order, route, body);
+      const problem = pinProblem(caller, route, body);
       if (problem)
         return errorResponse(403, 'order_not_allowed', `This checkout's order is fixed: ${problem}`);
       // A quote is refreshed or turned into an order only by the caller that made it here.
@@ -330,8 +442,9 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       data = undefined;
     }
     if (isObject(data) && typeof data.id === 'string') {
+      // Set only when absent: a quote id already owned is never handed to another caller.
       if (match.path === '/v1/quotes' && caller)
-        await orders.store.set(`quote:${data.id}`, caller.id, QUOTE_TTL);
+        await orders.store.add(`quote:${data.id}`, caller.id, QUOTE_TTL);
       if (route.endsWith('/orders') && typeof data.status === 'string')
         await orders.remember(data as unknown as Order, caller?.id ?? null);
     }

@@ -17,9 +17,11 @@ import { createKeyBudget, type KeyBudget } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
+import { clientAddress } from './client.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
+/** A parsed rate query: one side NGN, the other USDT or USDC, a positive decimal amount of `from`. */
 export type RateQuery = { from: Currency; to: Currency; amount: string; network?: Network | undefined };
 
 /** Parses the query of the rate route; returns the problem as text when it is not usable. */
@@ -36,13 +38,14 @@ export function parseRateQuery(params: URLSearchParams): RateQuery | string {
   if (!DECIMAL.test(amount) || new Big(amount).lte(0)) {
     return `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`;
   }
-  // Network is optional (spec 4.9); absent or empty means "the best network".
+  // Network is optional; absent or empty means "the best network".
   if (network === null || network === '') return { from: from as Currency, to: to as Currency, amount };
   if (!isNetwork(network))
     return `network must be one of ${NETWORKS.join(', ')} (got ${JSON.stringify(network)}).`;
   return { from: from as Currency, to: to as Currency, amount, network };
 }
 
+/** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
 export interface RateHandlerOptions extends ServerOptions {
   /**
    * How long one service answer (a quote or the rates list of one price bucket) is reused, in milliseconds.
@@ -63,10 +66,13 @@ export interface RateHandlerOptions extends ServerOptions {
    */
   perClientPerMinute?: number | undefined;
   /**
-   * Who the visitor is, for `perClientPerMinute`. Behind a reverse proxy, read the address it forwards.
-   * @default the peer address `toNodeHandler` records, else one shared bucket
+   * Who the visitor is, for `perClientPerMinute`, e.g. your session's user id, or an address your platform
+   * sets (not the visitor): `x-real-ip` on Vercel, `cf-connecting-ip` on Cloudflare. Read a forwarded header
+   * only when your own proxy overwrites it. `undefined` leaves that request unlimited per visitor.
+   * @default the address `toNodeHandler` or `withClientAddress` attached to the request; without one the
+   * per-visitor limit is skipped (warned once) rather than putting every visitor in one shared bucket
    */
-  clientId?: ((request: Request) => string) | undefined;
+  clientId?: ((request: Request) => string | undefined | null) | undefined;
 }
 
 /** How long an indicative (unlocked) rate is offered for before the page should ask again. */
@@ -76,7 +82,7 @@ export const INDICATIVE_RATE_SECONDS = 60;
  * Prices a query without a network from `GET /v1/rates`: the rate of the network that gives the customer the
  * most (the lowest naira price on a buy, the highest on a sell; the service's order breaks ties). Rates are
  * naira per unit of crypto both ways. The amount is what the customer sends, so only the receive side is
- * computed, and it rounds down (spec 2.2).
+ * computed, and it rounds down.
  */
 export function bestIndicativeRate(
   query: RateQuery,
@@ -116,10 +122,7 @@ const failure = (status: number, code: string, error: string): Answer => ({
   body: { status: false, code, error },
 });
 
-/** The header `toNodeHandler` sets to the peer's address (an incoming one is dropped first). */
-export const CLIENT_ADDRESS_HEADER = 'x-pulse-client-address';
-
-/** Smallest amounts the service prices (spec 8): 15,000 naira, 10 units of crypto. */
+/** Smallest amounts the service prices: 15,000 naira, 10 units of crypto. */
 const MINIMUM: Record<string, string> = { NGN: '15000', USDT: '10', USDC: '10' };
 
 /**
@@ -162,7 +165,19 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   const now = options.now ?? Date.now;
   const budget = options.budget ?? createKeyBudget({ now });
   const perClient = options.perClientPerMinute ?? 30;
-  const clientId = options.clientId ?? ((r: Request) => r.headers.get(CLIENT_ADDRESS_HEADER) ?? 'anyone');
+  const clientId = options.clientId ?? clientAddress;
+  let warned = false;
+  const visitorOf = (request: Request): string | null => {
+    const id = clientId(request);
+    if (typeof id === 'string' && id !== '') return id.slice(0, 256);
+    if (!warned) {
+      warned = true;
+      console.warn(
+        '@pulse/server: createRateHandler cannot tell visitors apart on this runtime, so the per-visitor limit is off. Pass clientId, or attach the peer address with withClientAddress(request, address).',
+      );
+    }
+    return null;
+  };
   const client = createApiClient({
     baseUrl: o.baseUrl,
     fetchImpl: o.fetchImpl,
@@ -252,12 +267,12 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       const result = await running;
       return 'kind' in result ? preview(query, result, false) : result;
     }
-    if (!budget.take('background')) {
+    if (!budget.take('preview')) {
       // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
       if (hit) return preview(query, hit.source, false);
       return {
         ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
-        retryAfterMs: budget.waitMs('background'),
+        retryAfterMs: budget.waitMs('preview'),
       } as Answer;
     }
     // Not tied to one caller's abort signal: other callers may be waiting on the same request.
@@ -303,7 +318,8 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     if (new Big(query.amount).lt(min)) {
       return errorResponse(400, 'invalid_amount', `amount must be at least ${min} ${query.from}.`);
     }
-    if (!admit(clientId(request))) {
+    const visitor = visitorOf(request);
+    if (visitor !== null && !admit(visitor)) {
       return errorResponse(429, 'rate_busy', 'Rates are being refreshed; try again shortly.', {
         'retry-after': '10',
       });

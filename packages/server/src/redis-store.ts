@@ -9,9 +9,16 @@ export interface RedisCommandClient {
   sendCommand(args: string[]): Promise<unknown>;
 }
 
+/** Where the store gets its client: the client itself, or a function that makes (and connects) it. */
+export type RedisClientSource = RedisCommandClient | (() => RedisCommandClient | Promise<RedisCommandClient>);
+
+/** Options of `createRedisStore`. */
 export interface RedisStoreOptions {
-  /** A connected client. */
-  client: RedisCommandClient;
+  /**
+   * A connected client, or a function that makes and connects one, called on the first command (not when
+   * the module loads, so a build without Redis passes) and again after it fails.
+   */
+  client: RedisClientSource;
   /**
    * Prepended to every key, so one Redis can hold several merchants or environments.
    * @default 'pulse:'
@@ -19,11 +26,26 @@ export interface RedisStoreOptions {
   prefix?: string | undefined;
 }
 
-/** A store shared by every server instance that uses the same Redis and prefix. */
+/**
+ * A store shared by every server instance that uses the same Redis and prefix. With a client function, the
+ * connection is made on the first command; a failed connection fails that command and is tried again on the
+ * next one.
+ */
 export function createRedisStore(options: RedisStoreOptions): StateStore {
-  const { client } = options;
+  const source = options.client;
   const prefix = options.prefix ?? 'pulse:';
-  const run = (...args: string[]) => client.sendCommand(args);
+  let connecting: Promise<RedisCommandClient> | null = null;
+  const client = (): RedisCommandClient | Promise<RedisCommandClient> => {
+    if (typeof source !== 'function') return source;
+    connecting ??= Promise.resolve()
+      .then(source)
+      .catch((e: unknown) => {
+        connecting = null;
+        throw e;
+      });
+    return connecting;
+  };
+  const run = async (...args: string[]) => (await client()).sendCommand(args);
   const ms = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs)));
   return {
     async get(key) {

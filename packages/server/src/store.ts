@@ -14,6 +14,7 @@ export interface StateStore {
   indexList(index: string): Promise<{ member: string; score: number }[]>;
 }
 
+/** Options of `createMemoryStore`. */
 export interface MemoryStoreOptions {
   /** @default Date.now */
   now?: (() => number) | undefined;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PulseError } from '@pulse/core';
+import { PulseError, type WebhookEvent } from '@pulse/core';
 import { createMemoryStore } from './store.js';
 
 /** Webhook verification failures, each with what to check. */
@@ -9,19 +9,22 @@ export const WEBHOOK_ERROR_CODES = {
   webhook_timestamp_out_of_tolerance: 'The signed time is too far from now: a replay, or a wrong clock.',
   webhook_signature_mismatch:
     'No v1 value matches: wrong signing secret, or the body was changed (parse it only after verifying, and pass the raw bytes).',
-  webhook_payload_invalid: 'The signed body is not a JSON object with an id.',
+  webhook_payload_invalid: 'The signed body is not a JSON object with a string id and type.',
   webhook_body_not_raw:
     'The body must be the raw request bytes (a string, Buffer or Uint8Array), not a parsed object: read it with request.text() or express.raw(), and parse only after verifying.',
 } as const;
+/** The code of a refused webhook delivery, one of `WEBHOOK_ERROR_CODES`. */
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_CODES;
 
-/** A verified event. Only `id` is known from the spec; de-duplicate deliveries on it. */
-export interface WebhookEvent {
-  id: string;
-  type?: string;
-  [field: string]: unknown;
-}
+export type { WebhookEvent };
 
+/**
+ * A signature header as any runtime hands it over: the web `Headers.get()` answer (`string | null`) or
+ * node:http's `req.headers['service-signature']` (`string | string[] | undefined`).
+ */
+export type SignatureHeader = string | readonly string[] | null | undefined;
+
+/** Options of `verifyWebhook`: the time tolerance, and the clock for tests. */
 export interface VerifyWebhookOptions {
   /** Largest distance, in seconds, between the signed time and now. @default 300 */
   toleranceSeconds?: number;
@@ -50,12 +53,17 @@ function checkOptions(options: VerifyWebhookOptions): { toleranceSeconds: number
 }
 
 /**
- * Verifies a `Service-Signature: t=…,v1=…` header over the raw body (spec part 6) and returns the parsed
- * event; throws a `PulseError` whose code is one of `WEBHOOK_ERROR_CODES` otherwise.
+ * Verifies a `Service-Signature: t=…,v1=…` header over the raw body and returns the event, typed as the union
+ * on `type` (`switch (event.type)` narrows `event.data`); throws a `PulseError` whose code is one of
+ * `WEBHOOK_ERROR_CODES` otherwise. A type this version does not know still verifies: keep a `default` branch.
+ *
+ * @param rawBody The request body exactly as received (`await request.text()`, or `express.raw()`'s Buffer).
+ * @param signatureHeader The `Service-Signature` header; several values (node:http's `string[]`) are joined.
+ * @param secret The endpoint's signing secret (`whsec_…`).
  */
 export function verifyWebhook(
   rawBody: string | Uint8Array,
-  signatureHeader: string | null | undefined,
+  signatureHeader: SignatureHeader,
   secret: string,
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
@@ -64,10 +72,13 @@ export function verifyWebhook(
   if (typeof secret !== 'string' || secret === '') {
     throw new PulseError('invalid_options', 'verifyWebhook needs the signing secret as a non-empty string.');
   }
-  if (!signatureHeader) return fail('webhook_signature_missing');
+  const header = typeof signatureHeader === 'string' ? signatureHeader : signatureHeader?.join(',');
+  if (!header) return fail('webhook_signature_missing');
+  // Bounded before splitting: a signature header is a few hundred bytes, and splitting megabytes costs memory.
+  if (header.length > 4096) return fail('webhook_signature_malformed');
   let t: string | undefined;
   const signatures: string[] = [];
-  for (const part of signatureHeader.split(',')) {
+  for (const part of header.split(',')) {
     const eq = part.indexOf('=');
     if (eq <= 0) return fail('webhook_signature_malformed');
     const key = part.slice(0, eq).trim();
@@ -79,7 +90,7 @@ export function verifyWebhook(
       if (!/^[0-9a-f]{64}$/i.test(value)) return fail('webhook_signature_malformed');
       signatures.push(value.toLowerCase());
     }
-    // Other schemes (v0, future versions) are ignored, as the spec defines only v1.
+    // Other schemes (v0, future versions) are ignored, as only v1 is defined.
   }
   if (t === undefined || signatures.length === 0) return fail('webhook_signature_malformed');
   if (Math.abs(now - Number(t)) > toleranceSeconds) return fail('webhook_timestamp_out_of_tolerance');
@@ -99,14 +110,16 @@ export function verifyWebhook(
   } catch {
     return fail('webhook_payload_invalid');
   }
-  if (typeof event !== 'object' || event === null || typeof (event as { id?: unknown }).id !== 'string') {
+  const { id, type } = (event ?? {}) as { id?: unknown; type?: unknown };
+  if (typeof event !== 'object' || event === null || Array.isArray(event))
     return fail('webhook_payload_invalid');
-  }
+  if (typeof id !== 'string' || typeof type !== 'string') return fail('webhook_payload_invalid');
   return event as WebhookEvent;
 }
 
 // ---- signing, for integrators' own tests ---------------------------------------------------------
 
+/** Options of `signWebhook`. */
 export interface SignWebhookOptions {
   /** The signed time in unix seconds. @default now */
   timestamp?: number;
@@ -145,6 +158,7 @@ export interface WebhookIdStore {
   add(key: string, value: string, ttlMs: number): Promise<boolean>;
 }
 
+/** Options of `createWebhookVerifier`: the secret, and where seen event ids are kept. */
 export interface WebhookVerifierOptions extends VerifyWebhookOptions {
   /** The signing secret (`whsec_…`). */
   secret: string;
@@ -154,19 +168,21 @@ export interface WebhookVerifierOptions extends VerifyWebhookOptions {
   dedupeTtlMs?: number | undefined;
 }
 
+/** What `createWebhookVerifier`'s function answers for one delivery. */
 export interface VerifiedDelivery {
+  /** The verified event, a union on `type`. */
   event: WebhookEvent;
   /** True when this event id was already handled: answer 2xx and do nothing more. */
   duplicate: boolean;
 }
 
 /**
- * `verifyWebhook` plus de-duplication on the event `id` (spec part 6, step 5): deliveries are at least once,
+ * `verifyWebhook` plus de-duplication on the event `id`: deliveries are at least once,
  * so the same event can arrive again; only the first is reported with `duplicate: false`.
  */
 export function createWebhookVerifier(
   options: WebhookVerifierOptions,
-): (rawBody: string | Uint8Array, signatureHeader: string | null | undefined) => Promise<VerifiedDelivery> {
+): (rawBody: string | Uint8Array, signatureHeader: SignatureHeader) => Promise<VerifiedDelivery> {
   const { secret, dedupe, dedupeTtlMs = 24 * 3600 * 1000, ...verify } = options;
   checkOptions(verify);
   if (!Number.isFinite(dedupeTtlMs) || dedupeTtlMs <= 0) {

@@ -34,8 +34,9 @@ if (!BINARY) {
 } else {
   let server: ChildProcess;
   let client: ReturnType<typeof createClient>;
+  let port = 0;
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     server = spawn(
       BINARY,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -59,6 +60,31 @@ if (!BINARY) {
   });
 
   describe('Redis store', () => {
+    it('connects a client function on the first command, not when made, and again after a failure', async () => {
+      const made: number[] = [];
+      const closed = await freePort();
+      const opened: { quit(): Promise<unknown> }[] = [];
+      const store = createRedisStore({
+        prefix: `lazy:${Date.now()}:`,
+        client: () => {
+          // The first attempt finds no Redis (as a build would), the next one the running server.
+          const target = made.length === 0 ? closed : port;
+          made.push(target);
+          const c = createClient({ socket: { host: '127.0.0.1', port: target, reconnectStrategy: false } });
+          c.on('error', () => {}); // the listener the docs attach: without it an 'error' event crashes the process
+          opened.push(c);
+          return c.connect();
+        },
+      });
+      expect(made).toEqual([]);
+      await expect(store.get('a')).rejects.toThrow(/ECONNREFUSED/);
+      await store.set('a', 'one', 60_000);
+      expect(await store.get('a')).toBe('one');
+      // One connection after the failed one, reused for every later command.
+      expect(made).toEqual([closed, port]);
+      await opened[1]!.quit();
+    });
+
     it('keeps values with expiry, adds only once, and orders an index by score', async () => {
       const store = createRedisStore({ client, prefix: `t1:${Date.now()}:` });
       expect(await store.get('a')).toBeNull();
@@ -105,13 +131,16 @@ if (!BINARY) {
       await b.settled();
       // Both instances were due to sync; the shared lock let one read the list.
       expect(calls).toHaveLength(1);
-      await b.ingest({
+      const completed = {
         id: 'evt_9',
         type: 'order.completed',
+        environment: 'test',
+        created_at: at,
         data: order('o_1', 'completed', new Date(Date.now() + 1000).toISOString(), { created_at: at }),
-      });
+      } as const;
+      await b.ingest(completed);
       expect((await a.read('o_1'))?.order.status).toBe('completed');
-      expect(await a.ingest({ id: 'evt_9', type: 'order.completed', data: {} })).toBe('duplicate');
+      expect(await a.ingest(completed)).toBe('duplicate');
     });
   });
 }

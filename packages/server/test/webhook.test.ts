@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { Order, WebhookEvent as CoreWebhookEvent } from '@pulse/core';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   createMemoryStore,
   createWebhookVerifier,
@@ -188,7 +189,7 @@ describe('createWebhookVerifier', () => {
     const other = JSON.stringify({ id: 'evt_2', type: 'order.completed' });
     expect((await verify(other, signWebhook(other, secret, { timestamp: now }))).duplicate).toBe(false);
     // A refused signature never claims the id.
-    const fresh = JSON.stringify({ id: 'evt_3' });
+    const fresh = JSON.stringify({ id: 'evt_3', type: 'order.completed' });
     await expect(verify(fresh, signWebhook(fresh, 'whsec_wrong', { timestamp: now }))).rejects.toMatchObject({
       code: 'webhook_signature_mismatch',
     });
@@ -209,5 +210,33 @@ describe('createWebhookVerifier', () => {
     expect(() => createWebhookVerifier({ secret, toleranceSeconds: Number.POSITIVE_INFINITY })).toThrow(
       /toleranceSeconds/,
     );
+  });
+});
+
+describe('the verified event’s type, and node:http headers', () => {
+  it('is core’s union on type, so a switch narrows data with no cast', () => {
+    const event = verifyWebhook(body, signWebhook(body, secret, { timestamp: now }), secret, { now });
+    expectTypeOf(event).toEqualTypeOf<CoreWebhookEvent>();
+    if (event.type === 'order.completed') expectTypeOf(event.data).toEqualTypeOf<Order>();
+    if (event.type === 'collection_order.updated') expectTypeOf(event.data.reference).toBeString();
+    expect(event.type).toBe('order.completed');
+  });
+
+  it('takes node:http’s string | string[] | undefined header as it is', () => {
+    const header = signWebhook(body, secret, { timestamp: now });
+    const [t, v1] = header.split(',');
+    const fromNode: string | string[] | undefined = [t!, v1!];
+    expect(verifyWebhook(body, fromNode, secret, { now }).id).toBe('evt_1');
+    const missing: string | string[] | undefined = undefined;
+    expect(() => verifyWebhook(body, missing, secret, { now })).toThrow(
+      expect.objectContaining({ code: 'webhook_signature_missing' }),
+    );
+  });
+
+  it('refuses a signed body without a string type', () => {
+    const untyped = JSON.stringify({ id: 'evt_9' });
+    expect(() =>
+      verifyWebhook(untyped, signWebhook(untyped, secret, { timestamp: now }), secret, { now }),
+    ).toThrow(expect.objectContaining({ code: 'webhook_payload_invalid' }));
   });
 });

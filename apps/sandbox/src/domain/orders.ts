@@ -26,8 +26,11 @@ import type { Ledger, OrderRecord, QuoteRecord, Store } from '../store.js';
 import { issueAddress } from './addresses.js';
 import { findQuote, quoteIsExpired } from './quotes.js';
 
+/** How long an order waits for its payment before it expires, in sandbox time: 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60 * 1000;
+/** Payment within this long of an order's creation keeps the quoted rate; later, it is re-priced: 10 minutes. */
 export const ORDER_RATE_HOLD_MS = 10 * 60 * 1000;
+/** How long a paid order stays `processing` before `completed`, in sandbox time: 30 seconds. */
 export const PROCESSING_MS = 30 * 1000;
 /** The bank that issues the sandbox's virtual accounts. */
 export const VIRTUAL_ACCOUNT_BANK = { bank_code: '101', bank_name: 'Providus Bank' } as const;

@@ -12,6 +12,7 @@ import { formatPriced, price, type Side } from '../pricing.js';
 import type { Ledger, QuoteRecord } from '../store.js';
 import { assertWithinLimits } from './limits.js';
 
+/** How long a quote can be used for an order, in sandbox time: 2 minutes. */
 export const QUOTE_LIFETIME_MS = 2 * 60 * 1000;
 
 export function sideOf(source: Currency, destination: Currency): { side: Side; asset: Asset } {

@@ -10,9 +10,11 @@ import { announceCollectionOrder } from '../webhooks/announce.js';
 
 /** How long a collection session's quote stays locked; refresh locks it again. */
 export const COLLECTION_LOCK_MS = 10 * 60 * 1000;
-/** Steps after a full deposit, in sandbox time (docs/sandbox.md). */
+/** After a full deposit is detected, how long until it is confirmed, in sandbox time: 15 seconds. */
 export const CONFIRM_AFTER_MS = 15_000;
+/** After confirmation, how long until conversion starts: 5 seconds. */
 export const CONVERT_AFTER_MS = 5_000;
+/** After conversion starts, how long until the collection order completes: 10 seconds. */
 export const COMPLETE_AFTER_MS = 10_000;
 
 /**

@@ -26,6 +26,7 @@ import { lock, priceSession } from './session-lock.js';
 
 export { COLLECTION_LOCK_MS, COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS } from './session-lock.js';
 
+/** A collection session's lifetime when `expires_in` is not sent: an hour. */
 export const DEFAULT_SESSION_SECONDS = 3600;
 export const MIN_SESSION_SECONDS = 300;
 export const MAX_SESSION_SECONDS = 86_400;

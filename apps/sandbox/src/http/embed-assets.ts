@@ -9,15 +9,33 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
-import { DEFAULT_CORS_ORIGINS } from './cors.js';
+import { DEFAULT_CORS_ORIGINS, originMatcher } from './cors.js';
 import type { SandboxEnv } from './env.js';
 import { failure } from './respond.js';
 
 /**
- * Pages on this machine may frame the sandbox's embed, the same origins that may call its API; a
- * developer's other origins are added by option.
+ * The `frame-ancestors` sources for a list of origins (`*`, exact origins, or `:*` for any port). CSP
+ * source expressions have no form for an IPv6 literal (Chromium reports `http://[::1]:*` as an invalid
+ * source), so IPv6 origins are left out when derived from the CORS origins, and refused when given as
+ * frame ancestors: a page at `[::1]` frames the embed from `localhost` instead. None left: `'none'`.
  */
-export const DEFAULT_FRAME_ANCESTORS = DEFAULT_CORS_ORIGINS;
+export function frameAncestorSources(origins: readonly string[], from: 'cors' | 'option'): string[] {
+  originMatcher(origins); // throws on a malformed origin
+  const ipv6 = origins.filter((o) => o.includes('['));
+  if (from === 'option' && ipv6.length > 0) {
+    throw new RangeError(
+      `frameAncestors: "${ipv6[0]}" is an IPv6 origin, which CSP frame-ancestors cannot name; use http://localhost with its port`,
+    );
+  }
+  const sources = origins.filter((o) => !o.includes('['));
+  return sources.length > 0 ? sources : ["'none'"];
+}
+
+/**
+ * Pages on this machine may frame the sandbox's embed: the loopback origins that may call its API
+ * (`http://localhost:*`, `http://127.0.0.1:*`).
+ */
+export const DEFAULT_FRAME_ANCESTORS: readonly string[] = frameAncestorSources(DEFAULT_CORS_ORIGINS, 'cors');
 
 /**
  * Where the built frame is: beside the published bundle (dist/embed, seen from dist/ or from a chunk in

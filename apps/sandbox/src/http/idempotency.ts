@@ -10,16 +10,36 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
 import type { SandboxEnv } from './env.js';
 
-const TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an answer is kept for replay. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const TTL_MS = IDEMPOTENCY_TTL_MS;
 
-interface Kept {
+/** One key's record: the request's fingerprint, when it was first sent, and its answer once there is one. */
+export interface KeptAnswer {
   fingerprint: string;
   at: number;
   answer: { status: number; body: string; contentType: string } | null;
 }
+type Kept = KeptAnswer;
 
-export function idempotency(now: () => number): MiddlewareHandler<SandboxEnv> {
-  const kept = new Map<string, Kept>();
+/**
+ * Where the records live and how they are made durable. `begin` runs before a keyed request acts and `end`
+ * after its answer is recorded (or dropped), so that a state directory can write the request's changes and
+ * its record in one atomic write before the answer goes out.
+ */
+export interface IdempotencyRecords {
+  kept: Map<string, KeptAnswer>;
+  begin(): void;
+  end(): void;
+}
+
+const inMemory = (): IdempotencyRecords => ({ kept: new Map(), begin() {}, end() {} });
+
+export function idempotency(
+  now: () => number,
+  records: IdempotencyRecords = inMemory(),
+): MiddlewareHandler<SandboxEnv> {
+  const { kept } = records;
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (c.req.method !== 'POST' || key === undefined) return next();
@@ -59,15 +79,23 @@ export function idempotency(now: () => number): MiddlewareHandler<SandboxEnv> {
       if (t - v.at < TTL_MS) break;
       kept.delete(k);
     }
-    await next();
-    if (c.res.status >= 500) {
+    records.begin();
+    try {
+      await next();
+      if (c.res.status >= 500) {
+        kept.delete(slot);
+        return;
+      }
+      entry.answer = {
+        status: c.res.status,
+        body: await c.res.clone().text(),
+        contentType: c.res.headers.get('content-type') ?? 'application/json',
+      };
+    } catch (e) {
       kept.delete(slot);
-      return;
+      throw e;
+    } finally {
+      records.end();
     }
-    entry.answer = {
-      status: c.res.status,
-      body: await c.res.clone().text(),
-      contentType: c.res.headers.get('content-type') ?? 'application/json',
-    };
   };
 }

@@ -4,7 +4,9 @@
  * describes only what a client sends, so what comes back is kept here, keyed like the document's paths.
  * Codes are those of the route's kind (credential, body, query, cursor, Idempotency-Key) plus its own.
  */
+import { z } from 'zod';
 import { SANDBOX_ERROR_CODES, type SandboxErrorCode } from '../errors.js';
+import * as wire from './wire-schemas.js';
 
 /** What a route answers where zod says nothing. */
 export interface RouteAnswer {
@@ -68,7 +70,7 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'POST /v1/collection-sessions': {
     data: 'CollectionSession (with its cs_ token)',
     success: 'created or existing',
-    codes: ['invalid_amount', 'unsupported_network'],
+    codes: ['invalid_amount', 'unsupported_network', 'asset_not_allowed', 'network_not_allowed'],
   },
   'GET /v1/collection-orders': { data: 'CollectionOrder', list: 'paginated' },
   'GET /v1/collection-orders/{id}': { data: 'CollectionOrder' },
@@ -93,6 +95,12 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   },
   'POST /v1/client/telemetry': { data: 'TelemetryResponse' },
   'GET /v1/sandbox/clock': { data: 'SandboxClockState' },
+  'POST /v1/sandbox/payments': {
+    data: 'SandboxPayment: what was paid, the status after, and the events sent',
+    codes: ['session_expired', 'invalid_state'],
+  },
+  'POST /v1/sandbox/events': { data: 'The event sent', success: 201 },
+  'POST /v1/sandbox/webhook-deliveries/{id}/replay': { data: 'The event sent again' },
   'POST /v1/sandbox/clock/advance': { data: 'SandboxClockState' },
   'POST /v1/sandbox/bank-transfers': {
     data: 'SimulatedBankTransfer, or a CollectionAccountTransfer for a collection account number',
@@ -133,6 +141,60 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET /v1/sandbox/webhook-deliveries': { data: 'WebhookDelivery', list: 'paginated' },
 };
 
+/** The schema of what `data` holds (each item, for a list), per route; a redirect has none. */
+export const SUCCESS_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  'GET /health': wire.health,
+  'GET /openapi.json': wire.openApiDoc,
+  'POST /v1/quotes': wire.quote,
+  'POST /v1/quotes/{id}/refresh': wire.quote,
+  'GET /v1/rates': wire.rates,
+  'POST /v1/onramp/orders': wire.order,
+  'POST /v1/offramp/orders': wire.order,
+  'GET /v1/orders': wire.orderSummary,
+  'GET /v1/orders/{id}': wire.order,
+  'GET /v1/onramp/orders/{id}': wire.order,
+  'GET /v1/offramp/orders/{id}': wire.order,
+  'GET /v1/banks': wire.bank,
+  'POST /v1/banks/resolve': wire.resolvedBankAccount,
+  'POST /v1/collection-sessions': wire.collectionSession,
+  'GET /v1/collection-orders': wire.collectionOrder,
+  'GET /v1/collection-orders/{id}': wire.collectionOrder,
+  'POST /v1/collection-orders/{id}/refresh_quote': wire.collectionOrder,
+  'GET /v1/client/session': wire.clientSession,
+  'POST /v1/client/session/select': wire.clientSession,
+  'POST /v1/client/session/refresh_quote': wire.clientSession,
+  'POST /v1/client/telemetry': wire.telemetry,
+  'GET /v1/sandbox/clock': wire.clock,
+  'POST /v1/sandbox/clock/advance': wire.clock,
+  'POST /v1/sandbox/payments': wire.payment,
+  'POST /v1/sandbox/events': wire.sentEvents,
+  'POST /v1/sandbox/webhook-deliveries/{id}/replay': wire.replayed,
+  'POST /v1/sandbox/bank-transfers': wire.bankTransferAnswer,
+  'POST /v1/collections/deposits/simulate': wire.depositAnswer,
+  'POST /v1/recipients': wire.payoutAccount,
+  'GET /v1/recipients': wire.payoutAccount,
+  'GET /v1/recipients/{id}': wire.payoutAccount,
+  'DELETE /v1/recipients/{id}': wire.payoutAccount,
+  'POST /v1/collection-accounts': wire.collectionAccount,
+  'GET /v1/collection-accounts': wire.collectionAccount,
+  'POST /v1/collections': wire.collection,
+  'GET /v1/collections': wire.collection,
+  'GET /v1/collections/{id}': wire.collection,
+  'PATCH /v1/collections/{id}': wire.collection,
+  'GET /v1/collections/{id}/deposits': wire.collectionDeposit,
+  'POST /v1/webhook-endpoints': wire.webhookEndpoint,
+  'GET /v1/webhook-endpoints': wire.webhookEndpoint,
+  'DELETE /v1/webhook-endpoints/{id}': wire.webhookEndpoint,
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': wire.webhookEndpoint,
+  'GET /v1/sandbox/events': wire.webhookEvent,
+  'GET /v1/sandbox/webhook-deliveries': wire.webhookDelivery,
+};
+
+const outputSchema = (s: z.ZodType, description: string) => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(s, { io: 'output', unrepresentable: 'any' });
+  return { description, ...schema };
+};
+
 /** Every code `route` can answer: those of its kind, then its own. */
 export function errorCodes(route: AnsweredRoute, answer: RouteAnswer): SandboxErrorCode[] {
   const codes = new Set<SandboxErrorCode>();
@@ -170,7 +232,9 @@ export function responsesFor(route: AnsweredRoute): Record<string, unknown> {
       headers: { ...headers, Location: header('Location') },
     };
   } else {
-    const resource = { type: 'object', description: answer.data };
+    const typed = SUCCESS_SCHEMAS[`${route.method} ${route.path}`];
+    if (!typed) throw new Error(`No success schema for ${route.method} ${route.path}.`);
+    const resource = outputSchema(typed, answer.data);
     const data = answer.list ? { type: 'array', items: resource } : resource;
     const schema = answer.bare
       ? resource

@@ -10,6 +10,7 @@ import * as collectionAccounts from '../routes/collection-accounts.js';
 import * as collectionSessions from '../routes/collection-sessions.js';
 import * as collections from '../routes/collections.js';
 import * as orders from '../routes/orders.js';
+import * as payments from '../routes/payments.js';
 import * as quotes from '../routes/quotes.js';
 import * as rates from '../routes/rates.js';
 import * as recipients from '../routes/recipients.js';
@@ -97,6 +98,17 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
     body: webhooks.rotateBody,
   }),
   R('GET', '/v1/sandbox/events', 'The event log', { testOnly: true, query: webhooks.eventsQuery }),
+  R('POST', '/v1/sandbox/payments', 'Pay a collection order or an order as a customer would', {
+    testOnly: true,
+    body: payments.paymentBody,
+  }),
+  R('POST', '/v1/sandbox/events', 'Send a webhook event of any type for an object', {
+    testOnly: true,
+    body: payments.triggerBody,
+  }),
+  R('POST', '/v1/sandbox/webhook-deliveries/{id}/replay', 'Send a logged delivery’s event again', {
+    testOnly: true,
+  }),
   R('GET', '/v1/sandbox/webhook-deliveries', 'The delivery log', {
     testOnly: true,
     query: webhooks.deliveriesQuery,

@@ -1,6 +1,8 @@
 /**
- * 60 requests a minute per credential (spec 8), in fixed one-minute windows of real time: the test clock
- * moves lifecycles, not request budgets. Over the limit: 429 `rate_limited` with Retry-After in seconds.
+ * 60 requests a minute per credential (spec 8), over a sliding minute of real time: a request is served
+ * when fewer than the limit were served in the 60 seconds before it, so no two windows' worth can burst
+ * across a boundary. The test clock moves lifecycles, not request budgets. Over the limit: 429
+ * `rate_limited` with Retry-After, the whole seconds until the oldest request in the minute leaves it.
  */
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
@@ -8,33 +10,38 @@ import type { SandboxEnv } from './env.js';
 
 const WINDOW_MS = 60_000;
 
+/** The times of the requests served in the last minute, oldest first. */
+type Served = number[];
+
 export function rateLimit(
   perMinute: number | false,
   now: () => number = Date.now,
 ): MiddlewareHandler<SandboxEnv> {
-  const windows = new Map<string, { start: number; count: number }>();
+  const served = new Map<string, Served>();
   return async (c, next) => {
     if (perMinute === false) return next();
     const key = c.get('caller').credential;
     const t = now();
-    let w = windows.get(key);
-    if (!w || t - w.start >= WINDOW_MS) {
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-    }
-    w.count++;
-    const reset = Math.max(1, Math.ceil((w.start + WINDOW_MS - t) / 1000));
+    let times = served.get(key);
+    if (!times) served.set(key, (times = []));
+    let gone = 0;
+    while (gone < times.length && t - times[gone]! >= WINDOW_MS) gone++;
+    if (gone > 0) times.splice(0, gone);
+    const allowed = times.length < perMinute;
+    if (allowed) times.push(t);
+    // When the next slot frees: the oldest request in the minute leaves it.
+    const reset = Math.max(1, Math.ceil((times[0]! + WINDOW_MS - t) / 1000));
     const headers = {
       'RateLimit-Limit': String(perMinute),
-      'RateLimit-Remaining': String(Math.max(0, perMinute - w.count)),
+      'RateLimit-Remaining': String(perMinute - times.length),
       'RateLimit-Reset': String(reset),
     };
-    if (w.count > perMinute) {
+    if (!allowed) {
       for (const [k, v] of Object.entries(headers)) c.header(k, v);
       c.header('Retry-After', String(reset));
       throw new ApiError(
         'rate_limited',
-        `More than ${perMinute} requests this minute; retry after ${reset} s.`,
+        `More than ${perMinute} requests in the last minute; retry after ${reset} s.`,
       );
     }
     await next();

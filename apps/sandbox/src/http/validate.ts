@@ -74,16 +74,14 @@ export const text = (max = 200) =>
 
 export const decimalString = z.string({ error: 'must be a decimal string like "15000.00"' });
 
+/** RFC 3339 §5.6 date-time; `T` and `Z` may be lower case (its note on case). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+
 export const timestamp = z
   .string()
-  .refine(
-    (s) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
-      !Number.isNaN(Date.parse(s)),
-    {
-      error: 'must be an RFC 3339 timestamp like 2026-11-22T10:00:00Z',
-    },
-  )
-  .transform((s) => new Date(s));
+  .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s.toUpperCase())), {
+    error: 'must be an RFC 3339 timestamp like 2026-11-22T10:00:00Z',
+  })
+  .transform((s) => new Date(s.toUpperCase()));
 
 export const email = z.email({ error: 'must be an email address' });

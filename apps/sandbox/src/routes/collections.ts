@@ -23,6 +23,9 @@ export const createBody = z.object({
   customer: z.object({ name: text(100), email }, { error: 'must be an object with name and email' }),
 });
 
+/** The part of a create read before anything else. */
+const referenceOnly = z.object({ reference: text(100) });
+
 export const updateBody = z
   .object({ status: status.optional(), recipient_id: text(100).optional() })
   .refine((b) => b.status !== undefined || b.recipient_id !== undefined, {
@@ -43,6 +46,10 @@ export const depositsQuery = z.object({ per_page: perPage(), cursor: z.string().
 export const collections = new Hono<SandboxEnv>()
   .post('/v1/collections', async (c) => {
     const { ledger } = secretCaller(c);
+    // The reference is looked up first: a repeat returns the existing collection whatever else it sends.
+    const { reference } = await readBody(c, referenceOnly);
+    const existing = ledger.collectionsByReference.get(reference);
+    if (existing) return ok<Collection>(c, collectionToWire(ledger, existing), 200);
     const body = await readBody(c, createBody);
     const { collection, created } = createCollection(c.get('store'), ledger, body, now(c));
     if (created) c.get('store').onChange();

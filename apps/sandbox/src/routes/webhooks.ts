@@ -70,6 +70,12 @@ export const webhooks = new Hono<SandboxEnv>()
   .post('/v1/webhook-endpoints', async (c) => {
     const { ledger } = secretCaller(c);
     const { url } = await readBody(c, createBody);
+    if (!c.get('store').webhookHostAllowed(url)) {
+      throw new ApiError(
+        'invalid_request',
+        `url ${new URL(url).hostname} is not a loopback host; the sandbox delivers to localhost, 127.0.0.1 or [::1] unless started with --allow-webhook-host ${new URL(url).hostname}`,
+      );
+    }
     if (ledger.webhookEndpoints.length >= MAX_ENDPOINTS) {
       throw new ApiError('webhook_endpoint_limit', `At most ${MAX_ENDPOINTS} endpoints; delete one first.`);
     }
@@ -106,7 +112,8 @@ export const webhooks = new Hono<SandboxEnv>()
     if (!endpoint)
       throw new ApiError('not_found', `No webhook endpoint ${c.req.param('id')} for this API key.`);
     const { overlap_seconds = DEFAULT_OVERLAP_SECONDS } = await readBody(c, rotateBody);
-    const at = now(c).getTime();
+    // Real time, like the signatures: advancing the test clock does not end the overlap.
+    const at = c.get('store').webhookNow();
     const until = new Date(at + overlap_seconds * 1000);
     // Older secrets keep signing until their overlap ends (an earlier, shorter overlap is kept).
     endpoint.secrets = endpoint.secrets

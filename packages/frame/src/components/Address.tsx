@@ -1,8 +1,13 @@
-import { networkName, type ClientSession } from '@pulse/core';
+import { formatString, networkName, type ClientSession } from '@pulse/core';
+import { useFrame } from '../use-frame.js';
+import { Fill } from './Fill.js';
 import { useEffect, useState } from 'preact/hooks';
 import { walletLink } from '../qr.js';
 import { CopyButton } from './CopyButton.js';
+import { Grouped } from './Grouped.js';
 import { Qr } from './Qr.js';
+
+const BOLD = ['asset', 'network'];
 
 /**
  * The deposit address with copy button, QR code (the plain address, which exchange apps need), the
@@ -19,6 +24,7 @@ export function Address({
   qr?: boolean;
   placeholder?: boolean;
 }) {
+  const strings = useFrame((s) => s.strings);
   const address = session.deposit_address;
   const { asset, network } = session.due;
   const [uri, setUri] = useState<string | null>(null);
@@ -45,16 +51,15 @@ export function Address({
   return (
     <div class="address-block">
       <p class="note" role="note">
-        Send only <strong>{asset}</strong> on the <strong>{name}</strong> network. Funds sent on any other
-        network are held and delay your payment.
+        <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
       </p>
       {qr && uri && (
-        <div class="qr-kind" role="group" aria-label="QR code for">
+        <div class="qr-kind" role="group" aria-label={strings.qrFor}>
           <button type="button" class="copy" aria-pressed={!showWallet} onClick={() => setWallet(false)}>
-            Exchange app
+            {strings.exchangeApp}
           </button>
           <button type="button" class="copy" aria-pressed={showWallet} onClick={() => setWallet(true)}>
-            Wallet app
+            {strings.walletApp}
           </button>
         </div>
       )}
@@ -64,24 +69,23 @@ export function Address({
           text={showWallet && uri ? uri : address}
           label={
             showWallet
-              ? `QR code to pay ${session.due.amount ?? ''} ${asset ?? ''} on ${name} from a wallet app`
-              : `QR code of the ${name} deposit address`
+              ? formatString(strings.qrWalletLabel, { amount, asset: asset ?? '', network: name })
+              : formatString(strings.qrAddressLabel, { network: name })
           }
         />
       )}
       <div class="address-field" role="group" aria-labelledby="address-label">
         <p class="label" id="address-label">
-          Deposit address ({name})
+          {formatString(strings.addressLabel, { network: name })}
         </p>
         <p class="address-row">
-          <code class="address">{address}</code>
+          <Grouped class="address" value={address} />
           <CopyButton text={address} what="address" />
         </p>
       </div>
       {qr && (
         <p class="muted small" data-testid="fee-note">
-          Sending from an exchange? Its withdrawal fee must not come off the amount: the full amount has to
-          arrive.
+          {strings.feeNote}
         </p>
       )}
     </div>
@@ -90,10 +94,11 @@ export function Address({
 
 /** Shows that the page is watching the chain, so a customer knows not to reload or send again. */
 export function Watching() {
+  const strings = useFrame((s) => s.strings);
   return (
     <p class="watching" data-testid="watching">
       <span class="pulse-dot" aria-hidden="true" />
-      Watching for your payment. This page updates by itself.
+      {strings.watching}
     </p>
   );
 }

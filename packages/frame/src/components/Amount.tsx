@@ -48,17 +48,18 @@ export function Hero({
 /** The amount due as the exact decimal string the service sent, with its naira value and a copy button. */
 export function Amount({ session, copy = true }: { session: ClientSession; copy?: boolean }) {
   const { due, quote } = session;
+  const intl = useFrame((s) => s.intl);
   return (
     <Hero
       id="amount-label"
-      value={due.amount ?? (due.fiat_amount ? formatNaira(due.fiat_amount) : '')}
+      value={due.amount ?? (due.fiat_amount ? formatNaira(due.fiat_amount, intl) : '')}
       asset={due.amount ? due.asset : null}
       copy={copy && !!due.amount}
     >
-      {due.amount && due.fiat_amount && <p class="muted fiat">≈ {formatNaira(due.fiat_amount)}</p>}
+      {due.amount && due.fiat_amount && <p class="muted fiat">≈ {formatNaira(due.fiat_amount, intl)}</p>}
       {quote && due.asset && (
         <p class="muted rate">
-          1 {due.asset} = {formatNaira(quote.rate)}
+          1 {due.asset} = {formatNaira(quote.rate, intl)}
         </p>
       )}
     </Hero>

@@ -1,4 +1,4 @@
-import { statusCopy } from '../status-copy.js';
+import { laterModule } from './lazy.js';
 import { useFrame } from '../use-frame.js';
 import { isQuoteExpired } from './quote-state.js';
 
@@ -10,15 +10,19 @@ export function Announcer() {
   const expired = useFrame(isQuoteExpired);
   const reconnecting = useFrame((s) => s.reconnecting);
   const fatal = useFrame((s) => s.fatal);
+  // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
+  useFrame((s) => s.laterReady);
   const text = fatal
-    ? 'This payment cannot continue.'
+    ? strings.announceFatal
     : reconnecting
-      ? 'Connection lost. Reconnecting…'
+      ? strings.announceReconnecting
       : expired
         ? strings.expiredTitle
         : status === 'loading'
           ? ''
-          : statusCopy(status, strings, session).title;
+          : status === 'awaiting_payment'
+            ? strings.statusAwaitingTitle
+            : (laterModule()?.statusCopy(status, strings, session).title ?? '');
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer">
       {text}

@@ -1,11 +1,10 @@
 import { useFrame } from '../use-frame.js';
 import { Announcer } from './Announcer.js';
-import { Fatal } from './Fatal.js';
+import { LazyFatal, LazyStatusView } from './lazy.js';
 import { Payment } from './Payment.js';
 import { Skeleton } from './Skeleton.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
 import { QuoteView } from './QuoteView.js';
-import { StatusView } from './StatusView.js';
 
 /** The frame's card: heading, the chosen component (or a final error), live announcements, attribution. */
 export function App() {
@@ -15,7 +14,14 @@ export function App() {
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
   const notice = useFrame((s) => s.notice);
-  const loading = useFrame((s) => s.status === 'loading');
+  // A locale's pack still loading counts as loading: the skeleton stays rather than English flashing first.
+  // So does a first screen past the payment instructions (a status, a final error) before its chunk is in.
+  const loading = useFrame(
+    (s) =>
+      s.status === 'loading' ||
+      !s.packReady ||
+      (!s.laterReady && (s.status !== 'awaiting_payment' || !!s.fatal || s.options.component === 'status')),
+  );
   const test = useFrame((s) => (s.session?.environment ?? s.environment) === 'test');
   // The instruction to send belongs only to the screen that shows what to send; after a payment is
   // detected it would tell a customer to pay twice.
@@ -28,7 +34,7 @@ export function App() {
       <header>
         {test && (
           <p class="test-mode" data-testid="test-mode">
-            <strong>Test mode</strong> · No real money moves
+            <strong>{strings.testMode}</strong> · {strings.testModeNote}
           </p>
         )}
         <h1>{strings.title}</h1>
@@ -38,16 +44,16 @@ export function App() {
       </header>
       {reconnecting && !fatal && (
         <p class="banner" data-testid="reconnecting">
-          Reconnecting…
+          {strings.reconnecting}
         </p>
       )}
       {notice && !fatal && (
         <p class="banner notice" role="alert" data-testid="notice">
-          {notice}
+          {strings[notice]}
         </p>
       )}
       {fatal ? (
-        <Fatal fatal={fatal} />
+        <LazyFatal fatal={fatal} />
       ) : loading ? (
         <Skeleton />
       ) : component === 'payment' ? (
@@ -55,10 +61,10 @@ export function App() {
       ) : component === 'quote' ? (
         <QuoteView />
       ) : (
-        <StatusView />
+        <LazyStatusView />
       )}
       <Announcer />
-      <footer class="attribution">Powered by Pulse</footer>
+      <footer class="attribution">{strings.poweredBy}</footer>
     </div>
   );
 }

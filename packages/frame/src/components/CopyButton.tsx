@@ -1,18 +1,26 @@
+import { formatString } from '@pulse/core';
 import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '../copy.js';
+import { Grouped } from './Grouped.js';
 import { useController, useFrame } from '../use-frame.js';
 
 export interface CopyButtonProps {
   text: string;
-  /** What is copied, in words: "address", "amount", "order number". */
-  what: string;
+  /** What is copied: named in words by the catalogue ("address", "amount", "order number"). */
+  what: 'address' | 'amount' | 'order';
 }
+
+const WHAT = { address: 'copyWhatAddress', amount: 'copyWhatAmount', order: 'copyWhatOrder' } as const;
 
 /** A copy button whose label switches to the copied string for two seconds. */
 export function CopyButton({ text, what }: CopyButtonProps) {
   const strings = useFrame((s) => s.strings);
   const controller = useController();
   const [copied, setCopied] = useState(false);
+  const label = formatString(strings.copyLabel, {
+    action: copied ? strings.copiedButton : strings.copyButton,
+    what: strings[WHAT[what]],
+  });
   useEffect(() => {
     if (!copied) return undefined;
     const timer = setTimeout(() => setCopied(false), 2000);
@@ -31,14 +39,14 @@ export function CopyButton({ text, what }: CopyButtonProps) {
         type="button"
         class="copy"
         data-copied={copied ? 'true' : 'false'}
-        aria-label={`${copied ? strings.copiedButton : strings.copyButton} ${what}`}
+        aria-label={label}
         onClick={onClick}
       >
         {copied ? strings.copiedButton : strings.copyButton}
       </button>
       {/* A changed button label is not announced everywhere; this polite region says it once. */}
       <span class="offscreen" role="status">
-        {copied ? `${strings.copiedButton}: ${what}` : ''}
+        {copied ? label : ''}
       </span>
     </>
   );
@@ -46,12 +54,13 @@ export function CopyButton({ text, what }: CopyButtonProps) {
 
 /** The order number, copyable: what a customer quotes to the merchant whenever money is involved. */
 export function OrderId({ id }: { id: string }) {
+  const strings = useFrame((s) => s.strings);
   return (
     <p class="order-row" data-testid="order-id">
-      <span class="label">Order number</span>
+      <span class="label">{strings.orderNumber}</span>
       <span class="value-row">
-        <code class="value">{id}</code>
-        <CopyButton text={id} what="order number" />
+        <Grouped class="order-id" value={id} />
+        <CopyButton text={id} what="order" />
       </span>
     </p>
   );

@@ -3,7 +3,7 @@ import { useFocusAfterAction } from '../use-focus.js';
 import { useController, useFrame } from '../use-frame.js';
 import { Address } from './Address.js';
 import { OrderId } from './CopyButton.js';
-import { Received } from './Payment.js';
+import { Received } from './Received.js';
 
 /**
  * The price ran out: say so and offer the refresh. A customer may already have sent: a late deposit is still
@@ -25,8 +25,7 @@ export function Expired() {
         </h2>
         <p class="muted">{strings.expiredSubtitle}</p>
         <p class="muted" data-testid="late-note">
-          Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not
-          send again.
+          {strings.lateNote}
         </p>
         <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
           {strings.refreshButton}

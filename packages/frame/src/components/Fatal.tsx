@@ -1,22 +1,16 @@
-import { less, trimZeros, type ClientSession } from '@pulse/core';
+import { formatString, less, trimZeros, type ClientSession, type EmbedStringKey } from '@pulse/core';
 import type { Fatal as FatalError } from '../store.js';
 import { arrived } from '../arrived.js';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
-import { Received } from './Payment.js';
+import { Received } from './Received.js';
 
-const TITLES: Record<string, string> = {
-  session_expired: 'This payment session has ended',
-  session_invalid: 'This payment link is not valid',
-  invalid_options: 'This payment is not set up correctly',
-};
-
-/** Customer sentences; anything else a general one. Codes and raw messages go to the host's onError. */
-const BODIES: Record<string, string> = {
-  session_expired: 'Ask the merchant for a new payment link.',
-  session_invalid: 'Ask the merchant for a new payment link.',
-  invalid_options: 'The merchant needs to fix this page. Please try again later or pay another way.',
+/** Customer sentences by code; anything else a general one. Codes and raw messages go to the host's onError. */
+const COPY: Record<string, [EmbedStringKey, EmbedStringKey]> = {
+  session_expired: ['fatalEndedTitle', 'fatalNewLink'],
+  session_invalid: ['fatalInvalidTitle', 'fatalNewLink'],
+  invalid_options: ['fatalOptionsTitle', 'fatalOptionsBody'],
 };
 
 /**
@@ -35,6 +29,8 @@ const underpaid = (session: ClientSession): boolean =>
 export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
   const session = useFrame((s) => s.session);
+  const strings = useFrame((s) => s.strings);
+  const [title, body] = COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody'];
   const sent = !!session && arrived(session);
   const short = sent && underpaid(session);
   return (
@@ -46,18 +42,17 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
         aria-labelledby="fatal-title"
       >
         <h2 id="fatal-title" tabIndex={-1} ref={heading}>
-          {TITLES[fatal.code] ?? 'Something went wrong'}
+          {strings[title]}
         </h2>
         {short ? (
           <p class="muted" data-testid="held-note">
-            We received {trimZeros(session.received.amount)} {session.due.asset}, less than the amount due. It
-            is held for you and refunded; contact the merchant with the order number below. Do not send more
-            to this address.
+            {formatString(strings.heldNote, {
+              received: trimZeros(session.received.amount),
+              asset: session.due.asset ?? '',
+            })}
           </p>
         ) : (
-          <p class="muted">
-            {BODIES[fatal.code] ?? 'Please try again later. If it keeps happening, contact the merchant.'}
-          </p>
+          <p class="muted">{strings[body]}</p>
         )}
       </section>
       {session && sent && <Received session={session} />}

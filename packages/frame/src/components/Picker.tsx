@@ -2,6 +2,7 @@ import { networkName, type Asset, type Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
 import { formatNaira, groupDigits, less } from '@pulse/core';
 import { useController, useFrame } from '../use-frame.js';
+import { Fill } from './Fill.js';
 
 /** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */
 export function Picker() {
@@ -10,6 +11,8 @@ export function Picker() {
   const busy = useFrame((s) => s.busy);
   const prices = useFrame((s) => s.session?.options.prices);
   const controller = useController();
+  const strings = useFrame((s) => s.strings);
+  const intl = useFrame((s) => s.intl);
   const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
   const [network, setNetwork] = useState<Network | undefined>(choices?.networks[0]);
   if (!choices) return null;
@@ -28,11 +31,15 @@ export function Picker() {
     <div class="picker">
       {due?.fiat_amount && (
         <p class="muted">
-          You pay <strong>{formatNaira(due.fiat_amount)}</strong> in crypto.
+          <Fill
+            text={strings.pickerYouPay}
+            values={{ amount: formatNaira(due.fiat_amount, intl) }}
+            strong={['amount']}
+          />
         </p>
       )}
       <fieldset>
-        <legend>Asset</legend>
+        <legend>{strings.pickerAsset}</legend>
         <div class="options">
           {choices.assets.map((a) => (
             <label key={a} class="option">
@@ -43,7 +50,7 @@ export function Picker() {
         </div>
       </fieldset>
       <fieldset>
-        <legend id="network-legend">Network</legend>
+        <legend id="network-legend">{strings.pickerNetwork}</legend>
         <div class="options">
           {choices.networks.map((n, i) => (
             <label key={n} class="option">
@@ -61,7 +68,7 @@ export function Picker() {
               {amounts[i] && (
                 <span class="muted small" id={`price-${n}`}>
                   {groupDigits(amounts[i])} {asset}
-                  {i === mark && <strong>, Lowest amount</strong>}
+                  {i === mark && <strong>, {strings.pickerLowest}</strong>}
                 </span>
               )}
             </label>
@@ -69,10 +76,10 @@ export function Picker() {
         </div>
       </fieldset>
       <p class="muted small" id="network-help">
-        Only the networks this payment accepts are listed. Pick the one your wallet or exchange sends on.
+        {strings.pickerHelp}
       </p>
       <button type="button" class="primary" disabled={busy || !asset || !network} onClick={onContinue}>
-        {busy ? 'Preparing…' : 'Continue'}
+        {busy ? strings.preparing : strings.continue}
       </button>
     </div>
   );

@@ -2,7 +2,6 @@ import { useController, useFrame } from '../use-frame.js';
 import { Amount } from './Amount.js';
 import { Countdown } from './Countdown.js';
 import { isQuoteExpired } from './quote-state.js';
-import { StatusScreen } from './StatusScreen.js';
 
 /** The quote component: the amount and rate with their countdown, and the refresh once it runs out. */
 export function QuoteView() {
@@ -11,11 +10,11 @@ export function QuoteView() {
   const strings = useFrame((s) => s.strings);
   const busy = useFrame((s) => s.busy);
   const controller = useController();
-  if (!session) return <StatusScreen />;
+  if (!session) return null;
   return (
     <div class="quote">
       <Amount session={session} copy={false} />
-      {!session.quote && <p class="muted">The price is locked once an asset and a network are chosen.</p>}
+      {!session.quote && <p class="muted">{strings.quoteLockedOnChoice}</p>}
       {session.quote && !expired && <Countdown until={session.quote.locked_until} />}
       {expired && (
         <>

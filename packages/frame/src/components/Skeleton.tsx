@@ -1,9 +1,8 @@
-import { NETWORK_NAMES, type ClientSession } from '@pulse/core';
+import { NETWORK_NAMES, formatString, type ClientSession, type EmbedStrings } from '@pulse/core';
 import { useFrame } from '../use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount } from './Amount.js';
 import { Countdown } from './Countdown.js';
-import { Tracker } from './Tracker.js';
 
 /**
  * A session of the usual shape, only to lay the skeleton out: every value has its real length, so the
@@ -44,15 +43,16 @@ function placeholder(): ClientSession {
  */
 export function Skeleton() {
   const { component, flow } = useFrame((s) => s.options);
+  const strings = useFrame((s) => s.strings);
   const session = placeholder();
   return (
     <>
       <p class="offscreen" data-testid="loading">
-        Loading payment…
+        {strings.loading}
       </p>
       <div class="skeleton" aria-hidden="true" inert data-testid="skeleton">
         {component === 'payment' && flow === 'select' ? (
-          <PickerShape />
+          <PickerShape strings={strings} />
         ) : component === 'payment' ? (
           <>
             <Amount session={session} />
@@ -67,8 +67,14 @@ export function Skeleton() {
           </>
         ) : (
           <>
-            <h2>Waiting for your payment</h2>
-            <Tracker />
+            <h2>{strings.statusAwaitingTitle}</h2>
+            <ol class="steps">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <li key={n} class="step">
+                  {strings.stepAwaiting}
+                </li>
+              ))}
+            </ol>
           </>
         )}
       </div>
@@ -77,15 +83,13 @@ export function Skeleton() {
 }
 
 /** The picker's layout: the two assets and every network, as the first screen of flow `select`. */
-function PickerShape() {
+function PickerShape({ strings }: { strings: EmbedStrings }) {
   return (
     <div class="picker">
-      <p class="muted">
-        You pay <strong>₦150,000.00</strong> in crypto.
-      </p>
+      <p class="muted">{formatString(strings.pickerYouPay, { amount: '₦150,000.00' })}</p>
       {[
-        ['Asset', ['USDT', 'USDC']],
-        ['Network', Object.values(NETWORK_NAMES)],
+        [strings.pickerAsset, ['USDT', 'USDC']],
+        [strings.pickerNetwork, Object.values(NETWORK_NAMES)],
       ].map(([legend, names]) => (
         <fieldset key={legend as string}>
           <legend>{legend}</legend>
@@ -99,11 +103,9 @@ function PickerShape() {
           </div>
         </fieldset>
       ))}
-      <p class="muted small">
-        Only the networks this payment accepts are listed. Pick the one your wallet or exchange sends on.
-      </p>
+      <p class="muted small">{strings.pickerHelp}</p>
       <button type="button" class="primary" tabIndex={-1}>
-        Continue
+        {strings.continue}
       </button>
     </div>
   );

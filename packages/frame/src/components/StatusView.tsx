@@ -1,7 +1,7 @@
 import { arrived } from '../arrived.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
-import { Received } from './Payment.js';
+import { Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';
 import { Tracker } from './Tracker.js';
 

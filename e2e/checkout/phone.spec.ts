@@ -1,0 +1,559 @@
+/**
+ * The checkout on a touch phone, through the merchant's proxy and the sandbox: copying in browsers where the
+ * clipboard is missing or refuses, going offline and back, the funding step above the fold, nothing past the
+ * right edge at 320/360/412 px, and what the receipt and the tracker say.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { Order } from '../../packages/core/src/index.js';
+import { expect, test, type Shop } from '../fixtures/checkout.js';
+
+/** The merchant's proxy reads open orders from the service every 2.5 s: a status change waits a sync or two. */
+const SYNC_MS = 15_000;
+
+let counter = 0;
+const newReference = (flow: string) => `e2e-phone-${flow}-${process.pid}-${Date.now()}-${++counter}`;
+
+async function orderFor(shop: Shop, reference: string): Promise<Order> {
+  const list = await shop.service<{ data: Order[] }>(
+    'GET',
+    `/v1/orders?reference=${encodeURIComponent(reference)}`,
+  );
+  const id = list.body.data[0]?.id;
+  if (!id) throw new Error(`no order with reference ${reference}`);
+  return (await shop.service<{ data: Order }>('GET', `/v1/orders/${id}`)).body.data;
+}
+
+interface Open {
+  flow: 'onramp' | 'offramp';
+  amount?: string;
+  theme?: string;
+  poll?: string;
+}
+
+/** Opens the shop and the checkout; returns the reference and the dialog. */
+async function open(page: Page, shop: Shop, o: Open) {
+  const ref = newReference(o.flow);
+  const q = new URLSearchParams({ flow: o.flow, ref, poll: o.poll ?? '200' });
+  if (o.amount) q.set('amount', o.amount);
+  if (o.theme) q.set('theme', o.theme);
+  await page.goto(`${shop.url}/?${q}`);
+  await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { ref, dialog };
+}
+
+/** Onramp up to the bank transfer instructions; returns the order. */
+async function onrampFunding(page: Page, shop: Shop, o: Omit<Open, 'flow'> = {}) {
+  const { ref, dialog } = await open(page, shop, { flow: 'onramp', ...o });
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+  const order = await orderFor(shop, ref);
+  if (order.type !== 'onramp') throw new Error('expected an onramp order');
+  return { ref, dialog, order };
+}
+
+/** Offramp through the bank step up to the deposit address; returns the order. */
+async function offrampFunding(page: Page, shop: Shop, o: Omit<Open, 'flow'> = {}) {
+  const { ref, dialog } = await open(page, shop, { flow: 'offramp', ...o });
+  const picker = dialog.getByRole('combobox', { name: 'Bank' });
+  await picker.fill('guaranty');
+  await expect(dialog.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeVisible();
+  await picker.press('Enter');
+  await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+  await dialog.getByRole('button', { name: 'Verify account' }).click();
+  await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+  const order = await orderFor(shop, ref);
+  if (order.type !== 'offramp') throw new Error('expected an offramp order');
+  return { ref, dialog, order };
+}
+
+test.describe('copy on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Records what was selected each time execCommand('copy') ran, and what it answered. */
+  async function recordExecCommand(page: Page, answer: 'real' | 'false') {
+    await page.addInitScript((mode) => {
+      const calls: { command: string; selected: string; result: boolean }[] = [];
+      (window as unknown as { execCalls: typeof calls }).execCalls = calls;
+      const real = Document.prototype.execCommand;
+      Document.prototype.execCommand = function (this: Document, command: string, ...rest: unknown[]) {
+        const active = this.activeElement;
+        const selected =
+          active instanceof HTMLTextAreaElement
+            ? active.value.slice(active.selectionStart, active.selectionEnd)
+            : String(this.getSelection());
+        const result =
+          mode === 'false' ? false : (real as (...a: unknown[]) => boolean).call(this, command, ...rest);
+        calls.push({ command, selected, result });
+        return result;
+      };
+    }, answer);
+    return () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { execCalls: { command: string; selected: string; result: boolean }[] })
+            .execCalls,
+      );
+  }
+
+  const noClipboardApi = (page: Page) =>
+    page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
+    });
+  const refusingClipboardApi = (page: Page) =>
+    page.addInitScript(() => {
+      const refusing = {
+        writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      };
+      Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => refusing });
+    });
+
+  test('the Clipboard API copies the exact account number', async ({ page, shop, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { dialog, order } = await onrampFunding(page, shop);
+    await dialog.getByRole('button', { name: 'Copy Account number' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied Account number' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      order.funding_account.account_number,
+    );
+  });
+
+  test('API missing: the value is copied through a selection and execCommand', async ({ page, shop }) => {
+    await noClipboardApi(page);
+    const calls = await recordExecCommand(page, 'real');
+    const { dialog, order } = await onrampFunding(page, shop);
+    await dialog.getByRole('button', { name: 'Copy Account number' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied Account number' })).toBeVisible();
+    expect(await calls()).toEqual([
+      { command: 'copy', selected: order.funding_account.account_number, result: true },
+    ]);
+    await expect(dialog.getByTestId('copy-note').filter({ hasText: /\S/ })).toHaveCount(0);
+    // Focus stays on the button the customer tapped.
+    await expect(dialog.getByRole('button', { name: 'Copied Account number' })).toBeFocused();
+  });
+
+  test('API rejecting: the value is copied through a selection and execCommand', async ({ page, shop }) => {
+    await refusingClipboardApi(page);
+    const calls = await recordExecCommand(page, 'real');
+    const { dialog, order } = await offrampFunding(page, shop);
+    await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied Deposit address' })).toBeVisible();
+    expect(await calls()).toEqual([
+      { command: 'copy', selected: order.funding_account.deposit_address, result: true },
+    ]);
+  });
+
+  for (const api of ['missing', 'rejecting'] as const) {
+    test(`API ${api} and execCommand failing: the value is selected and the customer is told`, async ({
+      page,
+      shop,
+    }) => {
+      await (api === 'missing' ? noClipboardApi(page) : refusingClipboardApi(page));
+      const calls = await recordExecCommand(page, 'false');
+      const { dialog, order } = await offrampFunding(page, shop);
+      const address = order.funding_account.deposit_address;
+      await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+      const note = dialog.getByTestId('copy-note').filter({ hasText: /\S/ });
+      await expect(note).toHaveText("Couldn't copy. Press and hold to copy");
+      await expect(note).toBeVisible();
+      await expect(note).toHaveAttribute('aria-live', 'polite');
+      expect(await calls()).toHaveLength(1);
+      // Never "Copied" when it was not.
+      await expect(dialog.getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Copied/ })).toHaveCount(0);
+      expect(await page.evaluate(() => String(window.getSelection()))).toBe(address);
+      // The value is selected whole on a long press.
+      const userSelect = await dialog
+        .getByText(address, { exact: true })
+        .evaluate((el) => getComputedStyle(el).userSelect || getComputedStyle(el).webkitUserSelect);
+      expect(userSelect).toBe('all');
+    });
+  }
+});
+
+test.describe('offline and back', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a payment made while offline shows within 5 s of the connection returning', async ({
+    page,
+    shop,
+    context,
+  }) => {
+    const { ref, dialog, order } = await onrampFunding(page, shop);
+    const reads = () =>
+      shop.requests.filter((r) => r.url.startsWith(`/api/pulse/checkout/v1/orders/${order.id}`)).length;
+
+    await context.setOffline(true);
+    const offline = dialog.getByTestId('offline');
+    await expect(offline).toHaveText(
+      "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
+    );
+    await expect(offline).toHaveAttribute('role', 'status');
+    await expect(dialog.getByTestId('watching')).toHaveCount(0);
+
+    // The customer pays from their bank meanwhile; the service and the merchant's server see it.
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await expect
+      .poll(async () => (await orderFor(shop, ref)).status, { timeout: SYNC_MS })
+      .toBe('processing');
+    // Long enough for more than three failed reads, and for the merchant's proxy to sync the order.
+    await page.waitForTimeout(4000);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    const readsWhileOffline = reads();
+
+    const back = Date.now();
+    await context.setOffline(false);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: 10_000,
+    });
+    const elapsed = Date.now() - back;
+    console.log(`offline checkout: payment shown ${elapsed} ms after the connection returned`);
+    expect(elapsed).toBeLessThan(5000);
+    expect(reads()).toBeGreaterThan(readsWhileOffline);
+    await expect(offline).toHaveCount(0);
+    await expect(dialog.getByTestId('error')).toHaveCount(0);
+  });
+
+  test('reading goes on under the notice, with backoff, until an answer comes', async ({ page, shop }) => {
+    const { dialog, order } = await onrampFunding(page, shop);
+    // The merchant's server stops answering for the order (its route fails) while the device stays online.
+    let failing = true;
+    await page.route(`**/api/pulse/checkout/v1/orders/${order.id}`, (route) =>
+      failing ? route.abort('connectionfailed') : route.continue(),
+    );
+    const attempts: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/v1/orders/${order.id}`)) attempts.push(Date.now());
+    });
+    await expect(dialog.getByTestId('error')).toContainText(
+      'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.',
+      { timeout: SYNC_MS },
+    );
+    const shownAt = attempts.length;
+    await expect.poll(() => attempts.length, { timeout: SYNC_MS }).toBeGreaterThan(shownAt + 2);
+    // Backoff: the later gaps between reads are longer than the first ones.
+    const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
+    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]!);
+
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    failing = false;
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: 30_000,
+    });
+    await expect(dialog.getByTestId('error')).toHaveCount(0);
+  });
+
+  test('showing the page again reads the order at once', async ({ page, shop }) => {
+    const { ref, dialog, order } = await onrampFunding(page, shop, { poll: '60000' });
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await expect
+      .poll(async () => (await orderFor(shop, ref)).status, { timeout: SYNC_MS })
+      .toBe('processing');
+    await page.waitForTimeout(3000);
+    // With a one-minute interval nothing reads the order yet; a tab shown again does.
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: 5000,
+    });
+  });
+});
+
+/** The box of an element, and its font size, in the page. */
+async function boxOf(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      top: r.top,
+      bottom: r.bottom,
+      left: r.left,
+      right: r.right,
+      fontSize: parseFloat(getComputedStyle(el).fontSize),
+    };
+  });
+}
+
+test.describe('the funding step on a 360 x 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Inside the viewport and inside the dialog's visible area, without scrolling. */
+  async function aboveTheFold(page: Page, what: string, locator: Locator) {
+    const box = await boxOf(locator);
+    const dialog = await boxOf(page.getByRole('dialog'));
+    const fold = Math.min(740, dialog.bottom);
+    expect(box.top, `${what} top`).toBeGreaterThanOrEqual(Math.max(0, dialog.top));
+    expect(box.bottom, `${what} bottom (fold at ${fold})`).toBeLessThanOrEqual(fold);
+    expect(box.right, `${what} right`).toBeLessThanOrEqual(360);
+    return box;
+  }
+
+  test('onramp: amount and account number are the hero, with Copy and the time left above the fold', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, order } = await onrampFunding(page, shop);
+    const amount = dialog.locator('.pulse-hero-field .pulse-value').first();
+    const number = dialog.getByText(order.funding_account.account_number, { exact: true });
+    const countdown = dialog.getByTestId('fund-countdown');
+    await expect(countdown).toContainText(/Pay within \d+:\d\d/);
+    const a = await aboveTheFold(page, 'amount', amount);
+    const n = await aboveTheFold(page, 'account number', number);
+    await aboveTheFold(page, 'Copy amount', dialog.getByRole('button', { name: 'Copy Amount' }));
+    await aboveTheFold(
+      page,
+      'Copy account number',
+      dialog.getByRole('button', { name: 'Copy Account number' }),
+    );
+    const c = await aboveTheFold(page, 'time left', countdown);
+    expect(a.fontSize).toBeGreaterThanOrEqual(20);
+    expect(n.fontSize).toBeGreaterThanOrEqual(20);
+    const bank = await boxOf(dialog.getByText(order.funding_account.bank_name, { exact: true }));
+    expect(n.fontSize).toBeGreaterThan(bank.fontSize);
+    // Beside the amount: in the amount's own field, on the line just above its figure.
+    const field = await boxOf(dialog.locator('.pulse-hero-field').first());
+    expect(c.top).toBeGreaterThanOrEqual(field.top);
+    expect(c.bottom).toBeLessThanOrEqual(a.top + 2);
+    expect(a.top - c.bottom).toBeLessThan(24);
+    await page.screenshot({ path: 'test-results/phone-onramp-funding.png' });
+  });
+
+  test('offramp: amount and address are the hero, the network warning first, all above the fold', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, order } = await offrampFunding(page, shop);
+    const address = order.funding_account.deposit_address;
+    const amount = dialog.locator('.pulse-hero-field .pulse-value').first();
+    const addr = dialog.getByText(address, { exact: true });
+    const countdown = dialog.getByTestId('fund-countdown');
+    const warning = dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.');
+    const a = await aboveTheFold(page, 'amount', amount);
+    const d = await aboveTheFold(page, 'address', addr);
+    const w = await aboveTheFold(page, 'network warning', warning);
+    await aboveTheFold(page, 'Copy amount', dialog.getByRole('button', { name: 'Copy Amount due' }));
+    await aboveTheFold(page, 'Copy address', dialog.getByRole('button', { name: 'Copy Deposit address' }));
+    const c = await aboveTheFold(page, 'time left', countdown);
+    expect(a.fontSize).toBeGreaterThanOrEqual(20);
+    expect(d.fontSize).toBeGreaterThanOrEqual(20);
+    expect(w.bottom).toBeLessThanOrEqual(d.top);
+    expect(c.bottom).toBeLessThanOrEqual(a.top + 2);
+    expect(a.top - c.bottom).toBeLessThan(24);
+    // The QR code and the rest come after the address.
+    const qr = await boxOf(dialog.getByRole('img', { name: 'QR code of the deposit address' }));
+    expect(qr.top).toBeGreaterThan(d.bottom);
+    await page.screenshot({ path: 'test-results/phone-offramp-funding.png' });
+  });
+});
+
+/**
+ * What is wrong with the layout of the open dialog on a phone `width` px wide: any element past the right
+ * (or left) edge, any text clipped or hidden behind a horizontal scroll, any address or id under 14 px, any
+ * Copy button not wholly on screen.
+ */
+function layoutProblems(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((vw) => {
+    const out: string[] = [];
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!dialog) return ['no dialog'];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      if (el.closest('.pulse-sr-only') || (el.matches('.pulse-copy-note') && !el.textContent)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.right > vw + 0.5 || r.left < -0.5) out.push(`past the edge (${r.left}–${r.right}): ${name(el)}`);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible')
+        out.push(`clipped or scrolled sideways: ${name(el)}`);
+      const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      if (hasText && style.textOverflow === 'ellipsis') out.push(`ellipsis: ${name(el)}`);
+    }
+    for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-address')) {
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 14) out.push(`${size} px: ${name(el)}`);
+    }
+    for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-copy')) {
+      const r = el.getBoundingClientRect();
+      if (r.left < 0 || r.right > vw) out.push(`copy button off screen: ${el.getAttribute('aria-label')}`);
+      // Reachable: within the dialog's scrollable area, not cut by its sides.
+      const d = dialog.getBoundingClientRect();
+      if (r.left < d.left || r.right > d.right) out.push(`copy button cut: ${el.getAttribute('aria-label')}`);
+    }
+    return out;
+  }, width);
+}
+
+for (const width of [320, 360, 412]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`every checkout screen at ${width} px, ${theme}`, () => {
+      test.use({
+        viewport: { width, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        colorScheme: theme,
+      });
+
+      const check = async (page: Page, screen: string) => {
+        await page.waitForTimeout(50);
+        expect(await layoutProblems(page, width), `${width} px ${theme}: ${screen}`).toEqual([]);
+      };
+
+      test('onramp: review, paying, offline, payment detected, receipt', async ({ page, shop, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const { ref, dialog } = await open(page, shop, { flow: 'onramp', theme });
+        await expect(dialog.getByTestId('review-destination')).toBeVisible();
+        await check(page, 'review');
+        await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+        await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+        await check(page, 'paying');
+        await page.keyboard.press('Escape');
+        await expect(dialog.getByTestId('leave-confirm')).toBeVisible();
+        await check(page, 'leave confirmation');
+        await dialog.getByRole('button', { name: 'Keep paying' }).click();
+        await context.setOffline(true);
+        await expect(dialog.getByTestId('offline')).toBeVisible();
+        await check(page, 'offline');
+        await context.setOffline(false);
+        const order = await orderFor(shop, ref);
+        if (order.type !== 'onramp') throw new Error('expected an onramp order');
+        await shop.service('POST', '/v1/sandbox/bank-transfers', {
+          account_number: order.funding_account.account_number,
+          amount: order.funding_account.amount,
+        });
+        await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
+        await check(page, 'payment detected');
+        // The order id, shown in groups, copies unchanged.
+        await dialog.getByRole('button', { name: 'Copy Order id' }).click();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.id);
+        await shop.advance(31);
+        await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });
+        await check(page, 'receipt');
+      });
+
+      test('offramp: bank, account confirmed, review, deposit, copy failed, expired', async ({
+        page,
+        shop,
+      }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'clipboard', {
+            configurable: true,
+            get: () => undefined,
+          });
+          Document.prototype.execCommand = () => false;
+        });
+        const { dialog } = await open(page, shop, { flow: 'offramp', theme });
+        const picker = dialog.getByRole('combobox', { name: 'Bank' });
+        await picker.fill('first city');
+        await expect(dialog.getByRole('option').first()).toBeVisible();
+        await check(page, 'bank list open');
+        await picker.press('Enter');
+        await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+        await dialog.getByRole('button', { name: 'Verify account' }).click();
+        await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+        await check(page, 'account name to confirm');
+        await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+        await expect(dialog.getByTestId('review-destination')).toBeVisible();
+        await check(page, 'review');
+        await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+        await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+        await check(page, 'deposit');
+        await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+        await expect(dialog.getByTestId('copy-note').filter({ hasText: /\S/ })).toBeVisible();
+        await check(page, 'copy failed');
+        await shop.advance(30 * 60 + 1);
+        await expect(dialog.getByRole('heading', { name: 'Time to pay has run out' })).toBeVisible({
+          timeout: SYNC_MS,
+        });
+        await check(page, 'expired');
+      });
+    });
+  }
+}
+
+test.describe('touch targets and words on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('every bank option is at least 44 px tall', async ({ page, shop }) => {
+    const { dialog } = await open(page, shop, { flow: 'offramp' });
+    await dialog.getByRole('combobox', { name: 'Bank' }).focus();
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const heights = await options.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(3);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  });
+
+  test('the tracker names finished steps in the past and the step to come by what it is', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, order } = await onrampFunding(page, shop);
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    const tracker = dialog.getByRole('list', { name: 'Status' });
+    await expect(tracker).toBeVisible({ timeout: SYNC_MS });
+    await expect(tracker.getByRole('listitem')).toHaveText([
+      '✓ Order created',
+      '✓ Payment received',
+      'Completion',
+    ]);
+    await expect(tracker.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await shop.advance(31);
+    await expect(tracker.getByRole('listitem')).toHaveText(
+      ['✓ Order created', '✓ Payment received', '✓ Completed'],
+      { timeout: SYNC_MS },
+    );
+  });
+});
+
+test.describe('what arrived, on the receipt', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('an overpaid order keeps a receipt row for the extra sent and says who has it; prose amounts are trimmed', async ({
+    page,
+    shop,
+  }) => {
+    const { ref, dialog, order } = await offrampFunding(page, shop);
+    expect(order.source.amount).toMatch(/^25\.0+$/);
+    await shop.service('POST', '/v1/collections/deposits/simulate', {
+      address: order.funding_account.deposit_address,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: '28.5',
+    });
+    await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
+    await shop.advance(31);
+    const receipt = dialog.getByTestId('receipt');
+    await expect(receipt).toBeVisible({ timeout: SYNC_MS });
+    const done = await orderFor(shop, ref);
+    // The service counted everything that arrived.
+    expect(done.source.amount).toMatch(/^28\.50*$/);
+    await expect(receipt).toContainText('You sent28.5 USDT');
+    const extra = receipt.getByTestId('extra-sent');
+    await expect(extra).toContainText('Extra sent3.5 USDT');
+    await expect(extra).toContainText(
+      "You sent 3.5 USDT more than the 25 USDT asked. The extra was converted with the rest at this order's rate and is part of what was delivered, so nothing is held and no refund is due.",
+    );
+    // No sentence or receipt row carries trailing zeros; the copied order id is unchanged.
+    await expect(receipt).not.toContainText(/\d\.\d*0 (USDT|NGN)/);
+    expect(await layoutProblems(page, 360)).toEqual([]);
+  });
+});

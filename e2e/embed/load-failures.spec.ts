@@ -1,0 +1,178 @@
+/**
+ * Each reason a frame fails to load, provoked for real (a CSP header on the host page, a 404 and a closed
+ * port for the embed, a script removing the iframe, an embed whose frame-ancestors leave the host out), and
+ * reported with its code before the ready timeout. The timeout is 30 s and the wait 20 s, so an error that
+ * arrives at all arrived before the timer fired; elapsedMs (mount → reason known) is logged.
+ */
+import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
+import {
+  FRAME_DIST,
+  expect,
+  mintSession,
+  specFor,
+  test,
+  type HostWindow,
+  waitFor,
+} from '../fixtures/embed.js';
+import { mountEmbed } from '../fixtures/embed.js';
+import { serveStatic, type StaticServer } from '../fixtures/static.js';
+
+const READY_TIMEOUT_MS = 30_000;
+
+interface Reported {
+  code: string;
+  message: string;
+  name?: string | undefined;
+  reason?: string | undefined;
+  elapsedMs?: number | undefined;
+}
+
+const errorsOf = (page: Page, id: string): Promise<Reported[]> =>
+  page.evaluate(
+    (i) =>
+      ((window as unknown as HostWindow).events[i] ?? [])
+        .filter((e) => e.type === 'error')
+        .map((e) => {
+          const err = e.args[2] as { name?: string; reason?: string; elapsedMs?: number } | undefined;
+          return {
+            code: e.args[0] as string,
+            message: e.args[1] as string,
+            name: err?.name,
+            reason: err?.reason,
+            elapsedMs: err?.elapsedMs,
+          };
+        }),
+    id,
+  );
+
+/** Waits for the one error of `id` and checks it names `code` before the ready timeout. */
+async function expectFailure(page: Page, id: string, code: string): Promise<Reported> {
+  await waitFor(page, id, 'error');
+  const list = await errorsOf(page, id);
+  expect(list).toHaveLength(1);
+  const [e] = list as [Reported];
+  expect(e.code).toBe(code);
+  expect(e.reason).toBe(code);
+  expect(e.name).toBe('PulseError');
+  expect(e.elapsedMs).toBeLessThan(READY_TIMEOUT_MS);
+  console.log(
+    `${code}: known after ${Math.round(e.elapsedMs ?? -1)} ms (ready timeout ${READY_TIMEOUT_MS} ms)`,
+  );
+  return e;
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+test('a host page whose CSP leaves the embed out of frame-src: frame_blocked_by_csp', async ({
+  page,
+  servers,
+}) => {
+  await page.goto(`${servers.host.url}/csp-host.html`);
+  await page.waitForFunction(() => typeof (window as unknown as HostWindow).mountEmbed === 'function');
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'csp', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
+  const e = await expectFailure(page, 'csp', 'frame_blocked_by_csp');
+  expect(e.message).toContain(`add ${servers.frame.url} to its frame-src`);
+});
+
+test('an embedUrl that answers 404: embed_not_found', async ({ hostPage: page, servers }) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(
+    page,
+    'missing',
+    specFor(servers, session.token, {
+      embedUrl: `${servers.frame.url}/no-such-embed/`,
+      readyTimeoutMs: READY_TIMEOUT_MS,
+    }),
+  );
+  const e = await expectFailure(page, 'missing', 'embed_not_found');
+  expect(e.message).toContain('404');
+  // The check asked for the embed URL without its fragment: no channel, no token in any request line.
+  const probes = servers.frame.requests.filter((r) => r.url.startsWith('/no-such-embed/'));
+  expect(probes.length).toBeGreaterThan(0);
+  for (const r of probes) expect(r.url).not.toContain(session.token);
+});
+
+test('an embedUrl on a closed port: embed_unreachable', async ({ hostPage: page, servers }) => {
+  const session = await mintSession(servers.sandbox);
+  const port = await closedPort();
+  await mountEmbed(
+    page,
+    'closed',
+    specFor(servers, session.token, {
+      embedUrl: `http://127.0.0.1:${port}/`,
+      readyTimeoutMs: READY_TIMEOUT_MS,
+    }),
+  );
+  const e = await expectFailure(page, 'closed', 'embed_unreachable');
+  expect(e.message).toContain(`127.0.0.1:${port}`);
+});
+
+test('a page script that removes the iframe before ready: iframe_removed', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'gone', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
+  await page.evaluate(() => document.querySelector('#gone iframe')?.remove());
+  await expectFailure(page, 'gone', 'iframe_removed');
+});
+
+test.describe('an embed that refuses this origin as its frame ancestor', () => {
+  let refusing: StaticServer;
+  test.beforeAll(async () => {
+    refusing = await serveStatic({
+      root: FRAME_DIST,
+      host: '127.0.0.1',
+      headers: { 'content-security-policy': "frame-ancestors 'self' http://127.0.0.1:*" },
+      handle(_req, res) {
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
+        return false;
+      },
+    });
+  });
+  test.afterAll(() => refusing.close());
+
+  test('frame_ancestors_refused, naming the origin to allow', async ({ hostPage: page, servers }) => {
+    const session = await mintSession(servers.sandbox);
+    await mountEmbed(
+      page,
+      'refused',
+      specFor(servers, session.token, { embedUrl: `${refusing.url}/`, readyTimeoutMs: READY_TIMEOUT_MS }),
+    );
+    const e = await expectFailure(page, 'refused', 'frame_ancestors_refused');
+    expect(e.message).toContain(servers.host.url);
+  });
+});
+
+test('a frame that loads normally reports no load failure', async ({ hostPage: page, servers }) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'fine', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
+  await waitFor(page, 'fine', 'ready');
+  expect(await errorsOf(page, 'fine')).toEqual([]);
+});
+
+test('the ready timeout stays the last resort, with its reason and elapsed time', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  // /never accepts and never answers: no load, nothing to classify.
+  await mountEmbed(
+    page,
+    'slow',
+    specFor(servers, session.token, { embedUrl: `${servers.frame.url}/never`, readyTimeoutMs: 1_500 }),
+  );
+  await waitFor(page, 'slow', 'error');
+  const [e] = await errorsOf(page, 'slow');
+  expect(e).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout', name: 'PulseError' });
+  expect(e!.elapsedMs).toBeGreaterThanOrEqual(1_500);
+});

@@ -1,0 +1,58 @@
+// Every shipped locale speaks every sentence of the catalogue, with the English placeholders, and nothing else.
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { embed } from '../src/locales/en/embed.js';
+import { embedLater } from '../src/locales/en/embed-later.js';
+import * as ha1 from '../src/locales/ha/embed.js';
+import * as ha2 from '../src/locales/ha/embed-later.js';
+import * as ig1 from '../src/locales/ig/embed.js';
+import * as ig2 from '../src/locales/ig/embed-later.js';
+import * as pcm1 from '../src/locales/pcm/embed.js';
+import * as pcm2 from '../src/locales/pcm/embed-later.js';
+import * as yo1 from '../src/locales/yo/embed.js';
+import * as yo2 from '../src/locales/yo/embed-later.js';
+import { LOCALES, placeholders } from '../src/index.js';
+
+// Each locale's first-screen and later sentences, side by side with English's.
+const en = { ...embed, ...embedLater };
+const pcm = { ...pcm1.embed, ...pcm2.embedLater };
+const yo = { ...yo1.embed, ...yo2.embedLater };
+const ha = { ...ha1.embed, ...ha2.embedLater };
+const ig = { ...ig1.embed, ...ig2.embedLater };
+const PACKS = { pcm, yo, ha, ig } as const;
+
+describe('locale packs', () => {
+  it('ship one folder per locale', () => {
+    const dirs = readdirSync(new URL('../src/locales/', import.meta.url)).sort();
+    expect(dirs).toEqual([...LOCALES].sort());
+  });
+
+  it('split alike: the same keys in each locale’s first-screen file as in English’s', () => {
+    for (const first of [pcm1.embed, yo1.embed, ha1.embed, ig1.embed]) {
+      expect(Object.keys(first).sort()).toEqual(Object.keys(embed).sort());
+    }
+    for (const later of [pcm2.embedLater, yo2.embedLater, ha2.embedLater, ig2.embedLater]) {
+      expect(Object.keys(later).sort()).toEqual(Object.keys(embedLater).sort());
+    }
+  });
+
+  for (const [tag, pack] of Object.entries(PACKS)) {
+    it(`${tag}: every key of the English catalogue, no other, with the same placeholders`, () => {
+      expect(Object.keys(pack).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        const translated = (pack as Record<string, string>)[key] ?? '';
+        expect(placeholders(translated), `${tag}.${key}`).toEqual(placeholders(text));
+        expect(translated.trim(), `${tag}.${key} is empty`).not.toBe('');
+        expect(translated.length, `${tag}.${key} is too long`).toBeLessThanOrEqual(280);
+      }
+    });
+  }
+
+  it('write the letters of each language, not their ASCII stand-ins', () => {
+    const all = (pack: Record<string, string>) => Object.values(pack).join(' ');
+    expect(all(yo)).toMatch(/[ẹọṣ]/);
+    expect(all(yo)).toMatch(/[àáèéìíòóùú]/);
+    expect(all(ha)).toMatch(/[ɓɗƙ]/);
+    expect(all(ig)).toMatch(/[ịọụ]/);
+  });
+});

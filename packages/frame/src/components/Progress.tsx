@@ -1,0 +1,61 @@
+import { formatNaira, multiply, type ClientSession, type EmbedStatus } from '@pulse/core';
+import { arrived } from '../arrived.js';
+import { useFrame } from '../use-frame.js';
+import { Address, Watching } from './Address.js';
+import { Hero } from './Amount.js';
+import { OrderId } from './CopyButton.js';
+import { LazyReceipt } from './lazy.js';
+import { Received } from './Received.js';
+import { StatusScreen } from './StatusScreen.js';
+import { TimeLeft } from './TimeLeft.js';
+import { Tracker } from './Tracker.js';
+
+/**
+ * The payment once money moved: what happened and where it stands, except underpaid, which asks for exactly
+ * the rest. In the later chunk: no first screen needs it.
+ */
+export function Progress({ session, status }: { session: ClientSession; status: EmbedStatus }) {
+  const strings = useFrame((s) => s.strings);
+  if (status === 'underpaid') {
+    return (
+      <>
+        <StatusScreen />
+        <Remaining session={session} />
+        <TimeLeft until={session.expires_at} label={strings.timeLeftRest} />
+        <Address session={session} />
+        <Watching />
+        <OrderId id={session.order_id} />
+      </>
+    );
+  }
+  return (
+    <>
+      <StatusScreen />
+      {status === 'completed' ? <LazyReceipt session={session} /> : <Tracker />}
+      {status !== 'completed' && arrived(session) && <Received session={session} />}
+      {status !== 'completed' && <OrderId id={session.order_id} />}
+    </>
+  );
+}
+
+/** What an underpaid order still needs, as the exact decimal string, copyable, with its naira value. */
+function Remaining({ session }: { session: ClientSession }) {
+  const { quote, received } = session;
+  const strings = useFrame((s) => s.strings);
+  const intl = useFrame((s) => s.intl);
+  return (
+    <Hero
+      id="remaining-label"
+      label={strings.stillToSend}
+      value={received.remaining}
+      asset={session.due.asset}
+      copy
+    >
+      {quote && (
+        <p class="muted fiat" data-testid="remaining-naira">
+          ≈ {formatNaira(multiply(received.remaining, quote.rate), intl)}
+        </p>
+      )}
+    </Hero>
+  );
+}

@@ -1,0 +1,111 @@
+import { act, type ReactElement } from 'react';
+import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PulseEmbedView } from '../src/index.js';
+import { injected } from './doubles/react-native-webview.js';
+
+const EMBED = 'https://embed.example/pay/';
+const ORIGIN = 'https://embed.example';
+const TOKEN = 'cs_test_abcdefgh12345678';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const error = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith('react-test-renderer is deprecated')) error(...args);
+  });
+});
+beforeEach(() => {
+  injected.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+async function render(el: ReactElement): Promise<ReactTestRenderer> {
+  let r: ReactTestRenderer | undefined;
+  await act(async () => {
+    r = create(el);
+  });
+  return r!;
+}
+const webView = (r: ReactTestRenderer): ReactTestInstance => r.root.findByType('WebView' as never);
+const fire = (r: ReactTestRenderer, name: string, nativeEvent: object) =>
+  act(async () => (webView(r).props[name] as (e: object) => void)({ nativeEvent }));
+const send = (r: ReactTestRenderer, m: object) =>
+  fire(r, 'onMessage', { data: JSON.stringify({ v: 1, ...m }), url: EMBED });
+const initOf = (script: string) => {
+  const win: Record<string, unknown> = {};
+  new Function('window', 'location', script)(win, { origin: ORIGIN });
+  return win.__pulseInit as { token: string };
+};
+
+describe('PulseEmbedView: load failures, with the reasons of the web embed', () => {
+  it('an HTTP error of the page is embed_not_found, once, with no timeout after it', async () => {
+    vi.useFakeTimers();
+    const onError = vi.fn();
+    const r = await render(
+      <PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} readyTimeoutMs={1000} onError={onError} />,
+    );
+    await fire(r, 'onHttpError', { url: EMBED, statusCode: 404, description: 'Not Found' });
+    await fire(r, 'onHttpError', { url: EMBED, statusCode: 404, description: 'Not Found' });
+    await act(async () => vi.advanceTimersByTime(5000));
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [code, message, error] = onError.mock.calls[0] as [string, string, Record<string, unknown>];
+    expect(code).toBe('embed_not_found');
+    expect(message).toContain('404');
+    expect(error).toMatchObject({ name: 'PulseError', code, reason: code, message });
+    expect(typeof error.elapsedMs).toBe('number');
+  });
+
+  it('a page that cannot load at all is embed_unreachable', async () => {
+    const onError = vi.fn();
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onError={onError} />);
+    await fire(r, 'onError', { url: EMBED, code: -2, description: 'net::ERR_NAME_NOT_RESOLVED' });
+    expect(onError.mock.calls.map((c) => c[0])).toEqual(['embed_unreachable']);
+    expect(onError.mock.calls[0]?.[1]).toContain('ERR_NAME_NOT_RESOLVED');
+  });
+
+  it('the page process ending before ready is iframe_removed; after ready it only reloads', async () => {
+    const onError = vi.fn();
+    const early = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onError={onError} />);
+    const first = webView(early);
+    await fire(early, 'onRenderProcessGone', { didCrash: true });
+    expect(onError.mock.calls.map((c) => c[0])).toEqual(['iframe_removed']);
+    expect(webView(early)).toBe(first);
+
+    const late = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onError={onError} />);
+    const before = webView(late);
+    await send(late, { type: 'ready' });
+    await fire(late, 'onContentProcessDidTerminate', {});
+    expect(webView(late)).not.toBe(before);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('errors after ready are not load failures', async () => {
+    const onError = vi.fn();
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onError={onError} />);
+    await send(r, { type: 'ready' });
+    await fire(r, 'onHttpError', { url: EMBED, statusCode: 500, description: '' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('PulseEmbedView: a reloaded page', () => {
+  it('gets the current token, a renewed one included, and the getter runs at most 5 times per mount', async () => {
+    let n = 0;
+    const getter = vi.fn(async () => `cs_test_fresh${String(++n).padStart(8, '0')}`);
+    const r = await render(<PulseEmbedView auth={getter} embedUrl={EMBED} />);
+    expect(initOf(webView(r).props.injectedJavaScriptBeforeContentLoaded as string).token).toBe(
+      'cs_test_fresh00000001',
+    );
+    await send(r, { type: 'ready' });
+    // Reclaimed page processes: each fresh WebView gets the token the frame had, with no getter call.
+    for (let i = 0; i < 8; i++) await fire(r, 'onRenderProcessGone', {});
+    expect(getter).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 6; i++) await send(r, { type: 'token_request' });
+    expect(getter).toHaveBeenCalledTimes(5);
+    await fire(r, 'onRenderProcessGone', {});
+    expect(initOf(webView(r).props.injectedJavaScriptBeforeContentLoaded as string).token).toBe(
+      'cs_test_fresh00000005',
+    );
+  });
+});

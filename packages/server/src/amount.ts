@@ -1,0 +1,13 @@
+import Big from 'big.js';
+
+const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
+
+/**
+ * Whether two decimal strings are the same amount (`'25000'` and `'25000.00'` are), compared as decimals,
+ * never as floats. Anything that is not a plain non-negative decimal string (a number, `'1e3'`, `''`) is
+ * never equal, so a malformed amount in an event cannot pass a crediting check.
+ */
+export function sameAmount(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || !DECIMAL.test(a) || !DECIMAL.test(b)) return false;
+  return new Big(a).eq(new Big(b));
+}

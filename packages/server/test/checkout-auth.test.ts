@@ -1,0 +1,130 @@
+// Who may do what through the checkout proxy: against the sandbox's real answers.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { createCheckoutProxy, type CheckoutCaller } from '../src/index.js';
+import { fakeService } from './helpers.js';
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimitPerMinute: false });
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+/** A proxy whose authorize names the caller from an `x-customer` header (standing in for a session). */
+function proxyFor(callers: Record<string, CheckoutCaller>) {
+  const proxy = createCheckoutProxy({
+    apiKey: sandbox.keys.test,
+    baseUrl: sandbox.url,
+    basePath: '/api/pulse/checkout',
+    authorize: (r) => callers[r.headers.get('x-customer') ?? ''] ?? false,
+  });
+  const send = async (customer: string, path: string, body?: unknown, key = crypto.randomUUID()) => {
+    const res = await proxy(
+      new Request(`https://shop.example/api/pulse/checkout${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'x-customer': customer,
+          ...(body !== undefined ? { 'content-type': 'application/json', 'idempotency-key': key } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's answers, read field by field
+    return { status: res.status, body: (await res.json()) as { code?: string; data?: any } };
+  };
+  return send;
+}
+const onrampQuote = {
+  source_currency: 'NGN',
+  destination_currency: 'USDT',
+  network: 'BASE',
+  source_amount: '20000',
+};
+const offrampQuote = {
+  source_currency: 'USDT',
+  destination_currency: 'NGN',
+  network: 'POLYGON',
+  source_amount: '50',
+};
+const onrampOrder = (reference: string, quoteId: string) => ({
+  reference,
+  quote_id: quoteId,
+  payer: { name: 'Ada Obi', email: 'ada@example.com' },
+  destination: { address: `0x${'d'.repeat(40)}` },
+});
+const offrampOrder = (reference: string, quoteId: string) => ({
+  reference,
+  quote_id: quoteId,
+  beneficiary: {
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    bank_account: { bank_code: '058', account_number: '0123456789' },
+  },
+});
+
+describe('checkout authorisation', () => {
+  it('refuses an unscoped authorize (true) with a live key, without calling the service', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s = fakeService();
+    const proxy = createCheckoutProxy({
+      apiKey: 'sk_live_abcdefgh12345678',
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      authorize: () => true,
+    });
+    const res = await proxy(new Request('https://shop.example/api/pulse/checkout/v1/orders/ord_1'));
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { code: string }).code).toBe('invalid_options');
+    expect(s.calls).toHaveLength(0);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('a pin with a type keeps a cart’s reference off an order the other way', async () => {
+    const reference = `cart-${crypto.randomUUID().slice(0, 8)}`;
+    const send = proxyFor({
+      ada: { id: 'ada', order: { type: 'onramp', amount: '20000', currency: 'NGN', reference } },
+    });
+    const off = await send('ada', '/v1/quotes', offrampQuote);
+    expect([off.status, off.body.code]).toEqual([403, 'order_not_allowed']);
+    const quote = await send('ada', '/v1/quotes', onrampQuote);
+    expect(quote.status).toBe(201);
+    const wrongWay = await send('ada', '/v1/offramp/orders', offrampOrder(reference, quote.body.data.id));
+    expect([wrongWay.status, wrongWay.body.code]).toEqual([403, 'order_not_allowed']);
+    const made = await send('ada', '/v1/onramp/orders', onrampOrder(reference, quote.body.data.id));
+    expect(made.status).toBe(201);
+  });
+
+  it('namespaces the Idempotency-Key per caller: replaying another’s key takes nothing of theirs', async () => {
+    const send = proxyFor({ ada: { id: 'ada' }, eve: { id: 'eve' } });
+    const key = crypto.randomUUID();
+    const ada = await send('ada', '/v1/quotes', onrampQuote, key);
+    const adaAgain = await send('ada', '/v1/quotes', onrampQuote, key);
+    expect(adaAgain.body.data.id).toBe(ada.body.data.id);
+    const eve = await send('eve', '/v1/quotes', onrampQuote, key);
+    expect(eve.status).toBe(201);
+    expect(eve.body.data.id).not.toBe(ada.body.data.id);
+    // And Ada's quote stays hers.
+    const taken = await send('eve', '/v1/onramp/orders', onrampOrder('eve:x', ada.body.data.id));
+    expect([taken.status, taken.body.code]).toEqual([403, 'order_not_allowed']);
+  });
+
+  it('keeps unpinned callers to references under their id, and answers the lookup by reference with their own', async () => {
+    const send = proxyFor({ ada: { id: 'ada' }, eve: { id: 'eve' } });
+    const cart = `cart-${crypto.randomUUID().slice(0, 8)}`;
+    const eveQuote = await send('eve', '/v1/quotes', onrampQuote);
+    // Eve cannot take the reference Ada's checkout will use.
+    const squat = await send('eve', '/v1/onramp/orders', onrampOrder(`ada:${cart}`, eveQuote.body.data.id));
+    expect([squat.status, squat.body.code]).toEqual([403, 'order_not_allowed']);
+    const adaQuote = await send('ada', '/v1/quotes', onrampQuote);
+    const made = await send('ada', '/v1/onramp/orders', onrampOrder(`ada:${cart}`, adaQuote.body.data.id));
+    expect(made.status).toBe(201);
+    const mine = await send('ada', `/v1/orders?reference=${encodeURIComponent(`ada:${cart}`)}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((o: { id: string }) => o.id)).toEqual([made.body.data.id]);
+    const theirs = await send('eve', `/v1/orders?reference=${encodeURIComponent(`ada:${cart}`)}`);
+    expect(theirs.status).toBe(400);
+  });
+});

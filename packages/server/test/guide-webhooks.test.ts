@@ -1,0 +1,294 @@
+// The webhook guide's own code (lib/credit.ts, lib/shop.ts, the Next.js route and the Express app), taken
+// from docs/guides/webhooks.md and run against the sandbox's real, signed deliveries of an embed payment, a
+// checkout order, and orders that must not credit anything.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { snippetModule } from '../../../scripts/doc-snippets.js';
+import { toNodeHandler } from '../src/index.js';
+
+const GUIDE = 'docs/guides/webhooks.md';
+const serverEntry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const expressEntry = createRequire(import.meta.url).resolve('express');
+
+interface Cart {
+  reference: string;
+  amount: string;
+  currency: 'NGN' | 'USDT' | 'USDC';
+  asset?: 'USDT' | 'USDC';
+}
+interface ShopModule {
+  addCart(cart: Cart): void;
+  credits: { reference: string; eventId: string }[];
+}
+interface Endpoint {
+  name: string;
+  shop: ShopModule;
+  target?: string;
+  server: Server;
+  /** Every delivery that reached the guide's handler: event id, type, and the handler's status. */
+  seen: { id: string; type: string; dataStatus: string; status: number }[];
+}
+
+/**
+ * Writes the guide's modules into a folder of their own (one copy per route, so each has its own shop) with
+ * the `@/lib/...` imports pointing at each other, and loads them.
+ */
+async function loadGuide(route: '@/app/api/pulse/webhooks/route' | '@/server', secret: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'guide-'));
+  const rewrite = (code: string) =>
+    code
+      .replaceAll("from '@pulse/server'", `from ${JSON.stringify(serverEntry)}`)
+      .replaceAll("from 'express'", `from ${JSON.stringify(expressEntry)}`)
+      .replaceAll("from '@/lib/credit'", `from ${JSON.stringify(join(dir, 'credit.ts'))}`)
+      .replaceAll("from '@/lib/shop'", `from ${JSON.stringify(join(dir, 'shop.ts'))}`);
+  writeFileSync(join(dir, 'credit.ts'), rewrite(snippetModule(GUIDE, '@/lib/credit').code));
+  writeFileSync(join(dir, 'shop.ts'), rewrite(snippetModule(GUIDE, '@/lib/shop').code));
+  writeFileSync(join(dir, 'route.ts'), rewrite(snippetModule(GUIDE, route).code));
+  process.env.PULSE_WEBHOOK_SECRET = secret;
+  const routeModule = (await import(/* @vite-ignore */ join(dir, 'route.ts'))) as Record<string, unknown>;
+  const shop = (await import(/* @vite-ignore */ join(dir, 'shop.ts'))) as ShopModule;
+  delete process.env.PULSE_WEBHOOK_SECRET;
+  return { dir, routeModule, shop };
+}
+
+let sandbox: StartedSandbox;
+const endpoints: Endpoint[] = [];
+const dirs: string[] = [];
+const servers: Server[] = [];
+
+const api = async (path: string, body?: unknown, credential = sandbox.keys.test) => {
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${credential}`,
+      ...(body !== undefined
+        ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }
+        : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  // The sandbox's answers, read field by field below.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as { data: Record<string, any> };
+  expect(res.status, `${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+  return json.data;
+};
+
+/** Listens on a free loopback port. */
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * A front for one route on a real port, registered with the sandbox: it forwards each delivery untouched to
+ * the guide's route and records the answer. The first delivery of every event is then answered 500, so the
+ * sandbox delivers it again: every event reaches the guide's handler twice.
+ */
+async function front(name: string): Promise<Endpoint & { secret: string }> {
+  const seen: Endpoint['seen'] = [];
+  let target = '';
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const { id, type, data } = JSON.parse(raw.toString('utf8')) as {
+        id: string;
+        type: string;
+        data: { status: string };
+      };
+      void fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': String(req.headers['content-type']),
+          'service-signature': String(req.headers['service-signature']),
+        },
+        body: raw,
+      }).then(async (answer) => {
+        await answer.arrayBuffer();
+        const again = seen.some((s) => s.id === id);
+        seen.push({ id, type, dataStatus: data.status, status: answer.status });
+        res.writeHead(again ? answer.status : 500).end();
+      });
+    });
+  });
+  const url = await listen(server);
+  const { secret } = (await api('/v1/webhook-endpoints', { url: `${url}/hooks` })) as { secret: string };
+  const endpoint = {
+    name,
+    server,
+    seen,
+    secret,
+    shop: undefined as unknown as ShopModule,
+    set target(value: string) {
+      target = value;
+    },
+  };
+  endpoints.push(endpoint);
+  return endpoint;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ webhooks: { retryBaseMs: 30 } });
+  // The Next.js route: its exported POST, called with a web Request (toNodeHandler stands in for Next.js).
+  const next = await front('Next.js route handler');
+  const nextGuide = await loadGuide('@/app/api/pulse/webhooks/route', next.secret);
+  dirs.push(nextGuide.dir);
+  next.shop = nextGuide.shop;
+  const POST = nextGuide.routeModule.POST as (request: Request) => Promise<Response>;
+  const nextServer = createServer((req, res) => void toNodeHandler(POST)(req, res));
+  next.target = `${await listen(nextServer)}/api/pulse/webhooks`;
+  servers.push(nextServer);
+  // The Express app, as the guide builds it, listening for real.
+  const exp = await front('Express');
+  const expGuide = await loadGuide('@/server', exp.secret);
+  dirs.push(expGuide.dir);
+  exp.shop = expGuide.shop;
+  const app = expGuide.routeModule.app as { listen(port: number, host: string, cb: () => void): Server };
+  const expServer = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  servers.push(expServer);
+  exp.target = `http://127.0.0.1:${(expServer.address() as AddressInfo).port}/api/pulse/webhooks`;
+}, 30_000);
+
+afterAll(async () => {
+  for (const e of endpoints) {
+    e.server.closeAllConnections();
+    await new Promise((r) => e.server.close(r));
+  }
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+  await sandbox?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const until = async (what: string, check: () => boolean) => {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(check(), what).toBe(true);
+};
+
+describe('the webhook guide’s handlers, against the sandbox’s deliveries', () => {
+  it('credit an embed payment and a checkout order exactly once, and nothing else', async () => {
+    const ref = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}`;
+    const embedCart: Cart = { reference: ref('embed'), amount: '25000', currency: 'NGN' };
+    const checkoutCart: Cart = {
+      reference: ref('checkout'),
+      amount: '20000',
+      currency: 'NGN',
+      asset: 'USDT',
+    };
+    // A cart whose reference an offramp order carries: paying the customer never pays the cart.
+    // It is priced as the order's source side (50 USDT), so only the order's type tells them apart.
+    const offrampCart: Cart = { reference: ref('offramp'), amount: '50', currency: 'USDT' };
+    // A cart of 30,000 naira, and a checkout order of 20,000 with its reference: not paid in full.
+    const shortCart: Cart = { reference: ref('short'), amount: '30000', currency: 'NGN' };
+    for (const e of endpoints)
+      for (const cart of [embedCart, checkoutCart, offrampCart, shortCart]) e.shop.addCart(cart);
+
+    // The hosted embed: a session, the customer's choice, a deposit of what is due, then the clock.
+    const session = await api('/v1/collection-sessions', {
+      reference: embedCart.reference,
+      amount: '25000',
+      currency: 'NGN',
+    });
+    const chosen = await api(
+      '/v1/client/session/select',
+      { asset: 'USDT', network: 'BASE' },
+      session.token as string,
+    );
+    await api('/v1/collections/deposits/simulate', {
+      address: chosen.deposit_address,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: chosen.due.amount,
+    });
+
+    // The in-app checkout: an onramp order paid by bank transfer.
+    const onramp = async (reference: string, ngn: string) => {
+      const quote = await api('/v1/quotes', {
+        source_currency: 'NGN',
+        destination_currency: 'USDT',
+        network: 'BASE',
+        source_amount: ngn,
+      });
+      const order = await api('/v1/onramp/orders', {
+        reference,
+        quote_id: quote.id,
+        payer: { name: 'Ada Obi', email: 'ada@example.com' },
+        destination: { address: `0x${'d'.repeat(40)}` },
+      });
+      await api('/v1/sandbox/bank-transfers', {
+        account_number: order.funding_account.account_number,
+        amount: order.funding_account.amount,
+      });
+      return order;
+    };
+    await onramp(checkoutCart.reference, '20000');
+    await onramp(shortCart.reference, '20000');
+
+    // An offramp order with a cart's reference, funded by a crypto deposit.
+    const offQuote = await api('/v1/quotes', {
+      source_currency: 'USDT',
+      destination_currency: 'NGN',
+      network: 'POLYGON',
+      source_amount: '50',
+    });
+    const off = await api('/v1/offramp/orders', {
+      reference: offrampCart.reference,
+      quote_id: offQuote.id,
+      beneficiary: {
+        name: 'Ada Obi',
+        email: 'ada@example.com',
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+    });
+    await api('/v1/collections/deposits/simulate', {
+      address: off.funding_account.deposit_address,
+      asset: 'USDT',
+      network: 'POLYGON',
+      amount: '50',
+    });
+    for (const seconds of [15, 5, 10, 31]) await api('/v1/sandbox/clock/advance', { seconds });
+
+    for (const e of endpoints) {
+      await until(`${e.name}: every completion delivered twice`, () => {
+        const orders = e.seen.filter((s) => s.type === 'order.completed');
+        const embed = e.seen.filter((s) => s.type === 'collection_order.updated');
+        // Three orders complete (checkout, short, offramp), each delivered twice; the embed order moves
+        // through four statuses, each delivered twice.
+        return orders.length >= 6 && embed.length >= 8;
+      });
+    }
+    for (const e of endpoints) {
+      // Every delivery was accepted by the guide's route (the front answered 500 only to the first copy).
+      expect(
+        e.seen.every((s) => s.status === 204),
+        `${e.name}: ${JSON.stringify(e.seen)}`,
+      ).toBe(true);
+      expect(e.shop.credits.map((c) => c.reference).sort(), e.name).toEqual(
+        [embedCart.reference, checkoutCart.reference].sort(),
+      );
+      const byRef = Object.fromEntries(e.shop.credits.map((c) => [c.reference, c.eventId]));
+      const event = (id: string | undefined) => e.seen.find((s) => s.id === id);
+      expect(event(byRef[embedCart.reference]), e.name).toMatchObject({
+        type: 'collection_order.updated',
+        dataStatus: 'completed',
+      });
+      expect(event(byRef[checkoutCart.reference]), e.name).toMatchObject({
+        type: 'order.completed',
+        dataStatus: 'completed',
+      });
+    }
+  }, 60_000);
+});
