@@ -21,4 +21,32 @@ export const TARGETS = {
     tests: 'packages/frame/test/**/*.test.{ts,tsx}',
     mutate: ['packages/frame/src/status-copy.ts', 'packages/frame/src/arrived.ts'],
   },
+  server: {
+    project: 'node',
+    // The server's tests of these handlers; the load, runtime, Redis and Node adapter tests test other things.
+    tests:
+      'packages/server/test/{webhook,webhook-delivery,guide-webhooks,preview-budget,rate,rate-abuse,proxy,proxy-abuse,orders,checkout-auth,options}.test.ts',
+    mutate: [
+      'packages/server/src/webhook.ts',
+      'packages/server/src/budget.ts',
+      'packages/server/src/rate.ts',
+      'packages/server/src/orders.ts',
+      'packages/server/src/proxy.ts',
+      'packages/server/src/amount.ts',
+    ],
+  },
+  react: {
+    project: 'react19',
+    tests: 'packages/react/test/**/*.test.{ts,tsx}',
+    mutate: ['packages/react/src/format.ts', 'packages/react/src/resume.ts'],
+  },
+  sandbox: {
+    project: 'sandbox',
+    tests: 'apps/sandbox/test/{pricing.property,session-prices,sessions,quotes,orders,collections}.test.ts',
+    mutate: [
+      'apps/sandbox/src/pricing.ts',
+      'apps/sandbox/src/money.ts',
+      'apps/sandbox/src/domain/session-deposits.ts',
+    ],
+  },
 };
