@@ -54,8 +54,9 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
   const spent: number[] = [];
   const previewTimes: number[] = [];
   const prune = (at: number) => {
-    while (spent.length > 0 && spent[0]! <= at - MINUTE) spent.shift();
-    while (previewTimes.length > 0 && previewTimes[0]! <= at - MINUTE) previewTimes.shift();
+    // An empty list's first entry counts as never leaving.
+    while ((spent[0] ?? Infinity) <= at - MINUTE) spent.shift();
+    while ((previewTimes[0] ?? Infinity) <= at - MINUTE) previewTimes.shift();
   };
   const limit = (kind: SpendKind) => (kind === 'essential' ? perMinute : perMinute - reserve);
   /** Milliseconds until `list` holds fewer than `max` entries of the last minute. */

@@ -47,6 +47,19 @@ describe('createKeyBudget', () => {
     expect(takeAll(() => budget.take('essential'))).toBe(3);
   });
 
+  it('lets a preview age out of the preview cap exactly one minute after it was spent', () => {
+    const { budget, clock, start } = budgetAt({ perMinute: 10, reserve: 0, previews: 1 });
+    expect(budget.take('preview')).toBe(true);
+    clock.t = start + MINUTE - 1;
+    expect(budget.take('preview')).toBe(false);
+    expect(budget.waitMs('preview')).toBe(1);
+    clock.t = start + MINUTE;
+    expect(budget.waitMs('preview')).toBe(0);
+    expect(budget.take('preview')).toBe(true);
+    clock.t = start + 5 * MINUTE;
+    expect(budget.take('preview')).toBe(true);
+  });
+
   it('says how long until each kind may spend again, to the millisecond', () => {
     const { budget, clock, start } = budgetAt({ perMinute: 4, reserve: 2, previews: 1 });
     expect(budget.waitMs('essential')).toBe(0);
