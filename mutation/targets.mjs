@@ -25,7 +25,7 @@ export const TARGETS = {
     project: 'node',
     // The server's tests of these handlers; the load, runtime, Redis and Node adapter tests test other things.
     tests:
-      'packages/server/test/{amount,budget,webhook,webhook-verify,webhook-delivery,guide-webhooks,preview-budget,rate,rate-abuse,rate-window,rate-parts,proxy,proxy-abuse,orders,order-merge,checkout-auth,options}.test.ts',
+      'packages/server/test/{amount,budget,webhook,webhook-verify,webhook-delivery,guide-webhooks,preview-budget,rate,rate-abuse,rate-window,rate-parts,rate-errors,proxy,proxy-abuse,orders,order-merge,checkout-auth,options}.test.ts',
     mutate: [
       'packages/server/src/webhook.ts',
       'packages/server/src/budget.ts',
