@@ -92,6 +92,34 @@ describe('createOrderTracker events', () => {
     expect(await tr.read('o_missing')).toBeNull();
   });
 
+  it('takes only an order-shaped event of an order type', async () => {
+    const { tr } = tracker();
+    const good = order('o_5', 'processing', at(1));
+    const notOrders: [string, unknown][] = [
+      ['collection.updated', good],
+      ['order', good],
+      ['order.processing', null],
+      ['order.processing', 'o_5'],
+      ['order.processing', { ...good, id: 'o 5' }],
+      ['order.processing', { ...good, id: `x${'a'.repeat(128)}` }],
+      ['order.processing', { ...good, id: 5 }],
+      ['order.processing', { ...good, status: 5 }],
+      ['order.processing', { ...good, updated_at: undefined }],
+      ['order.processing', { ...good, created_at: 'yesterday' }],
+      ['order.processing', { ...good, created_at: undefined }],
+    ];
+    let n = 0;
+    for (const [type, data] of notOrders) {
+      expect(await tr.ingest(event(`evt_n${n++}`, type, data) as never), type).toBe('ignored');
+    }
+    expect(await tr.read('o_5')).toBeNull();
+    expect(
+      await tr.ingest(
+        event('evt_ok', 'order.processing', { ...good, id: 'A-z_0'.padEnd(128, '9') }) as never,
+      ),
+    ).toBe('applied');
+  });
+
   it('remembers who owns an order, keeps it across updates, and changes the tag only when the order does', async () => {
     const { tr } = tracker();
     const a = await tr.remember(order('o_2', 'awaiting_payment', at(0)), 'visitor-1');
