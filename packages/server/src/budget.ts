@@ -49,7 +49,8 @@ const MINUTE = 60_000;
 export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
   const perMinute = options.perMinute ?? 55;
   const reserve = Math.min(options.reserve ?? 20, perMinute);
-  const previews = Math.min(options.previews ?? 20, perMinute - reserve);
+  // Previews spend from the background share too, so a cap above it is that share.
+  const previews = options.previews ?? 20;
   const now = options.now ?? Date.now;
   const spent: number[] = [];
   const previewTimes: number[] = [];

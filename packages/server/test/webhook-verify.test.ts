@@ -56,7 +56,10 @@ describe('verifyWebhook edges', () => {
       expect(err.message).toContain('now must be finite unix seconds');
     }
     expect(codeOf(() => verifyWebhook(body, `t=0,v1=${v1(0)}`, secret, { now: 0 }))).toBe('no error');
-    expect(codeOf(() => verifyWebhook(body, header, ''))).toBe('invalid_options');
+    expect(failure(() => verifyWebhook(body, header, ''))).toMatchObject({
+      code: 'invalid_options',
+      message: 'verifyWebhook needs the signing secret as a non-empty string.',
+    });
     expect(codeOf(() => verifyWebhook(body, header, undefined as unknown as string))).toBe('invalid_options');
   });
 
@@ -153,6 +156,12 @@ describe('signWebhook edges', () => {
       expect(codeOf(() => signWebhook(body, secret, { timestamp }))).toBe('invalid_options');
     }
     expect(codeOf(() => signWebhook(body, secret, { extraSecrets: [''] }))).toBe('invalid_options');
+    expect(failure(() => signWebhook(body, secret, { extraSecrets: [5 as unknown as string] })).message).toBe(
+      'secret must be a non-empty string, got (empty).',
+    );
+    expect(failure(() => signWebhook(body, secret, { timestamp: -1 })).message).toBe(
+      'timestamp must be whole unix seconds, got -1.',
+    );
     expect(codeOf(() => signWebhook({} as string, secret))).toBe('webhook_body_not_raw');
     // Without a timestamp, the current whole second.
     vi.useFakeTimers({ toFake: ['Date'] });

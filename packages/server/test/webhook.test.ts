@@ -279,7 +279,9 @@ describe('createWebhookVerifier de-duplication window', () => {
     ]);
     // 0 would silently switch de-duplication off.
     for (const bad of [0, -1, -86_400_000, Number.POSITIVE_INFINITY]) {
-      expect(() => createWebhookVerifier({ secret, dedupeTtlMs: bad }), String(bad)).toThrow(/dedupeTtlMs/);
+      expect(() => createWebhookVerifier({ secret, dedupeTtlMs: bad }), String(bad)).toThrow(
+        `dedupeTtlMs must be a finite number of milliseconds > 0, got ${bad}.`,
+      );
     }
   });
 });
