@@ -169,7 +169,7 @@ test('wrong_chain: funds on another network are held and the frame says what to 
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'POLYGON', amount });
   await waitFor(page, 'pay', 'status', 'wrong_chain');
   await expect(frame.getByRole('heading', { name: 'Sent on another network' })).toBeVisible();
-  await expect(frame.getByText(/held safely\. Do not send again/)).toBeVisible();
+  await expect(frame.getByText(/They are held, not lost\. Do not send again/)).toBeVisible();
   await expect(frame.getByText(session.order_id, { exact: false })).toBeVisible();
   expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', 'wrong_chain']);
 });

@@ -39,5 +39,5 @@ test('keyboard only: choose asset and network, continue, and copy the address', 
   await page.keyboard.press('Enter');
   await expect(frame.getByRole('button', { name: 'Copied address' })).toHaveText('Copied');
   // Said once by a polite live region too, since not every screen reader reads a changed button label.
-  await expect(frame.getByRole('status').filter({ hasText: 'Copied: address' })).toHaveCount(1);
+  await expect(frame.getByRole('status').filter({ hasText: 'Copied address' })).toHaveCount(1);
 });

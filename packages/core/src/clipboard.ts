@@ -5,6 +5,7 @@
  */
 export type CopyOutcome = 'copied' | 'selected' | 'failed';
 
+/** Options of `copyText`. */
 export interface CopyTextOptions {
   /** The element showing the value: its text is selected when copying fails. */
   select?: Element | null | undefined;

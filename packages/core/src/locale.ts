@@ -19,6 +19,7 @@ const TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/;
 export const isLocaleOption = (value: unknown): value is string =>
   value === 'auto' || (typeof value === 'string' && value.length <= 35 && TAG.test(value));
 
+/** Whether `value` is a shipped locale's language subtag (`en`, `pcm`, `yo`, `ha`, `ig`). */
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /**

@@ -56,3 +56,14 @@ describe('locale packs', () => {
     expect(all(ig)).toMatch(/[ịọụ]/);
   });
 });
+
+describe('the languages guide', () => {
+  it('lists every key of the embed with its English text', async () => {
+    const { readFileSync } = await import('node:fs');
+    const guide = readFileSync(new URL('../../../docs/locales.md', import.meta.url), 'utf8');
+    for (const [key, text] of Object.entries(en)) {
+      expect(guide, key).toMatch(new RegExp(`\\| \`${key}\` +\\|`));
+      expect(guide, key).toContain(text.replace(/\|/g, '\\|'));
+    }
+  });
+});

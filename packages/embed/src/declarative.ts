@@ -11,7 +11,9 @@ import type { EmbedHandle, MountOptions } from './types.js';
 
 const SELECTOR = '[data-pulse-session-token]';
 const ATTRIBUTES =
-  'sessionToken embedUrl apiUrl component flow networks assets theme strings readyTimeoutMs'.split(' ');
+  'sessionToken embedUrl apiUrl component flow networks assets theme strings locale readyTimeoutMs'.split(
+    ' ',
+  );
 
 // Fires `pulse:<type>` on the container, bubbling, with the callback's arguments named as in EVENTS.
 const fire = (el: Element, type: string, args: unknown[]) =>

@@ -9,7 +9,7 @@ export type MountKeyOptions = MountOptionsBase & {
 
 /**
  * What forces a new frame when it changes, for the component wrappers (`<Embed>`, `<PulseEmbedView>`): the
- * credential and every option the frame reads once. Theme and strings are not here: they go to a mounted
+ * credential and every option the frame reads once (the locale among them). Theme and strings are not here: they go to a mounted
  * frame as an update. A token getter counts by kind, so a new function identity needs no remount.
  */
 export function mountKey(p: MountKeyOptions): string {
@@ -28,5 +28,6 @@ export function mountKey(p: MountKeyOptions): string {
     p.networks,
     p.assets,
     p.readyTimeoutMs,
+    p.locale,
   ]);
 }

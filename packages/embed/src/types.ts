@@ -7,7 +7,8 @@ import type {
   ErrorCode,
   Flow,
   Network,
-  StringsInput,
+  EmbedStringKey,
+  MessagesInput,
   ThemeInput,
 } from '@pulse/core';
 
@@ -73,8 +74,17 @@ export interface MountOptionsBase extends EmbedCallbacks {
   assets?: Asset[];
   /** Colours, radius and font of the embed, validated by @pulse/core (`validateTheme`). @default {} */
   theme?: ThemeInput;
-  /** Overrides of the customer-facing copy, validated by @pulse/core (`validateStrings`). @default {} */
-  strings?: StringsInput;
+  /**
+   * Overrides of any sentence the customer sees, for every language or per language (`{ yo: { title: '…' } }`).
+   * mount() checks the shape; the frame checks each key and that its `{placeholders}` are the English ones,
+   * and reports a bad one as `onError('invalid_options', …)` naming the key. Rendered as text. @default {}
+   */
+  strings?: MessagesInput<EmbedStringKey>;
+  /**
+   * The customer's language: a BCP 47 tag (`'yo-NG'`, `'ha'`, `'pcm'`, `'ig'`, `'en-NG'`) or `'auto'` for the
+   * browser's. Unshipped languages speak English. Naira and dates are formatted for Nigeria. @default 'en-NG'
+   */
+  locale?: string;
   /** How long to wait for the frame's ready signal before `onError('embed_load_timeout')`. @default 15000 */
   readyTimeoutMs?: number;
 }
@@ -98,7 +108,7 @@ export type MountOptions = MountOptionsBase & MountAuth;
 /** What `handle.update()` takes: a new theme and/or new strings, validated like `mount`'s; the rest stays. */
 export interface EmbedUpdate {
   theme?: ThemeInput;
-  strings?: StringsInput;
+  strings?: MessagesInput<EmbedStringKey>;
 }
 
 /** What `mount` returns: `update()` to restyle the embed without a reload, `unmount()` to remove it. */

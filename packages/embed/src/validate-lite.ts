@@ -13,7 +13,16 @@ import type { EmbedUpdate, MountOptions } from './types.js';
 export const checkUpdate = (u: EmbedUpdate): EmbedUpdate => u;
 
 export const frameOptions = (o: MountOptions): FrameOptions => {
-  const { component = 'payment', flow = 'select', networks, assets, theme = {}, strings = {}, apiUrl } = o;
+  const {
+    component = 'payment',
+    flow = 'select',
+    networks,
+    assets,
+    theme = {},
+    strings = {},
+    apiUrl,
+    locale,
+  } = o;
   // The message repeats the pattern's words, which gzip then stores once.
   if (!(typeof component == 'string' && /^(payment|quote|status)$/.test(component)))
     fail('component', 'payment|quote|status');
@@ -26,5 +35,5 @@ export const frameOptions = (o: MountOptions): FrameOptions => {
   Object.entries({ theme, strings }).map(
     ([k, v]) => (v as object | null)?.constructor == Object || fail(k, 'an object'),
   );
-  return { component, flow, networks, assets, theme, strings, apiUrl } as FrameOptions;
+  return { component, flow, networks, assets, theme, strings, apiUrl, locale } as FrameOptions;
 };

@@ -3,7 +3,7 @@
  * so a mistake throws `invalid_options` at mount. The script-tag build swaps this file for validate-lite.ts to
  * stay within its 2 KB budget (build.mjs); the frame checks the same values again in both cases.
  */
-import { parseFrameOptions, validateStrings, validateTheme, type FrameOptions } from '@pulse/core';
+import { checkMessages, parseFrameOptions, validateTheme, type FrameOptions } from '@pulse/core';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import type { EmbedUpdate, MountOptions } from './types.js';
@@ -20,14 +20,15 @@ function wrap<T>(run: () => T): T {
 export function checkUpdate(u: EmbedUpdate): EmbedUpdate {
   const out: EmbedUpdate = {};
   if (u.theme !== undefined) out.theme = wrap(() => validateTheme(u.theme));
-  if (u.strings !== undefined) out.strings = wrap(() => validateStrings(u.strings));
+  // The shape here; keys and placeholders in the frame, which holds the catalogue (onError invalid_options).
+  if (u.strings !== undefined) out.strings = wrap(() => checkMessages(u.strings));
   return out;
 }
 
 /** The options handed to the frame in `init`; throws `invalid_options` naming the first bad one. */
 export function frameOptions(o: MountOptions): FrameOptions {
-  const { component, flow, networks, assets, theme, strings, apiUrl } = o;
-  const f = parseFrameOptions({ component, flow, networks, assets, theme, strings, apiUrl });
+  const { component, flow, networks, assets, theme, strings, apiUrl, locale } = o;
+  const f = parseFrameOptions({ component, flow, networks, assets, theme, strings, apiUrl, locale });
   for (const [name] of Object.values(EVENTS)) {
     if (!['undefined', 'function'].includes(typeof o[name as keyof MountOptions])) {
       throw invalid(`${name} must be a function.`);

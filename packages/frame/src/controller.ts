@@ -289,9 +289,19 @@ export function createController(deps: ControllerDeps): FrameController {
     }
   }
 
-  const onVisibility = () => {
-    if (!doc.hidden && !timer && !inFlight && !stopped) poll();
+  // Shown again, or back online: read at once rather than after the backoff, so a payment made meanwhile
+  // shows within a round trip.
+  const wake = () => {
+    if (doc.hidden || inFlight || stopped) return;
+    clearTimeout(timer);
+    poll();
   };
+  const onVisibility = () => wake();
+  const onOnline = () => {
+    store.setState({ offline: false });
+    wake();
+  };
+  const onOffline = () => store.setState({ offline: true });
 
   const halt = () => {
     stopped = true;
@@ -299,6 +309,8 @@ export function createController(deps: ControllerDeps): FrameController {
     timer = undefined;
     aborter.abort();
     doc.removeEventListener('visibilitychange', onVisibility);
+    globalThis.removeEventListener?.('online', onOnline);
+    globalThis.removeEventListener?.('offline', onOffline);
   };
 
   /**
@@ -334,6 +346,8 @@ export function createController(deps: ControllerDeps): FrameController {
   return {
     start() {
       doc.addEventListener('visibilitychange', onVisibility);
+      globalThis.addEventListener?.('online', onOnline);
+      globalThis.addEventListener?.('offline', onOffline);
       poll();
     },
     stop: halt,

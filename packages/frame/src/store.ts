@@ -47,6 +47,8 @@ export interface FrameState {
   choices: Choices | null;
   /** True while transient failures are being retried. */
   reconnecting: boolean;
+  /** The device says it has no connection: the screen says what that means for the money. */
+  offline: boolean;
   /** A select or refresh request is in flight. */
   busy: boolean;
   /** The service's clock minus the device's, from the last session's `server_time`; countdowns add it. */
@@ -79,6 +81,7 @@ export function createFrameStore(options: FrameOptions, environment: Environment
     status: 'loading',
     choices: null,
     reconnecting: false,
+    offline: typeof navigator !== 'undefined' && navigator.onLine === false,
     busy: false,
     clockOffsetMs: 0,
     lapsedLock: null,

@@ -95,6 +95,8 @@ export function Address({
 /** Shows that the page is watching the chain, so a customer knows not to reload or send again. */
 export function Watching() {
   const strings = useFrame((s) => s.strings);
+  // Offline, the page is not watching: the banner says what that means instead.
+  if (useFrame((s) => s.offline)) return null;
   return (
     <p class="watching" data-testid="watching">
       <span class="pulse-dot" aria-hidden="true" />

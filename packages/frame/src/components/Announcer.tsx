@@ -9,20 +9,23 @@ export function Announcer() {
   const session = useFrame((s) => s.session);
   const expired = useFrame(isQuoteExpired);
   const reconnecting = useFrame((s) => s.reconnecting);
+  const offline = useFrame((s) => s.offline);
   const fatal = useFrame((s) => s.fatal);
   // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
   useFrame((s) => s.laterReady);
   const text = fatal
     ? strings.announceFatal
-    : reconnecting
-      ? strings.announceReconnecting
-      : expired
-        ? strings.expiredTitle
-        : status === 'loading'
-          ? ''
-          : status === 'awaiting_payment'
-            ? strings.statusAwaitingTitle
-            : (laterModule()?.statusCopy(status, strings, session).title ?? '');
+    : offline
+      ? strings.offline
+      : reconnecting
+        ? strings.announceReconnecting
+        : expired
+          ? strings.expiredTitle
+          : status === 'loading'
+            ? ''
+            : status === 'awaiting_payment'
+              ? strings.statusAwaitingTitle
+              : (laterModule()?.statusCopy(status, strings, session).title ?? '');
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer">
       {text}

@@ -13,6 +13,7 @@ export function App() {
   const strings = useFrame((s) => s.strings);
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
+  const offline = useFrame((s) => s.offline);
   const notice = useFrame((s) => s.notice);
   // A locale's pack still loading counts as loading: the skeleton stays rather than English flashing first.
   // So does a first screen past the payment instructions (a status, a final error) before its chunk is in.
@@ -23,6 +24,8 @@ export function App() {
       (!s.laterReady && (s.status !== 'awaiting_payment' || !!s.fatal || s.options.component === 'status')),
   );
   const test = useFrame((s) => (s.session?.environment ?? s.environment) === 'test');
+  // Until the customer's language has arrived nothing is written, so no English shows first.
+  const speaking = useFrame((s) => s.packReady);
   // The instruction to send belongs only to the screen that shows what to send; after a payment is
   // detected it would tell a customer to pay twice.
   const instructing = useFrame(
@@ -32,20 +35,27 @@ export function App() {
   return (
     <div class="card" data-component={component}>
       <header>
-        {test && (
+        {test && speaking && (
           <p class="test-mode" data-testid="test-mode">
             <strong>{strings.testMode}</strong> · {strings.testModeNote}
           </p>
         )}
-        <h1>{strings.title}</h1>
+        <h1>{speaking ? strings.title : '\u00a0'}</h1>
         {component === 'payment' && (instructing || (loading && flow === 'direct')) && !fatal && (
-          <p class="muted subtitle">{strings.subtitle}</p>
+          <p class="muted subtitle">{speaking ? strings.subtitle : '\u00a0'}</p>
         )}
       </header>
-      {reconnecting && !fatal && (
-        <p class="banner" data-testid="reconnecting">
-          {strings.reconnecting}
+      {offline && !fatal ? (
+        <p class="banner" data-testid="offline">
+          {strings.offline}
         </p>
+      ) : (
+        reconnecting &&
+        !fatal && (
+          <p class="banner" data-testid="reconnecting">
+            {strings.reconnecting}
+          </p>
+        )
       )}
       {notice && !fatal && (
         <p class="banner notice" role="alert" data-testid="notice">
@@ -64,7 +74,7 @@ export function App() {
         <LazyStatusView />
       )}
       <Announcer />
-      <footer class="attribution">{strings.poweredBy}</footer>
+      <footer class="attribution">{speaking ? strings.poweredBy : '\u00a0'}</footer>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { formatString } from '@pulse/core';
+import { copyText, formatString, type CopyOutcome } from '@pulse/core';
 import { useEffect, useState } from 'preact/hooks';
-import { copyText } from '../copy.js';
 import { Grouped } from './Grouped.js';
 import { useController, useFrame } from '../use-frame.js';
 
@@ -12,23 +11,31 @@ export interface CopyButtonProps {
 
 const WHAT = { address: 'copyWhatAddress', amount: 'copyWhatAmount', order: 'copyWhatOrder' } as const;
 
-/** A copy button whose label switches to the copied string for two seconds. */
+/**
+ * A copy button whose label switches to the copied string for two seconds. Copying goes through core's one
+ * helper (the Clipboard API, then a selection and execCommand); when both fail, as in some in-app browsers,
+ * the value's own text is selected and the customer is told to press and hold: "Copied" only when it was.
+ */
 export function CopyButton({ text, what }: CopyButtonProps) {
   const strings = useFrame((s) => s.strings);
   const controller = useController();
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
+  const copied = outcome === 'copied';
   const label = formatString(strings.copyLabel, {
     action: copied ? strings.copiedButton : strings.copyButton,
     what: strings[WHAT[what]],
   });
   useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2000);
+    if (outcome !== 'copied') return undefined;
+    const timer = setTimeout(() => setOutcome(null), 2000);
     return () => clearTimeout(timer);
-  }, [copied]);
-  const onClick = async () => {
-    if (await copyText(text)) {
-      setCopied(true);
+  }, [outcome]);
+  const onClick = async (e: Event) => {
+    // The value shown beside the button (an address, an amount, an order number): selected when copying fails.
+    const shown = (e.currentTarget as HTMLElement).parentElement?.querySelector('.grouped, .amount-value');
+    const result = await copyText(text, { select: shown });
+    setOutcome(result);
+    if (result === 'copied') {
       // Telemetry knows only these two; an order number copy is not worth an event of its own.
       if (what === 'address' || what === 'amount') controller.copied(what);
     }
@@ -48,6 +55,11 @@ export function CopyButton({ text, what }: CopyButtonProps) {
       <span class="offscreen" role="status">
         {copied ? label : ''}
       </span>
+      {outcome && outcome !== 'copied' && (
+        <span class="copy-failed small" role="alert" data-testid="copy-failed">
+          {strings.copyFailed}
+        </span>
+      )}
     </>
   );
 }

@@ -49,6 +49,9 @@ export const embed = {
   preparing: 'Preparing…',
   priceLockedFor: 'Price locked for',
   quoteLockedOnChoice: 'The price is locked once an asset and a network are chosen.',
+  copyFailed: "Couldn't copy. Press and hold to copy.",
+  offline:
+    "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
 } as const;
 
 /** A key of the embed's catalogue. */

@@ -45,4 +45,7 @@ export const embed: EmbedMessages = {
   preparing: 'Ana shiryawa…',
   priceLockedFor: 'An kulle farashi na',
   quoteLockedOnChoice: 'Ana kulle farashi da zarar an zaɓi nauʼin kuɗi da network.',
+  copyFailed: 'Ba a iya kwafa ba. Danna ka riƙe don kwafa.',
+  offline:
+    'Ba ka kan intanet. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sabunta idan ka dawo kan intanet.',
 };

@@ -46,4 +46,7 @@ export const embed: EmbedMessages = {
   preparing: 'Na-akwado…',
   priceLockedFor: 'E kpọchiri ọnụahịa maka',
   quoteLockedOnChoice: 'A na-akpọchi ọnụahịa ozugbo ị họọrọ ụdị ego na netwọk.',
+  copyFailed: 'Enweghị ike idetuo ya. Pịa ma jide ya ka i detuo ya.',
+  offline:
+    "Ị nọghị n'ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n'ịntanetị.",
 };

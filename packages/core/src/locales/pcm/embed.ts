@@ -46,4 +46,7 @@ export const embed: EmbedMessages = {
   preparing: 'We dey prepare am…',
   priceLockedFor: 'Price don lock for',
   quoteLockedOnChoice: 'Once you choose coin and network, the price go lock.',
+  copyFailed: 'E no fit copy. Press am hold make you copy am.',
+  offline:
+    'Your network don go. If you don pay already, your money dey safe; this page go update when network come back.',
 };

@@ -46,4 +46,7 @@ export const embed: EmbedMessages = {
   preparing: 'A ń palẹ̀ mọ́…',
   priceLockedFor: 'Ìdíyelé dúró fún',
   quoteLockedOnChoice: 'Ìdíyelé máa dúró ní kété tí ẹ bá yan kọ́ìnì àti nẹ́tíwọ́ọ̀kì.',
+  copyFailed: 'A kò lè ṣe ẹ̀dà rẹ̀. Tẹ̀ ẹ́ mọ́lẹ̀ kí ẹ ṣe ẹ̀dà rẹ̀.',
+  offline:
+    'Ẹ kò sí lórí ayélujára. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò ṣe àtúnṣe nígbà tí ẹ bá padà sórí ayélujára.',
 };

@@ -1,0 +1,37 @@
+// Layout checks run inside a frame (page.evaluate), shared by the screen walks.
+
+/**
+ * Whatever a customer cannot see or reach: an element or a run of text past the frame's left or right edge,
+ * text clipped by a box that hides or scrolls its overflow, and addresses or order numbers under 14 px.
+ */
+export function offScreen(): string[] {
+  const out: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || el.closest('.offscreen')) continue;
+    if (r.right > width + 0.5 || r.left < -0.5)
+      out.push(`${name(el)} spans ${r.left}–${r.right} of ${width}`);
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.textContent?.trim()) {
+      out.push(`${name(el)} clips its text (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    if (el.matches('.grouped') && parseFloat(style.fontSize) < 14) {
+      out.push(`${name(el)} at ${style.fontSize}`);
+    }
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent?.trim() || n.parentElement?.closest('.offscreen')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    for (const r of range.getClientRects()) {
+      if (r.width > 0 && (r.right > width + 0.5 || r.left < -0.5)) {
+        out.push(`text "${n.textContent.trim().slice(0, 30)}" spans ${r.left}–${r.right} of ${width}`);
+        break;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,159 @@
+/**
+ * The embed in the customer's language, through the real frame and sandbox: the pack arrives before the first
+ * screen (no English first), the document says the language, `auto` follows the browser, merchant strings
+ * per locale win and a bad key is named, and every screen of each language fits a 320 and 360 px phone.
+ */
+import type { Frame, Page } from '@playwright/test';
+import { embed as en } from '../../packages/core/src/locales/en/embed.js';
+import { embed as ha } from '../../packages/core/src/locales/ha/embed.js';
+import { embed as ig } from '../../packages/core/src/locales/ig/embed.js';
+import { embed as pcm } from '../../packages/core/src/locales/pcm/embed.js';
+import { embed as yo } from '../../packages/core/src/locales/yo/embed.js';
+import { embedLater as yoLater } from '../../packages/core/src/locales/yo/embed-later.js';
+import {
+  events,
+  expect,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  simulateDeposit,
+  specFor,
+  test,
+  waitFor,
+  type Servers,
+} from '../fixtures/embed.js';
+import { offScreen } from './layout.js';
+
+const PACKS = { pcm, yo, ha, ig } as const;
+
+async function direct(page: Page, servers: Servers, id: string, more: Record<string, unknown>) {
+  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
+  await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct', ...more }));
+  return s;
+}
+
+test('a Yorùbá pack arrives before the first screen: the skeleton waits, never English', async ({
+  hostPage: page,
+  servers,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/embed-yo.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const read = page.waitForResponse((r) => r.url().endsWith('/v1/client/session'));
+  await direct(page, servers, 'pay', { locale: 'yo-NG' });
+  const frame = await frameOf(page, 'pay');
+  // The session has been read; only the pack is held: the skeleton stays, and no English sentence shows.
+  await read;
+  await expect(frame.locator('[data-testid=skeleton]')).toBeVisible();
+  await expect(frame.locator('h1')).toHaveCount(1);
+  await expect(frame.getByText(en.subtitle)).toHaveCount(0);
+  release();
+  await waitFor(page, 'pay', 'ready');
+  await expect(frame.locator('h1')).toHaveText(yo.title);
+  await expect(frame.getByText(yo.subtitle)).toBeVisible();
+  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('yo');
+  await expect(frame.getByText('₦150,000.00').first()).toBeVisible();
+});
+
+test('auto follows the browser’s languages', async ({ browser, servers }) => {
+  const context = await browser.newContext({ locale: 'ha-NG' });
+  const page = await context.newPage();
+  await page.goto(`${servers.host.url}/host.html`);
+  await page.waitForFunction(() => typeof (window as { mountEmbed?: unknown }).mountEmbed === 'function');
+  await direct(page, servers, 'pay', { locale: 'auto' });
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.locator('h1')).toHaveText(ha.title);
+  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('ha');
+  await context.close();
+});
+
+test('merchant strings per locale win over the pack, and a bad key is named to the merchant', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await direct(page, servers, 'pay', {
+    locale: 'yo',
+    strings: { title: 'For all', yo: { subtitle: 'Ẹ fi owó ránṣẹ́ báyìí' } },
+  });
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.locator('h1')).toHaveText('For all');
+  await expect(frame.getByText('Ẹ fi owó ránṣẹ́ báyìí')).toBeVisible();
+
+  await direct(page, servers, 'bad', { strings: { nope: 'x' } });
+  await waitFor(page, 'bad', 'error');
+  const error = (await events(page, 'bad')).find((e) => e.type === 'error');
+  expect(error?.args[0]).toBe('invalid_options');
+  expect(String(error?.args[1])).toMatch(/strings\.nope is not a string key/);
+
+  await direct(page, servers, 'lost', { strings: { statusDetectedBody: 'We can see it' } });
+  await waitFor(page, 'lost', 'error');
+  const lost = (await events(page, 'lost')).find((e) => e.type === 'error');
+  expect(String(lost?.args[1])).toMatch(
+    /strings\.statusDetectedBody must use the placeholders \{amount\} \{asset\}/,
+  );
+});
+
+for (const width of [320, 360]) {
+  test(`every language fits a ${width} px phone on every payment screen`, async ({
+    hostPage: page,
+    servers,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const check = async (frame: Frame, what: string) =>
+      expect(await frame.evaluate(offScreen), `${what} at ${width} px`).toEqual([]);
+    for (const [tag, pack] of Object.entries(PACKS)) {
+      await direct(page, servers, `pay-${tag}`, { locale: tag });
+      await direct(page, servers, `under-${tag}`, { locale: tag });
+      await direct(page, servers, `wrong-${tag}`, { locale: tag });
+      for (const id of ['pay', 'under', 'wrong']) await waitFor(page, `${id}-${tag}`, 'ready');
+      const [payF, underF, wrongF] = await Promise.all(
+        ['pay', 'under', 'wrong'].map((id) => frameOf(page, `${id}-${tag}`)),
+      );
+      await expect(payF!.locator('h1')).toHaveText(pack.title);
+      await check(payF!, `${tag} awaiting payment`);
+      const address = async (f: Frame) => (await f.locator('.address').textContent()) ?? '';
+      const amount = (await payF!.locator('.amount-value').textContent()) ?? '';
+      await simulateDeposit(servers.sandbox, {
+        address: await address(payF!),
+        asset: 'USDT',
+        network: 'POLYGON',
+        amount,
+      });
+      await simulateDeposit(servers.sandbox, {
+        address: await address(underF!),
+        asset: 'USDT',
+        network: 'POLYGON',
+        amount: '1',
+      });
+      await simulateDeposit(servers.sandbox, {
+        address: await address(wrongF!),
+        asset: 'USDT',
+        network: 'BASE',
+        amount: '5',
+      });
+      await waitFor(page, `pay-${tag}`, 'status', 'deposit_detected');
+      await check(payF!, `${tag} detected`);
+      await waitFor(page, `under-${tag}`, 'status', 'underpaid');
+      await check(underF!, `${tag} underpaid`);
+      await waitFor(page, `wrong-${tag}`, 'status', 'wrong_chain');
+      await check(wrongF!, `${tag} wrong network`);
+      servers.sandbox.clock.advance(30_000);
+      await waitFor(page, `pay-${tag}`, 'status', 'completed');
+      await check(payF!, `${tag} receipt`);
+      if (tag === 'yo') await expect(payF!.getByText(yoLater.receipt)).toBeVisible();
+      for (const id of ['pay', 'under', 'wrong']) {
+        await page.evaluate(
+          (i) =>
+            (window as unknown as { handles: Record<string, { unmount(): void }> }).handles[i]?.unmount(),
+          `${id}-${tag}`,
+        );
+      }
+    }
+  });
+}
