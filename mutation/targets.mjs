@@ -41,7 +41,8 @@ export const TARGETS = {
   },
   sandbox: {
     project: 'sandbox',
-    tests: 'apps/sandbox/test/{pricing-edges,pricing.property,session-prices,sessions,quotes,orders,collections}.test.ts',
+    tests:
+      'apps/sandbox/test/{pricing-edges,pricing.property,session-prices,sessions,quotes,orders,collections}.test.ts',
     mutate: [
       'apps/sandbox/src/pricing.ts',
       'apps/sandbox/src/money.ts',
