@@ -21,6 +21,9 @@ describe('sameAmount', () => {
       expect(sameAmount('1000', bad), String(bad)).toBe(false);
       expect(sameAmount(bad, '1000'), String(bad)).toBe(false);
     }
+    // A number never passes for the string the service sends, even of the same value.
+    expect(sameAmount('25000', 25000)).toBe(false);
+    expect(sameAmount(25000, '25000')).toBe(false);
     expect(sameAmount(`${'1'.repeat(30)}.${'2'.repeat(30)}`, `${'1'.repeat(30)}.${'2'.repeat(30)}`)).toBe(
       true,
     );
