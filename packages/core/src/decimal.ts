@@ -12,7 +12,8 @@ export const isDecimal = (value: string): boolean => DECIMAL.test(value);
 
 function scaled(value: string): [bigint, number] {
   if (!DECIMAL.test(value)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
-  const [whole = '0', fraction = ''] = value.split('.');
+  // A decimal string always splits into its whole part and at most one fraction.
+  const [whole, fraction = ''] = value.split('.') as [string, string?];
   return [BigInt(whole + fraction), fraction.length];
 }
 
@@ -38,12 +39,12 @@ export const isZero = (value: string): boolean => scaled(value)[0] === 0n;
 export function multiply(a: string, b: string, places = 2): string {
   const [x, xs] = scaled(a);
   const [y, ys] = scaled(b);
+  // The product has xs + ys places: scale it up to `places`, or down with half-up rounding (one of the two
+  // factors is 1, and then so is the other's effect: unit / 2n is 0 when unit is 1).
   const shift = xs + ys - places;
-  let n = x * y;
-  if (shift > 0) {
-    const unit = 10n ** BigInt(shift);
-    n = (n + unit / 2n) / unit;
-  } else n *= 10n ** BigInt(-shift);
+  const up = 10n ** BigInt(Math.max(-shift, 0));
+  const unit = 10n ** BigInt(Math.max(shift, 0));
+  const n = (x * y * up + unit / 2n) / unit;
   const digits = n.toString().padStart(places + 1, '0');
   return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
 }
@@ -55,9 +56,10 @@ export function multiply(a: string, b: string, places = 2): string {
  */
 export function trimZeros(value: string, keep = 0): string {
   scaled(value);
-  const [whole = '0', fraction = ''] = value.split('.');
+  const [whole, fraction = ''] = value.split('.') as [string, string?];
+  // Back over trailing "0"s (charCodeAt before the start is NaN, which ends the loop); padEnd restores `keep`.
   let end = fraction.length;
-  while (end > keep && fraction.charCodeAt(end - 1) === 48) end--;
+  while (fraction.charCodeAt(end - 1) === 48) end--;
   const kept = fraction.slice(0, end).padEnd(keep, '0');
   return kept ? `${whole}.${kept}` : whole;
 }
@@ -69,7 +71,7 @@ export function trimZeros(value: string, keep = 0): string {
  */
 export function groupDigits(value: string, separator = ','): string {
   if (!DECIMAL.test(value)) return value;
-  const [whole = '', fraction] = value.split('.');
+  const [whole, fraction] = value.split('.') as [string, string?];
   let out = '';
   for (let i = 0; i < whole.length; i++) {
     if (i > 0 && (whole.length - i) % 3 === 0) out += separator;

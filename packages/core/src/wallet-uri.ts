@@ -58,7 +58,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 /** `amount` in base units of a token with `decimals`, exactly (no float); null if it has more digits. */
 export function baseUnits(amount: string, decimals: number): string | null {
   if (!DECIMAL.test(amount)) return null;
-  const [whole = '0', fraction = ''] = amount.split('.');
+  const [whole, fraction = ''] = amount.split('.') as [string, string?];
   const trimmed = fraction.replace(/0+$/, '');
   if (trimmed.length > decimals) return null;
   return BigInt(whole + trimmed.padEnd(decimals, '0')).toString();
@@ -85,7 +85,8 @@ export function walletUri(
   const { chain_id: chain, decimals } = token;
   if (!EVM_ADDRESS.test(to) || !EVM_ADDRESS.test(token.contract)) return null;
   if (!Number.isSafeInteger(chain) || (chain ?? 0) <= 0) return null;
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 36) return null;
+  // Negative places need no check here: baseUnits gives null for them (no amount has fewer than 0 digits).
+  if (!Number.isInteger(decimals) || decimals > 36) return null;
   const units = baseUnits(amount, decimals);
   return units && `ethereum:${token.contract}@${chain}/transfer?address=${to}&uint256=${units}`;
 }

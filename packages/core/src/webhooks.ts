@@ -33,7 +33,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Whether a value is one of {@link WEBHOOK_EVENT_TYPES}. */
 export const isWebhookEventType = (value: unknown): value is WebhookEventType =>
-  typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+  (WEBHOOK_EVENT_TYPES as readonly unknown[]).includes(value);
 
 /** Why a deposit to a collection address did not become an order (yet). */
 export const DEPOSIT_HOLD_REASONS = ['collection_disabled', 'below_minimum'] as const;

@@ -13,8 +13,8 @@ import {
   multiply,
   scale,
   trimZeros,
-  type ClientSession,
-} from '../src/internal.js';
+} from '../src/decimal.js';
+import type { ClientSession } from '../src/wire.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   isFinalEmbedStatus,
   isFinalOrderStatus,
   isOrderStatus,
-} from '../src/index.js';
+} from '../src/status.js';
 
 describe('status model', () => {
   it('has the eleven embed statuses of the spec, each described', () => {
@@ -25,6 +25,10 @@ describe('status model', () => {
     expect(isEmbedStatus('paid')).toBe(false);
     expect(isOrderStatus('processing')).toBe(true);
     expect(isOrderStatus('loading')).toBe(false);
+    for (const x of [undefined, null, 0, ['completed'], { status: 'completed' }]) {
+      expect(isEmbedStatus(x)).toBe(false);
+      expect(isOrderStatus(x)).toBe(false);
+    }
     expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['completed', 'expired']);
   });
 });

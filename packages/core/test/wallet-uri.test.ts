@@ -1,6 +1,7 @@
 // Wallet payment links: exact base units, the link forms, and test mode that can never name a real token.
 import { describe, expect, it } from 'vitest';
-import { TEST_TOKENS, baseUnits, walletUri } from '../src/internal.js';
+import { TEST_TOKENS, baseUnits, walletUri } from '../src/wallet-uri.js';
+import type { ClientSessionToken } from '../src/wire.js';
 
 const to = '0x1111111111111111111111111111111111111111';
 const mainnetUsdtPolygon = {
@@ -22,6 +23,24 @@ describe('baseUnits', () => {
     expect(baseUnits('7.5', 0)).toBeNull();
     expect(baseUnits('7', 0)).toBe('7');
     expect(baseUnits('1.50', 1)).toBe('15');
+  });
+
+  it('gives exact base units for amounts written with 0 to 6 decimals, on 6- and 18-decimal tokens', () => {
+    const amounts = ['100', '100.1', '100.12', '100.123', '100.1234', '100.12345', '100.123456'];
+    const six = ['100000000', '100100000', '100120000', '100123000', '100123400', '100123450', '100123456'];
+    expect(amounts.map((a) => baseUnits(a, 6))).toEqual(six);
+    expect(amounts.map((a) => baseUnits(a, 18))).toEqual(six.map((u) => `${u}${'0'.repeat(12)}`));
+    // "100" padded with nothing would be 100 base units: a wallet pre-filled with 0.0001 USDT.
+    expect(baseUnits('100', 6)).not.toBe('100');
+    // Only trailing zeros go: stripping leading ones would turn 100.05 into 100.5.
+    expect(baseUnits('100.050', 6)).toBe('100050000');
+    expect(baseUnits('0.000000', 6)).toBe('0');
+  });
+
+  it('drops every trailing zero before counting the places', () => {
+    expect(baseUnits('1.500', 1)).toBe('15');
+    expect(baseUnits('100.05000000', 6)).toBe('100050000');
+    expect(baseUnits('2.000000000', 0)).toBe('2');
   });
 
   it('refuses more digits than the token has, and anything not a decimal', () => {
@@ -76,6 +95,13 @@ describe('walletUri', () => {
       chain_id: null,
     };
     expect(walletUri(sol, '1', 'SOLANA', mainnetMint, 'test')).toBeNull();
+    // A token whose chain_id is left out (not null) is judged by its mint like any Solana token.
+    const { contract } = TEST_TOKENS['USDC:SOLANA'];
+    const noChain = { contract, decimals: 6 } as unknown as ClientSessionToken;
+    expect(walletUri(sol, '1', 'SOLANA', noChain, 'test')).toBe(
+      `solana:${sol}?amount=1&spl-token=${contract}`,
+    );
+    expect(walletUri(sol, '1', 'SOLANA', noChain, 'live')).toBeNull();
     // And in live mode a test token gives no link.
     expect(walletUri(to, '100', 'BASE', baseSepoliaUsdc, 'live')).toBeNull();
     for (const t of Object.values(TEST_TOKENS)) {
@@ -100,6 +126,29 @@ describe('walletUri', () => {
     expect(walletUri('0x12', '100', 'POLYGON', ok, 'live')).toBeNull();
     expect(walletUri(to, '1e3', 'POLYGON', ok, 'live')).toBeNull();
     expect(walletUri(to, '', 'POLYGON', ok, 'live')).toBeNull();
+    // A contract that is not a string gives no link, even one that prints as an address.
+    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const listed = { contract: [mint], decimals: 6, chain_id: null } as unknown as ClientSessionToken;
+    expect(walletUri(sol, '1', 'SOLANA', listed, 'live')).toBeNull();
+    // Addresses must be whole: nothing before or after them.
+    expect(walletUri(`x${to}`, '100', 'POLYGON', ok, 'live')).toBeNull();
+    expect(walletUri(`${to}1`, '100', 'POLYGON', ok, 'live')).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, contract: `${ok.contract}0` }, 'live')).toBeNull();
+    expect(
+      walletUri(`0${sol}`, '1', 'SOLANA', { contract: mint, decimals: 6, chain_id: null }, 'live'),
+    ).toBeNull();
+    expect(walletUri(to, '100', 'POLYGON', { ...ok, contract: `x${ok.contract}` }, 'live')).toBeNull();
+    expect(
+      walletUri(`${sol}0`, '1', 'SOLANA', { contract: mint, decimals: 6, chain_id: null }, 'live'),
+    ).toBeNull();
+    expect(
+      walletUri(sol, '1', 'SOLANA', { contract: `${mint}0`, decimals: 6, chain_id: null }, 'live'),
+    ).toBeNull();
+    // A token without decimals (0) still gets a link, in whole units.
+    expect(walletUri(to, '7', 'POLYGON', { ...ok, decimals: 0 }, 'live')).toBe(
+      `ethereum:${ok.contract}@137/transfer?address=${to}&uint256=7`,
+    );
     expect(walletUri(to, '1', 'POLYGON', { ...ok, decimals: 36 }, 'live')).toBe(
       `ethereum:${ok.contract}@137/transfer?address=${to}&uint256=1${'0'.repeat(36)}`,
     );

@@ -90,8 +90,8 @@ const REASONS: Record<string, EmbedStringKey> = {
  * else a general one. The raw code goes to the host's onError, never on screen.
  */
 export function reasonSentence(strings: EmbedStrings, session: ClientSession | null): string {
-  const reason = session?.failure_reason ?? '';
-  return formatString(strings[REASONS[reason] ?? 'reasonOther'], {
+  const known = session?.failure_reason ? REASONS[session.failure_reason] : undefined;
+  return formatString(strings[known ?? 'reasonOther'], {
     asset: session?.due.asset ?? strings.reasonAnyCoin,
     network: networkName(session?.due.network) || strings.reasonAnyNetwork,
   });

@@ -1,6 +1,6 @@
 /** Groups the integer digits of a decimal string with commas, leaving the value exact (no float). */
 export function formatAmount(amount: string): string {
-  const [whole = '', fraction] = amount.split('.');
+  const [whole, fraction] = amount.split('.') as [string, string?];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
@@ -18,7 +18,7 @@ export function formatClock(ms: number): string {
  * "101.47"). Only for prose; a value that is copied or must be sent exactly keeps its full precision.
  */
 export function formatProse(amount: string): string {
-  const [whole = '', fraction = ''] = amount.split('.');
+  const [whole, fraction = ''] = amount.split('.') as [string, string?];
   const trimmed = fraction.replace(/0+$/, '');
   return formatAmount(trimmed ? `${whole}.${trimmed}` : whole);
 }
@@ -33,11 +33,12 @@ export function subtractDecimal(a: string, b: string): string | null {
   if (!DECIMAL.test(a) || !DECIMAL.test(b)) return null;
   const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
   const scaled = (v: string) => {
-    const [w = '0', f = ''] = v.split('.');
+    const [w, f = ''] = v.split('.') as [string, string?];
     return BigInt(w + f.padEnd(places, '0'));
   };
   const diff = scaled(a) - scaled(b);
-  const sign = diff < 0n ? '-' : '';
-  const digits = (diff < 0n ? -diff : diff).toString().padStart(places + 1, '0');
+  const negative = diff < 0n;
+  const sign = negative ? '-' : '';
+  const digits = (negative ? -diff : diff).toString().padStart(places + 1, '0');
   return places === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
 }

@@ -5,44 +5,37 @@
  */
 const KEY = (reference: string) => `pulse-checkout:${reference}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Blocked storage (privacy settings, sandboxed frames) only means no resume.
-    return null;
-  }
-}
+/**
+ * This tab's sessionStorage. Outside a browser it is missing, and where storage is blocked (privacy settings,
+ * sandboxed frames) reading it throws: every caller treats any throw as "no resume" (the 409 lookup by
+ * reference still finds the order).
+ */
+const storage = (): Storage => globalThis.sessionStorage;
 
 export function rememberOrder(reference: string, id: string, attempt: number): void {
   try {
-    storage()?.setItem(KEY(reference), JSON.stringify({ id, attempt }));
+    storage().setItem(KEY(reference), JSON.stringify({ id, attempt }));
   } catch {
-    // Full or blocked storage: the 409 lookup by reference still finds the order.
+    // Missing, full or blocked storage: no resume.
   }
 }
 
 export function recallOrder(reference: string): { id: string; attempt: number } | null {
+  let value: unknown = null;
   try {
-    const raw = storage()?.getItem(KEY(reference));
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (
-      value &&
-      typeof value === 'object' &&
-      typeof (value as { id?: unknown }).id === 'string' &&
-      Number.isInteger((value as { attempt?: unknown }).attempt)
-    ) {
-      return value as { id: string; attempt: number };
-    }
+    value = JSON.parse(storage().getItem(KEY(reference)) ?? 'null');
   } catch {
-    // A value we did not write is ignored.
+    // No storage, or a value we did not write: nothing to resume.
   }
-  return null;
+  const saved = value as { id?: unknown; attempt?: unknown } | null;
+  return typeof saved?.id === 'string' && Number.isInteger(saved.attempt)
+    ? { id: saved.id, attempt: saved.attempt as number }
+    : null;
 }
 
 export function forgetOrder(reference: string): void {
   try {
-    storage()?.removeItem(KEY(reference));
+    storage().removeItem(KEY(reference));
   } catch {
     // Nothing to do.
   }

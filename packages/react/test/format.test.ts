@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatProse, subtractDecimal } from '../src/format.js';
+import { formatAmount, formatClock, formatProse, subtractDecimal } from '../src/format.js';
 
 describe('amounts in prose', () => {
   it('drops trailing zeros and groups thousands, never through a float', () => {
@@ -22,5 +22,43 @@ describe('amounts in prose', () => {
     expect(subtractDecimal('25', '25.00')).toBe('0.00');
     expect(subtractDecimal('24.99', '25')).toBe('-0.01');
     expect(subtractDecimal('1e3', '1')).toBeNull();
+  });
+
+  it('groups every three digits from the right, never "1234,567"', () => {
+    expect(formatAmount('1234567')).toBe('1,234,567');
+    expect(formatAmount('1234567.000001')).toBe('1,234,567.000001');
+    expect(formatAmount('150000.00')).toBe('150,000.00');
+    expect(formatAmount('100.123456')).toBe('100.123456');
+    expect(formatAmount('999')).toBe('999');
+    expect(formatAmount('1000')).toBe('1,000');
+    expect(formatAmount('0.000000')).toBe('0.000000');
+    // The fraction is never grouped.
+    expect(formatAmount('1.0000001')).toBe('1.0000001');
+    expect(formatProse('1234567.500000')).toBe('1,234,567.5');
+    expect(formatProse('0.000000')).toBe('0');
+    expect(formatProse('100.050000')).toBe('100.05');
+  });
+
+  it('keeps the sign and the larger number of places', () => {
+    expect(subtractDecimal('100', '0.000001')).toBe('99.999999');
+    expect(subtractDecimal('1', '1.5')).toBe('-0.5');
+    expect(subtractDecimal('7', '2')).toBe('5');
+    expect(subtractDecimal('1', '')).toBeNull();
+    expect(subtractDecimal('-1', '1')).toBeNull();
+    expect(subtractDecimal('1', '1.')).toBeNull();
+  });
+});
+
+describe('countdown', () => {
+  it('reads minutes and two-digit seconds, rounding up to the whole second', () => {
+    expect(formatClock(90_000)).toBe('1:30');
+    expect(formatClock(600_000)).toBe('10:00');
+    expect(formatClock(59_001)).toBe('1:00');
+    expect(formatClock(59_000)).toBe('0:59');
+    expect(formatClock(5_000)).toBe('0:05');
+    expect(formatClock(1)).toBe('0:01');
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(-4_000)).toBe('0:00');
+    expect(formatClock(3_600_000)).toBe('60:00');
   });
 });

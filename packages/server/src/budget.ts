@@ -49,13 +49,15 @@ const MINUTE = 60_000;
 export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
   const perMinute = options.perMinute ?? 55;
   const reserve = Math.min(options.reserve ?? 20, perMinute);
-  const previews = Math.min(options.previews ?? 20, perMinute - reserve);
+  // Previews spend from the background share too, so a cap above it is that share.
+  const previews = options.previews ?? 20;
   const now = options.now ?? Date.now;
   const spent: number[] = [];
   const previewTimes: number[] = [];
   const prune = (at: number) => {
-    while (spent.length > 0 && spent[0]! <= at - MINUTE) spent.shift();
-    while (previewTimes.length > 0 && previewTimes[0]! <= at - MINUTE) previewTimes.shift();
+    // An empty list's first entry counts as never leaving.
+    while ((spent[0] ?? Infinity) <= at - MINUTE) spent.shift();
+    while ((previewTimes[0] ?? Infinity) <= at - MINUTE) previewTimes.shift();
   };
   const limit = (kind: SpendKind) => (kind === 'essential' ? perMinute : perMinute - reserve);
   /** Milliseconds until `list` holds fewer than `max` entries of the last minute. */

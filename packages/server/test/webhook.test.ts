@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Order, WebhookEvent as CoreWebhookEvent } from '@pulse/core';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   createMemoryStore,
   createWebhookVerifier,
@@ -238,5 +238,50 @@ describe('the verified event’s type, and node:http headers', () => {
     expect(() =>
       verifyWebhook(untyped, signWebhook(untyped, secret, { timestamp: now }), secret, { now }),
     ).toThrow(expect.objectContaining({ code: 'webhook_payload_invalid' }));
+  });
+});
+
+describe('createWebhookVerifier de-duplication window', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('remembers an id for 24 hours by default: a retry within them is a duplicate, never credited twice', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = 1_800_000_000_000;
+    vi.setSystemTime(start);
+    const verify = createWebhookVerifier({ secret });
+    const deliver = () =>
+      verify(body, signWebhook(body, secret, { timestamp: Math.floor(Date.now() / 1000) }));
+    expect((await deliver()).duplicate).toBe(false);
+    for (const later of [1_000, 60_000, 3_600_000, 24 * 3600 * 1000 - 1]) {
+      vi.setSystemTime(start + later);
+      expect((await deliver()).duplicate, `${later} ms later`).toBe(true);
+    }
+    vi.setSystemTime(start + 24 * 3600 * 1000);
+    expect((await deliver()).duplicate).toBe(false);
+  });
+
+  it('hands its window to a shared store under the event id, and refuses a window that is no window', async () => {
+    const calls: [string, string, number][] = [];
+    const store = {
+      add: async (key: string, value: string, ttlMs: number) => {
+        calls.push([key, value, ttlMs]);
+        return calls.length === 1;
+      },
+    };
+    const header = signWebhook(body, secret, { timestamp: now });
+    expect((await createWebhookVerifier({ secret, now, dedupe: store })(body, header)).duplicate).toBe(false);
+    expect(
+      (await createWebhookVerifier({ secret, now, dedupe: store, dedupeTtlMs: 1 })(body, header)).duplicate,
+    ).toBe(true);
+    expect(calls).toEqual([
+      ['webhook-event:evt_1', '1', 86_400_000],
+      ['webhook-event:evt_1', '1', 1],
+    ]);
+    // 0 would silently switch de-duplication off.
+    for (const bad of [0, -1, -86_400_000, Number.POSITIVE_INFINITY]) {
+      expect(() => createWebhookVerifier({ secret, dedupeTtlMs: bad }), String(bad)).toThrow(
+        `dedupeTtlMs must be a finite number of milliseconds > 0, got ${bad}.`,
+      );
+    }
   });
 });

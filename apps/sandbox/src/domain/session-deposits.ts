@@ -39,11 +39,13 @@ export function depositToSession(
   };
   order.deposits++;
   if (d.network !== order.network) {
+    // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     set('wrong_chain');
     return;
   }
   if (d.asset !== order.asset) {
+    // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     order.failureReason = 'wrong_asset';
     set('failed');
@@ -67,6 +69,7 @@ export function settle(store: Store, session: SessionRecord, now: Date): void {
   }
   order.status = 'deposit_detected';
   announceCollectionOrder(store, session, now);
+  // Stryker disable next-line UpdateOperator: any change of the generation cancels the steps scheduled before
   const generation = ++order.generation;
   const step = (after: number, fn: (at: Date) => void) => (from: Date) =>
     store.scheduler.at(new Date(from.getTime() + after), (at) => {

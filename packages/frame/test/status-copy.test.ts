@@ -1,0 +1,273 @@
+// @vitest-environment node
+// Every status sentence, for every status, filled with the figures of real sandbox sessions: amounts as the
+// service writes them ("0.000000", "100.123456"), driven through each status by real deposits and its clock.
+import { resolveMessages } from '@pulse/core/internal';
+import { EMBED_STATUSES, type Asset, type ClientSession, type EmbedStatus, type Network } from '@pulse/core';
+import { embed } from '@pulse/core/locales/en/embed';
+import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { arrived } from '../src/arrived.js';
+import { STEPS, STEP_LABELS, reasonSentence, statusCopy } from '../src/status-copy.js';
+import { unpicked } from './fixtures.js';
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimitPerMinute: false });
+});
+afterAll(() => sandbox.stop());
+
+async function call<T>(path: string, auth: Record<string, string>, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+interface Deposit {
+  amount: string;
+  asset?: Asset;
+  network?: Network;
+  outcome?: 'success' | 'failed';
+}
+
+/**
+ * A real session for 100.123456 USDT on Base, after `deposits` arrived and `seconds` passed on the sandbox's
+ * clock; its status is checked to be `status`, so each sentence below is read from a session in that state.
+ */
+async function realSession(
+  status: EmbedStatus,
+  deposits: Deposit[] = [],
+  seconds = 0,
+): Promise<ClientSession> {
+  const key = { 'x-api-key': sandbox.keys.test };
+  const created = await call<{ token: string }>('/v1/collection-sessions', key, {
+    reference: `copy-${Math.random().toString(36).slice(2)}`,
+    amount: '100.123456',
+    currency: 'USDT',
+    flow: 'direct',
+    asset: 'USDT',
+    network: 'BASE',
+  });
+  const bearer = { authorization: `Bearer ${created.token}` };
+  const before = await call<ClientSession>('/v1/client/session', bearer);
+  for (const d of deposits) {
+    await call('/v1/collections/deposits/simulate', key, {
+      address: before.deposit_address,
+      asset: d.asset ?? 'USDT',
+      network: d.network ?? 'BASE',
+      amount: d.amount,
+      ...(d.outcome ? { outcome: d.outcome } : {}),
+    });
+  }
+  if (seconds) await call('/v1/sandbox/clock/advance', key, { seconds });
+  const s = await call<ClientSession>('/v1/client/session', bearer);
+  expect(s.status).toBe(status);
+  return s;
+}
+
+const strings = { ...embed, ...embedLater };
+const merchantStrings = (input: Record<string, string>) => resolveMessages(strings, undefined, input, 'en');
+const FOLLOW_UP = 'Any funds received will be returned; contact the merchant with the order number below.';
+
+describe('status copy from real sessions', () => {
+  it('waits for the payment with the amounts as the service writes them', async () => {
+    const s = await realSession('awaiting_payment');
+    expect(s.due.amount).toBe('100.123456');
+    expect(s.received.amount).toBe('0.000000');
+    expect(arrived(s)).toBe(false);
+    expect(statusCopy('awaiting_payment', strings, s)).toEqual({
+      title: 'Waiting for your payment',
+      body: '',
+      tone: 'info',
+    });
+  });
+
+  it('asks for exactly the rest when part arrived', async () => {
+    const s = await realSession('underpaid', [{ amount: '50' }]);
+    expect([s.received.amount, s.received.remaining]).toEqual(['50.000000', '50.123456']);
+    expect(statusCopy('underpaid', strings, s)).toEqual({
+      title: 'Part of the payment arrived',
+      body: 'We received 50 USDT. Send the remaining 50.123456 USDT on Base to the same address to finish.',
+      tone: 'warning',
+    });
+  });
+
+  it('names what arrived, not what was due, once a deposit is seen', async () => {
+    const exact = await realSession('deposit_detected', [{ amount: '100.123456' }]);
+    expect(statusCopy('deposit_detected', strings, exact)).toEqual({
+      title: 'Payment detected',
+      body: 'We can see 100.123456 USDT on its way. It needs a few confirmations; you can keep this page open.',
+      tone: 'progress',
+    });
+    // Two deposits that together pay: the sentence counts both.
+    const twice = await realSession('deposit_detected', [{ amount: '50' }, { amount: '60.5' }]);
+    expect(statusCopy('deposit_detected', strings, twice).body).toMatch(
+      /^We can see 110\.5 USDT on its way\./,
+    );
+  });
+
+  it('names the amount due while nothing has arrived ("0.000000" is not an amount received)', async () => {
+    const s = await realSession('awaiting_payment');
+    expect(statusCopy('deposit_detected', strings, s).body).toMatch(
+      /^We can see 100\.123456 USDT on its way\./,
+    );
+    expect(statusCopy('deposit_confirmed', strings, s).body).toBe(
+      'Your 100.123456 USDT is confirmed on Base. We are completing the payment now.',
+    );
+  });
+
+  it('confirms, settles and completes with the figures of the order', async () => {
+    const confirmed = await realSession('deposit_confirmed', [{ amount: '100.123456' }], 15);
+    expect(statusCopy('deposit_confirmed', strings, confirmed)).toEqual({
+      title: 'Payment confirmed',
+      body: 'Your 100.123456 USDT is confirmed on Base. We are completing the payment now.',
+      tone: 'progress',
+    });
+    const converting = await realSession('converting', [{ amount: '100.123456' }], 20);
+    expect(statusCopy('converting', strings, converting)).toEqual({
+      title: 'Completing your payment',
+      body: 'Your payment has arrived and is being settled. Nothing more to do.',
+      tone: 'progress',
+    });
+    const completed = await realSession('completed', [{ amount: '100.123456' }], 30);
+    expect(statusCopy('completed', strings, completed)).toEqual({
+      title: strings.successTitle,
+      body: strings.successSubtitle,
+      tone: 'success',
+    });
+    const merchant = merchantStrings({ successTitle: 'Paid!', successSubtitle: 'See you soon.' });
+    expect(statusCopy('completed', merchant, completed)).toEqual({
+      title: 'Paid!',
+      body: 'See you soon.',
+      tone: 'success',
+    });
+  });
+
+  it('states the excess of an overpayment exactly', async () => {
+    const s = await realSession('overpaid', [{ amount: '120.5' }], 15);
+    expect([s.received.amount, s.received.excess]).toEqual(['120.500000', '20.376544']);
+    expect(statusCopy('overpaid', strings, s)).toEqual({
+      title: 'You sent more than needed',
+      body: 'We received 120.5 USDT, which is 20.376544 USDT more than due. Your payment continues; the merchant will arrange the extra 20.376544 USDT.',
+      tone: 'warning',
+    });
+  });
+
+  it('holds a deposit on another network, naming the one asked for', async () => {
+    const s = await realSession('wrong_chain', [{ amount: '100.123456', network: 'POLYGON' }]);
+    expect(statusCopy('wrong_chain', strings, s)).toEqual({
+      title: 'Sent on another network',
+      body: 'Your funds arrived on a different network than Base. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',
+      tone: 'danger',
+    });
+  });
+
+  it('explains a failure in the customer’s words, never the raw code', async () => {
+    const wrongAsset = await realSession('failed', [{ amount: '100.123456', asset: 'USDC' }]);
+    expect(wrongAsset.failure_reason).toBe('wrong_asset');
+    expect(statusCopy('failed', strings, wrongAsset)).toEqual({
+      title: 'Payment could not complete',
+      body: `You sent a different coin than this payment needed (USDT). ${FOLLOW_UP}`,
+      tone: 'danger',
+    });
+    const conversion = await realSession('failed', [{ amount: '100.123456', outcome: 'failed' }], 30);
+    expect(conversion.failure_reason).toBe('conversion_failed');
+    expect(statusCopy('failed', strings, conversion).body).toBe(
+      `Your payment arrived, but converting it for the merchant failed. ${FOLLOW_UP}`,
+    );
+  });
+
+  it('uses the merchant’s expiry copy once the window closed', async () => {
+    const s = await realSession('expired', [], 3601);
+    expect(statusCopy('expired', strings, s)).toEqual({
+      title: strings.expiredTitle,
+      body: strings.expiredSubtitle,
+      tone: 'warning',
+    });
+    const merchant = merchantStrings({ expiredTitle: 'Too late', expiredSubtitle: 'Start again.' });
+    expect(statusCopy('expired', merchant, s)).toEqual({
+      title: 'Too late',
+      body: 'Start again.',
+      tone: 'warning',
+    });
+  });
+});
+
+describe('status copy without a session', () => {
+  it('loads with its own words, and leaves no placeholder in any sentence', () => {
+    expect(statusCopy('loading', strings, null)).toEqual({
+      title: 'Loading payment',
+      body: 'Getting the payment details…',
+      tone: 'info',
+    });
+    for (const status of EMBED_STATUSES) {
+      const copy = statusCopy(status, strings, null);
+      expect(copy.title, status).not.toBe('');
+      expect(`${copy.title} ${copy.body}`, status).not.toMatch(/[{}]|undefined|null/);
+    }
+    // Without a session no figure is invented: the slots stay empty.
+    expect(statusCopy('underpaid', strings, null).body).toBe(
+      'We received  . Send the remaining   on  to the same address to finish.',
+    );
+  });
+});
+
+describe('failure reasons', () => {
+  const failed = (failure_reason: string, over: Partial<ClientSession> = {}) =>
+    ({ ...unpicked(), status: 'failed', failure_reason, ...over }) as ClientSession;
+  const base = {
+    due: { ...unpicked().due, asset: 'USDT', network: 'BASE', amount: '100.123456' },
+  } as Partial<ClientSession>;
+
+  it('has a sentence for each reason the service gives, and a general one for any other', () => {
+    expect(reasonSentence(strings, failed('wrong_network', base))).toBe(
+      'Your funds arrived on a different network than Base.',
+    );
+    expect(reasonSentence(strings, failed('amount_too_small', base))).toBe(
+      'The amount that arrived is too small to complete this payment.',
+    );
+    expect(reasonSentence(strings, failed('amount_below_due', base))).toBe(
+      'Less than the amount due arrived before the time ran out.',
+    );
+    expect(reasonSentence(strings, failed('order_expired', base))).toBe(
+      'The payment arrived after this order had ended.',
+    );
+    expect(reasonSentence(strings, failed('something_new', base))).toBe('This payment cannot be completed.');
+    expect(reasonSentence(strings, null)).toBe('This payment cannot be completed.');
+  });
+
+  it('says "the coin/network asked for" when the session has not named one', () => {
+    expect(reasonSentence(strings, failed('wrong_asset'))).toBe(
+      'You sent a different coin than this payment needed (the coin asked for).',
+    );
+    expect(reasonSentence(strings, failed('wrong_network'))).toBe(
+      'Your funds arrived on a different network than the network asked for.',
+    );
+  });
+});
+
+describe('tracker steps', () => {
+  it('follows the happy path in order, each step with its words (and the first its words once done)', () => {
+    expect(STEPS).toEqual([
+      'awaiting_payment',
+      'deposit_detected',
+      'deposit_confirmed',
+      'converting',
+      'completed',
+    ]);
+    const words = STEPS.map((s) => STEP_LABELS[s]!.map((key) => strings[key!]));
+    expect(words).toEqual([
+      ['Waiting for payment', 'Payment sent'],
+      ['Detected'],
+      ['Confirmed'],
+      ['Settling'],
+      ['Done'],
+    ]);
+    expect(Object.keys(STEP_LABELS)).toEqual(STEPS);
+  });
+});

@@ -1,0 +1,66 @@
+// The order a reference already made in this tab, kept in sessionStorage so a reopened checkout resumes it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetOrder, recallOrder, rememberOrder } from '../src/resume.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('resuming an order', () => {
+  it('remembers the order id and attempt per reference, and forgets it', () => {
+    expect(recallOrder('inv-1')).toBeNull();
+    rememberOrder('inv-1', 'ord_123', 2);
+    rememberOrder('inv-2', 'ord_456', 0);
+    expect(recallOrder('inv-1')).toEqual({ id: 'ord_123', attempt: 2 });
+    expect(recallOrder('inv-2')).toEqual({ id: 'ord_456', attempt: 0 });
+    // Only the id and the attempt, under a key of its own.
+    expect(JSON.parse(sessionStorage.getItem('pulse-checkout:inv-1')!)).toEqual({
+      id: 'ord_123',
+      attempt: 2,
+    });
+    forgetOrder('inv-1');
+    expect(recallOrder('inv-1')).toBeNull();
+    expect(sessionStorage.getItem('pulse-checkout:inv-1')).toBeNull();
+    expect(recallOrder('inv-2')).toEqual({ id: 'ord_456', attempt: 0 });
+  });
+
+  it('ignores a value it did not write', () => {
+    const bad = [
+      'not json',
+      'null',
+      '"ord_1"',
+      '{}',
+      '{"id":7,"attempt":1}',
+      '{"id":"ord_1"}',
+      '{"id":"ord_1","attempt":1.5}',
+      '{"id":"ord_1","attempt":"1"}',
+    ];
+    for (const raw of bad) {
+      sessionStorage.setItem('pulse-checkout:inv-9', raw);
+      expect(recallOrder('inv-9'), raw).toBeNull();
+    }
+  });
+
+  it('works without storage: blocked, missing or full', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    vi.stubGlobal('sessionStorage', blocked);
+    expect(() => rememberOrder('inv-1', 'ord_1', 1)).not.toThrow();
+    expect(recallOrder('inv-1')).toBeNull();
+    expect(() => forgetOrder('inv-1')).not.toThrow();
+    vi.stubGlobal('sessionStorage', undefined);
+    expect(() => rememberOrder('inv-1', 'ord_1', 1)).not.toThrow();
+    expect(recallOrder('inv-1')).toBeNull();
+    expect(() => forgetOrder('inv-1')).not.toThrow();
+  });
+});

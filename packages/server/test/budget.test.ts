@@ -1,0 +1,96 @@
+// The key's request budget: a sliding minute, an essential reserve, a cap on previews, and exact waits.
+import { describe, expect, it } from 'vitest';
+import { createKeyBudget } from '../src/index.js';
+
+const MINUTE = 60_000;
+
+/** A budget on a clock the test moves. */
+function budgetAt(options: Parameters<typeof createKeyBudget>[0] = {}) {
+  const clock = { t: 1_800_000_000_000 };
+  const budget = createKeyBudget({ ...options, now: () => clock.t });
+  return { budget, clock, start: clock.t };
+}
+
+const takeAll = (take: () => boolean) => {
+  let n = 0;
+  while (take() && n < 1000) n++;
+  return n;
+};
+
+describe('createKeyBudget', () => {
+  it('spends 55 a minute by default, keeping 20 for essential calls and capping previews at 20', () => {
+    const { budget } = budgetAt();
+    expect(takeAll(() => budget.take('preview'))).toBe(20);
+    expect(takeAll(() => budget.take('background'))).toBe(15);
+    expect(budget.take('preview')).toBe(false);
+    expect(takeAll(() => budget.take('essential'))).toBe(20);
+    expect(budget.used()).toBe(55);
+  });
+
+  it('lets a request age out exactly one minute after it was spent', () => {
+    const { budget, clock, start } = budgetAt({ perMinute: 3, reserve: 0, previews: 3 });
+    budget.take('essential');
+    clock.t = start + 10_000;
+    budget.take('essential');
+    budget.take('essential');
+    expect(budget.take('essential')).toBe(false);
+    clock.t = start + MINUTE - 1;
+    expect(budget.take('essential')).toBe(false);
+    expect(budget.used()).toBe(3);
+    clock.t = start + MINUTE;
+    expect(budget.used()).toBe(2);
+    expect(budget.take('essential')).toBe(true);
+    expect(budget.take('essential')).toBe(false);
+    // Long after, the whole minute is free again: spending never piles up until a restart.
+    clock.t = start + 10 * MINUTE;
+    expect(budget.used()).toBe(0);
+    expect(takeAll(() => budget.take('essential'))).toBe(3);
+  });
+
+  it('lets a preview age out of the preview cap exactly one minute after it was spent', () => {
+    const { budget, clock, start } = budgetAt({ perMinute: 10, reserve: 0, previews: 1 });
+    expect(budget.take('preview')).toBe(true);
+    clock.t = start + MINUTE - 1;
+    expect(budget.take('preview')).toBe(false);
+    expect(budget.waitMs('preview')).toBe(1);
+    clock.t = start + MINUTE;
+    expect(budget.waitMs('preview')).toBe(0);
+    expect(budget.take('preview')).toBe(true);
+    clock.t = start + 5 * MINUTE;
+    expect(budget.take('preview')).toBe(true);
+  });
+
+  it('says how long until each kind may spend again, to the millisecond', () => {
+    const { budget, clock, start } = budgetAt({ perMinute: 4, reserve: 2, previews: 1 });
+    expect(budget.waitMs('essential')).toBe(0);
+    expect(budget.waitMs('preview')).toBe(0);
+    expect(budget.take('preview')).toBe(true);
+    // The preview cap is reached; the shared (background) share is not.
+    expect(budget.waitMs('preview')).toBe(MINUTE);
+    expect(budget.waitMs('background')).toBe(0);
+    clock.t = start + 5_000;
+    expect(budget.take('background')).toBe(true);
+    expect(budget.waitMs('background')).toBe(MINUTE - 5_000);
+    expect(budget.waitMs('preview')).toBe(MINUTE - 5_000);
+    expect(budget.waitMs('essential')).toBe(0);
+    clock.t = start + 20_000;
+    budget.take('essential');
+    budget.take('essential');
+    expect(budget.take('essential')).toBe(false);
+    // The oldest of the four leaves first.
+    expect(budget.waitMs('essential')).toBe(MINUTE - 20_000);
+    clock.t = start + MINUTE;
+    expect(budget.waitMs('essential')).toBe(0);
+    // Three remain; background may hold 2, so it waits for the second oldest (at 20 s) to leave.
+    expect(budget.waitMs('background')).toBe(20_000);
+  });
+
+  it('never lets the reserve or the preview cap exceed what they sit in', () => {
+    const { budget } = budgetAt({ perMinute: 5, reserve: 9, previews: 9 });
+    expect(budget.take('background')).toBe(false);
+    expect(budget.take('preview')).toBe(false);
+    expect(takeAll(() => budget.take('essential'))).toBe(5);
+    const capped = budgetAt({ perMinute: 10, reserve: 4, previews: 50 }).budget;
+    expect(takeAll(() => capped.take('preview'))).toBe(6);
+  });
+});

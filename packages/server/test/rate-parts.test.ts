@@ -1,0 +1,157 @@
+// The rate route's pure parts: the query's checks (each message), price buckets at their edges, and the best
+// indicative rate chosen from the sandbox's own /v1/rates answer.
+import { NETWORKS } from '@pulse/core';
+import Big from 'big.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { bestIndicativeRate, parseRateQuery, priceBucket } from '../src/rate.js';
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimitPerMinute: false });
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const parse = (query: string) => parseRateQuery(new URLSearchParams(query));
+
+describe('parseRateQuery', () => {
+  it('reads a buy or a sell, with or without a network', () => {
+    expect(parse('from=NGN&to=USDT&amount=15000')).toEqual({ from: 'NGN', to: 'USDT', amount: '15000' });
+    expect(parse('from=USDC&to=NGN&amount=12.5&network=')).toEqual({
+      from: 'USDC',
+      to: 'NGN',
+      amount: '12.5',
+    });
+    expect(parse('from=NGN&to=USDC&amount=15000.5&network=SOLANA')).toEqual({
+      from: 'NGN',
+      to: 'USDC',
+      amount: '15000.5',
+      network: 'SOLANA',
+    });
+    expect(parse(`from=USDT&to=NGN&amount=${'9'.repeat(15)}.${'1'.repeat(18)}`)).not.toBeTypeOf('string');
+  });
+
+  it('names what is wrong, quoting what came', () => {
+    expect(parse('from=NGN&to=NGN&amount=1')).toBe(
+      'from and to must be NGN and USDT or USDC, one each (got from="NGN", to="NGN").',
+    );
+    expect(parse('to=USDT&amount=1')).toBe(
+      'from and to must be NGN and USDT or USDC, one each (got from="", to="USDT").',
+    );
+    expect(parse('from=USDT&amount=1')).toMatch(/^from and to must be/);
+    for (const amount of ['', '0', '0.0', '-1', '1e3', '1.', `${'1'.repeat(16)}`, `1.${'1'.repeat(19)}`]) {
+      expect(parse(`from=NGN&to=USDT&amount=${amount}`), amount).toBe(
+        `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`,
+      );
+    }
+    expect(parse('from=NGN&to=USDT&amount=15000&network=base')).toBe(
+      `network must be one of ${NETWORKS.join(', ')} (got "base").`,
+    );
+  });
+});
+
+describe('priceBucket', () => {
+  it('rounds down to 1, 2 or 5 times a power of ten, never below the minimum', () => {
+    const ngn = [
+      '1',
+      '15000',
+      '15000.01',
+      '19999.99',
+      '20000',
+      '49999.99',
+      '50000',
+      '99999',
+      '100000',
+      '1999999',
+    ];
+    expect(ngn.map((a) => priceBucket(a, 'NGN'))).toEqual([
+      '15000',
+      '15000',
+      '15000',
+      '15000',
+      '20000',
+      '20000',
+      '50000',
+      '50000',
+      '100000',
+      '1000000',
+    ]);
+    const usdt = ['0.5', '10', '12.5', '19.999999', '20', '49.5', '50', '100.123456', '250', '5000'];
+    expect(usdt.map((a) => priceBucket(a, 'USDT'))).toEqual([
+      '10',
+      '10',
+      '10',
+      '10',
+      '20',
+      '20',
+      '50',
+      '100',
+      '200',
+      '5000',
+    ]);
+    expect(priceBucket('12.5', 'USDC')).toBe('10');
+  });
+});
+
+describe('bestIndicativeRate on the sandbox rates', () => {
+  async function rates(query: Record<string, string>) {
+    const res = await fetch(`${sandbox.url}/v1/rates?${new URLSearchParams(query)}`, {
+      headers: { 'x-api-key': sandbox.keys.test },
+    });
+    const body = (await res.json()) as {
+      data: { rates: { asset: string; network: string; buy: string; sell: string }[] };
+    };
+    expect(res.status).toBe(200);
+    return body.data.rates;
+  }
+  const T0 = Date.UTC(2026, 10, 25, 12);
+
+  it('buys where naira buys the most, and sells where crypto fetches the most', async () => {
+    const buyRates = await rates({ asset: 'USDT', fiat_amount: '150000' });
+    expect(buyRates.length).toBeGreaterThan(1);
+    const cheapest = [...buyRates].sort((a, b) => new Big(a.buy).cmp(b.buy))[0]!;
+    const buy = bestIndicativeRate({ from: 'NGN', to: 'USDT', amount: '150000' }, buyRates as never, T0);
+    expect(buy).toEqual({
+      rate: cheapest.buy,
+      youSend: '150000',
+      youReceive: new Big('150000').div(cheapest.buy).round(6, Big.roundDown).toFixed(6),
+      expiresAt: new Date(T0 + 60_000).toISOString(),
+      network: cheapest.network,
+    });
+    const sellRates = await rates({ asset: 'USDT', crypto_amount: '100.123456' });
+    const dearest = [...sellRates].sort((a, b) => new Big(b.sell).cmp(a.sell))[0]!;
+    const sell = bestIndicativeRate(
+      { from: 'USDT', to: 'NGN', amount: '100.123456' },
+      sellRates as never,
+      T0,
+    );
+    expect(sell).toMatchObject({
+      rate: dearest.sell,
+      youReceive: new Big('100.123456').times(dearest.sell).round(2, Big.roundDown).toFixed(2),
+      network: dearest.network,
+    });
+  });
+
+  it('skips entries of another asset, an unknown network, a malformed or zero rate', async () => {
+    const real = (await rates({ asset: 'USDT', fiat_amount: '150000' }))[0]!;
+    const noise = [
+      { ...real, asset: 'USDC', buy: '1.00' },
+      { ...real, network: 'DOGE', buy: '1.00' },
+      { ...real, buy: '1e3' },
+      { ...real, buy: '0.00' },
+      { ...real, buy: 7 },
+    ];
+    const q = { from: 'NGN', to: 'USDT', amount: '150000' } as const;
+    expect(bestIndicativeRate(q, noise as never, T0)).toBeNull();
+    expect(bestIndicativeRate(q, [...noise, real] as never, T0)).toMatchObject({
+      rate: real.buy,
+      network: real.network,
+    });
+    // A price that leaves nothing to receive is no price.
+    expect(
+      bestIndicativeRate({ from: 'NGN', to: 'USDT', amount: '0.000001' }, [real] as never, T0),
+    ).toBeNull();
+  });
+});
