@@ -227,19 +227,17 @@ test.describe('offline and back', () => {
     await page.route(`**/api/pulse/checkout/v1/orders/${order.id}`, (route) =>
       failing ? route.abort('connectionfailed') : route.continue(),
     );
-    const attempts: number[] = [];
+    const attempts: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith(`/v1/orders/${order.id}`)) attempts.push(Date.now());
+      if (r.url().endsWith(`/v1/orders/${order.id}`)) attempts.push(r.url());
     });
     await expect(dialog.getByTestId('error')).toContainText(
       'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.',
       { timeout: SYNC_MS },
     );
     const shownAt = attempts.length;
+    // Reading goes on under the notice (the backoff's growth is unit-tested with a fake clock, not timed here).
     await expect.poll(() => attempts.length, { timeout: SYNC_MS }).toBeGreaterThan(shownAt + 2);
-    // Backoff: the later gaps between reads are longer than the first ones.
-    const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
-    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]!);
 
     await shop.service('POST', '/v1/sandbox/bank-transfers', {
       account_number: order.funding_account.account_number,
