@@ -27,6 +27,7 @@ export {
 export { parseEnvelope, parseRetryAfter } from './client.js';
 export { uuid, randomId } from './uuid.js';
 export { DEV, devWarn } from './dev.js';
+export { EMBED_STATUS_TABLE, isOpenEmbedStatus } from './status.js';
 export { baseUnits, walletUri, TEST_TOKENS } from './wallet-uri.js';
 export {
   isDecimal,

@@ -4,7 +4,9 @@ import {
   EMBED_STATUS_INFO,
   ORDER_STATUSES,
   isEmbedStatus,
+  EMBED_STATUS_TABLE,
   isFinalEmbedStatus,
+  isOpenEmbedStatus,
   isFinalOrderStatus,
   isOrderStatus,
 } from '../src/status.js';
@@ -17,7 +19,38 @@ describe('status model', () => {
 
   it('marks completed, wrong_chain and failed final, and nothing else', () => {
     expect(EMBED_STATUSES.filter(isFinalEmbedStatus)).toEqual(['completed', 'wrong_chain', 'failed']);
-    for (const s of EMBED_STATUSES) expect(EMBED_STATUS_INFO[s].final).toBe(isFinalEmbedStatus(s));
+    for (const s of EMBED_STATUSES) {
+      expect(EMBED_STATUS_INFO[s].final).toBe(isFinalEmbedStatus(s));
+      expect(EMBED_STATUS_TABLE[s].final).toBe(isFinalEmbedStatus(s));
+    }
+  });
+
+  it('marks open exactly the statuses that wait on the customer', () => {
+    expect(EMBED_STATUSES.filter(isOpenEmbedStatus)).toEqual([
+      'loading',
+      'awaiting_payment',
+      'underpaid',
+      'expired',
+    ]);
+    // An open status never is final: the customer can still act.
+    for (const s of EMBED_STATUSES) expect(isOpenEmbedStatus(s) && isFinalEmbedStatus(s)).toBe(false);
+  });
+
+  it('puts every status at a step of the happy path, and the happy path at itself', () => {
+    const path = ['awaiting_payment', 'deposit_detected', 'deposit_confirmed', 'converting', 'completed'];
+    for (const s of path) expect(EMBED_STATUS_TABLE[s as 'completed'].step).toBe(s);
+    expect(
+      Object.fromEntries(
+        EMBED_STATUSES.filter((s) => !path.includes(s)).map((s) => [s, EMBED_STATUS_TABLE[s].step]),
+      ),
+    ).toEqual({
+      loading: 'awaiting_payment',
+      underpaid: 'deposit_detected',
+      overpaid: 'deposit_confirmed',
+      wrong_chain: 'deposit_detected',
+      expired: 'awaiting_payment',
+      failed: 'converting',
+    });
   });
 
   it('guards statuses', () => {

@@ -6,7 +6,6 @@
  */
 import {
   isEmbedStatus,
-  isFinalEmbedStatus,
   isPulseError,
   PulseError,
   type ApiClient,
@@ -14,6 +13,7 @@ import {
   type ClientSession,
   type Network,
 } from '@pulse/core';
+import { EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
 import type { Bridge } from './bridge.js';
 import { narrowChoices } from './options.js';
 import type { FrameStore } from './store.js';
@@ -53,13 +53,6 @@ export interface FrameController {
 
 const SESSION = '/v1/client/session';
 const SESSION_ENDED = 'This payment session has ended. Ask the merchant for a new payment link.';
-/** Statuses that wait on the customer (to pay, pay the rest, or refresh): they cannot outlive the session. */
-const AWAITING_CUSTOMER: ReadonlySet<string> = new Set([
-  'loading',
-  'awaiting_payment',
-  'underpaid',
-  'expired',
-]);
 
 /** Failures that may pass by themselves: retried quietly while polling. */
 const isTransient = (e: PulseError) =>
@@ -144,7 +137,7 @@ export function createController(deps: ControllerDeps): FrameController {
     // nothing the customer can do any more, so end here rather than offer a refresh that can only be refused.
     // An order already paid into keeps being followed: it carries on to its own end after the session.
     if (
-      AWAITING_CUSTOMER.has(session.status) &&
+      isOpenEmbedStatus(session.status) &&
       Date.parse(session.expires_at) <= Date.parse(session.server_time)
     ) {
       // Kept, so the final screen can say what already arrived and show the order number.
@@ -284,7 +277,7 @@ export function createController(deps: ControllerDeps): FrameController {
     if (outcome === 'again' || again) {
       again = false;
       schedule(0);
-    } else if (!isFinalEmbedStatus(status)) {
+    } else if (!EMBED_STATUS_TABLE[status].final) {
       schedule(nextDelay());
     }
   }

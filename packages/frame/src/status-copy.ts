@@ -20,20 +20,30 @@ export interface StatusCopy {
   tone: 'info' | 'progress' | 'success' | 'warning' | 'danger';
 }
 
-type Copy = [title: EmbedStringKey, body: EmbedStringKey | null, tone: StatusCopy['tone']];
+/**
+ * Each status's title, body and tone, and for a status off the happy path the name of the tracker step it
+ * stands at (the step itself comes from core's status table), so the tracker says where the money is (part
+ * received, held, stopped) rather than losing its place.
+ */
+type Copy = [
+  title: EmbedStringKey,
+  body: EmbedStringKey | null,
+  tone: StatusCopy['tone'],
+  offPath?: EmbedStringKey,
+];
 
-const COPY: Record<EmbedStatus, Copy> = {
+export const COPY: Record<EmbedStatus, Copy> = {
   loading: ['statusLoadingTitle', 'statusLoadingBody', 'info'],
   awaiting_payment: ['statusAwaitingTitle', null, 'info'],
   deposit_detected: ['statusDetectedTitle', 'statusDetectedBody', 'progress'],
   deposit_confirmed: ['statusConfirmedTitle', 'statusConfirmedBody', 'progress'],
   converting: ['statusConvertingTitle', 'statusConvertingBody', 'progress'],
   completed: ['successTitle', 'successSubtitle', 'success'],
-  underpaid: ['statusUnderpaidTitle', 'statusUnderpaidBody', 'warning'],
-  overpaid: ['statusOverpaidTitle', 'statusOverpaidBody', 'warning'],
-  wrong_chain: ['statusWrongChainTitle', 'statusWrongChainBody', 'danger'],
-  expired: ['expiredTitle', 'expiredSubtitle', 'warning'],
-  failed: ['statusFailedTitle', 'statusFailedBody', 'danger'],
+  underpaid: ['statusUnderpaidTitle', 'statusUnderpaidBody', 'warning', 'stepUnderpaid'],
+  overpaid: ['statusOverpaidTitle', 'statusOverpaidBody', 'warning', 'stepOverpaid'],
+  wrong_chain: ['statusWrongChainTitle', 'statusWrongChainBody', 'danger', 'stepWrongChain'],
+  expired: ['expiredTitle', 'expiredSubtitle', 'warning', 'stepExpired'],
+  failed: ['statusFailedTitle', 'statusFailedBody', 'danger', 'stepFailed'],
 };
 
 const prose = (amount: string | null | undefined): string => (amount ? trimZeros(amount) : '');

@@ -10,6 +10,7 @@
  */
 import { announceCollectionOrder } from '../webhooks/announce.js';
 import type { Asset, Network } from '@pulse/core';
+import { isOpenEmbedStatus } from '@pulse/core/internal';
 import type { Big } from '../money.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
 import { COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS, lock } from './session-lock.js';
@@ -21,8 +22,6 @@ export interface IncomingDeposit {
   failConversion: boolean;
 }
 
-const OPEN = new Set(['awaiting_payment', 'expired', 'underpaid']);
-
 export function depositToSession(
   store: Store,
   ledger: Ledger,
@@ -31,7 +30,7 @@ export function depositToSession(
   now: Date,
 ): void {
   const order = session.order;
-  if (now.getTime() >= session.expiresAt.getTime() || !OPEN.has(order.status)) return;
+  if (now.getTime() >= session.expiresAt.getTime() || !isOpenEmbedStatus(order.status)) return;
   const set = (status: typeof order.status) => {
     order.status = status;
     order.updatedAt = now;

@@ -13,6 +13,7 @@ import type {
   CreateCollectionSessionRequest,
   Network,
 } from '@pulse/core';
+import { isOpenEmbedStatus } from '@pulse/core/internal';
 import { ApiError } from '../errors.js';
 import { newId, newSessionToken, newUuid } from '../ids.js';
 import { Big, format, NGN_PLACES, parseAmount, places } from '../money.js';
@@ -169,7 +170,7 @@ function choose(
  */
 function endSession(store: Store, session: SessionRecord, at: Date) {
   const order = session.order;
-  if (order.status === 'awaiting_payment' || order.status === 'expired' || order.status === 'underpaid') {
+  if (isOpenEmbedStatus(order.status)) {
     const changed = order.status !== 'expired';
     order.generation++;
     order.status = 'expired';
@@ -212,9 +213,6 @@ export function selectPayment(
   choose(store, ledger, session, asset, network, now);
 }
 
-/** Refresh re-locks before funding, and while underpaid (the rest is then due at the new price). */
-const REFRESHABLE = new Set(['awaiting_payment', 'expired', 'underpaid']);
-
 export function refreshSessionQuote(store: Store, ledger: Ledger, session: SessionRecord, now: Date) {
   assertLive(session, now);
   const order = session.order;
@@ -224,7 +222,8 @@ export function refreshSessionQuote(store: Store, ledger: Ledger, session: Sessi
       'Choose an asset and network (POST /v1/client/session/select) before refreshing the quote.',
     );
   }
-  if (!REFRESHABLE.has(order.status)) {
+  // Refresh re-locks before funding, and while underpaid (the rest is then due at the new price).
+  if (!isOpenEmbedStatus(order.status)) {
     throw new ApiError(
       'invalid_state',
       `The quote cannot be refreshed once the order is funded (status ${order.status}).`,

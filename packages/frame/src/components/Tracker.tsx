@@ -1,24 +1,14 @@
-import type { EmbedStringKey, EmbedStatus } from '@pulse/core';
-import { STEP_LABELS, STEPS } from '../status-copy.js';
+import { EMBED_STATUS_TABLE } from '@pulse/core/internal';
+import { COPY, STEP_LABELS, STEPS } from '../status-copy.js';
 import { useFrame } from '../use-frame.js';
-
-/**
- * Statuses off the happy path: the step they stand at and what to call it there, so the tracker still says
- * where the money is (part received, held, stopped) rather than losing its place.
- */
-const OFF_PATH: Partial<Record<EmbedStatus, [EmbedStatus, EmbedStringKey]>> = {
-  underpaid: ['deposit_detected', 'stepUnderpaid'],
-  overpaid: ['deposit_confirmed', 'stepOverpaid'],
-  wrong_chain: ['deposit_detected', 'stepWrongChain'],
-  failed: ['converting', 'stepFailed'],
-  expired: ['awaiting_payment', 'stepExpired'],
-};
 
 /** The steps as a list, the current one marked for assistive technology too. */
 export function Tracker() {
   const status = useFrame((s) => s.status);
   const strings = useFrame((s) => s.strings);
-  const [step, label] = OFF_PATH[status] ?? [status, undefined];
+  // Off the happy path, the tracker stays at the step core's table names, under the status's own label.
+  const step = EMBED_STATUS_TABLE[status].step;
+  const label = COPY[status][3];
   const at = STEPS.indexOf(step);
   return (
     <ol class="steps" aria-label={strings.trackerLabel} data-off-path={label ? 'true' : undefined}>
