@@ -4,17 +4,10 @@
  * clients for the sandbox's test routes. Used by the Playwright fixtures and by the embed benchmark.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type {
-  ClientSession,
-  CollectionOrder,
-  CollectionSession,
-  CreateCollectionSessionRequest,
-} from '../../packages/core/src/index.js';
 import { startSandbox, type StartedSandbox } from '../../apps/sandbox/src/index.js';
 import { serveStatic, type StaticServer } from '../fixtures/static.js';
 
@@ -124,40 +117,4 @@ export async function startServers(): Promise<Servers> {
 
 // ---- sandbox clients ------------------------------------------------------------------------------
 
-async function call<T>(s: StartedSandbox, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${s.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${s.keys.test}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { status: boolean; data: T; code?: string; error?: string };
-  if (!json.status) throw new Error(`${method} ${path}: ${json.code} ${json.error}`);
-  return json.data;
-}
-
-export const mintSession = (s: StartedSandbox, body: Partial<CreateCollectionSessionRequest> = {}) =>
-  call<CollectionSession>(s, 'POST', '/v1/collection-sessions', {
-    reference: `e2e_${randomUUID()}`,
-    amount: '150000',
-    currency: 'NGN',
-    ...body,
-  });
-
-export const readOrder = (s: StartedSandbox, orderId: string) =>
-  call<CollectionOrder>(s, 'GET', `/v1/collection-orders/${orderId}`);
-
-export const simulateDeposit = (
-  s: StartedSandbox,
-  d: { address: string; asset: string; network: string; amount: string; outcome?: 'failed' },
-) => call<unknown>(s, 'POST', '/v1/collections/deposits/simulate', d);
-
-/** What the frame reads, for checking figures (with the session token, as the frame does). */
-export async function clientSession(s: StartedSandbox, token: string): Promise<ClientSession> {
-  const res = await fetch(`${s.url}/v1/client/session`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: ClientSession }).data;
-}
+export { clientSession, mintSession, readOrder, simulateDeposit } from '../../apps/sandbox/test/client.js';

@@ -3,6 +3,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { clientSession, mintSession, simulateDeposit } from '../../../apps/sandbox/test/client.js';
 import {
   compare,
   formatNaira,
@@ -22,38 +23,23 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-async function call<T>(path: string, auth: Record<string, string>, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 /** A direct USDT-on-Base session as its customer reads it, then after `deposit` arrived (if any). */
 async function realSession(deposit?: (due: string) => string): Promise<ClientSession> {
-  const key = { 'x-api-key': sandbox.keys.test };
-  const created = await call<{ token: string }>('/v1/collection-sessions', key, {
+  const created = await mintSession(sandbox, {
     reference: `dec-${Math.random().toString(36).slice(2)}`,
-    amount: '150000',
-    currency: 'NGN',
     flow: 'direct',
     asset: 'USDT',
     network: 'BASE',
   });
-  const bearer = { authorization: `Bearer ${created.token}` };
-  const before = await call<ClientSession>('/v1/client/session', bearer);
+  const before = await clientSession(sandbox, created.token);
   if (!deposit) return before;
-  await call('/v1/collections/deposits/simulate', key, {
-    address: before.deposit_address,
+  await simulateDeposit(sandbox, {
+    address: before.deposit_address!,
     asset: 'USDT',
     network: 'BASE',
     amount: deposit(before.due.amount!),
   });
-  return call<ClientSession>('/v1/client/session', bearer);
+  return clientSession(sandbox, created.token);
 }
 
 describe('decimals as the sandbox writes them', () => {

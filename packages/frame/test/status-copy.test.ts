@@ -7,6 +7,12 @@ import { embed } from '@pulse/core/locales/en/embed';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import {
+  advanceClock,
+  clientSession,
+  mintSession,
+  simulateDeposit,
+} from '../../../apps/sandbox/test/client.js';
 import { arrived } from '../src/arrived.js';
 import { STEPS, STEP_LABELS, reasonSentence, statusCopy } from '../src/status-copy.js';
 import { unpicked } from './fixtures.js';
@@ -16,17 +22,6 @@ beforeAll(async () => {
   sandbox = await startSandbox({ rateLimitPerMinute: false });
 });
 afterAll(() => sandbox.stop());
-
-async function call<T>(path: string, auth: Record<string, string>, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 interface Deposit {
   amount: string;
@@ -44,8 +39,7 @@ async function realSession(
   deposits: Deposit[] = [],
   seconds = 0,
 ): Promise<ClientSession> {
-  const key = { 'x-api-key': sandbox.keys.test };
-  const created = await call<{ token: string }>('/v1/collection-sessions', key, {
+  const created = await mintSession(sandbox, {
     reference: `copy-${Math.random().toString(36).slice(2)}`,
     amount: '100.123456',
     currency: 'USDT',
@@ -53,19 +47,18 @@ async function realSession(
     asset: 'USDT',
     network: 'BASE',
   });
-  const bearer = { authorization: `Bearer ${created.token}` };
-  const before = await call<ClientSession>('/v1/client/session', bearer);
+  const before = await clientSession(sandbox, created.token);
   for (const d of deposits) {
-    await call('/v1/collections/deposits/simulate', key, {
-      address: before.deposit_address,
+    await simulateDeposit(sandbox, {
+      address: before.deposit_address!,
       asset: d.asset ?? 'USDT',
       network: d.network ?? 'BASE',
       amount: d.amount,
       ...(d.outcome ? { outcome: d.outcome } : {}),
     });
   }
-  if (seconds) await call('/v1/sandbox/clock/advance', key, { seconds });
-  const s = await call<ClientSession>('/v1/client/session', bearer);
+  if (seconds) await advanceClock(sandbox, seconds);
+  const s = await clientSession(sandbox, created.token);
   expect(s.status).toBe(status);
   return s;
 }
