@@ -62,28 +62,27 @@ export const isEmbedStatus = (value: unknown): value is EmbedStatus =>
   (EMBED_STATUSES as readonly unknown[]).includes(value);
 
 /**
- * Where each embed status stands, one row per status (a new status fails to compile until it has its row):
- * - `final`: nothing more will happen (as in {@link EMBED_STATUS_INFO}, which integrators read; a test keeps
- *   the two equal, and Pulse's own packages read this table so they do not load every status's meaning);
- * - `open`: it waits on the customer (to pay, pay the rest, or refresh the quote), so it cannot outlive the
- *   session, and it is the only kind that still takes a deposit or a quote refresh;
- * - `step`: the step of the happy path the tracker shows it at (itself, on the happy path).
- * Kept apart from the descriptions so the frame, which needs only these, does not load every meaning.
+ * Who acts next at each embed status, one row per status (a new status fails to compile until it has its
+ * row):
+ * - `open`: the customer (to pay, pay the rest, or refresh the quote). It cannot outlive the session, and it
+ *   is the only kind that still takes a deposit or a quote refresh.
+ * - `moving`: the service; the money is on its way.
+ * - `final`: nobody; nothing more will happen (as `final` in {@link EMBED_STATUS_INFO}, which integrators
+ *   read; a test keeps the two equal, and Pulse's own packages read this table so they do not load every
+ *   status's meaning).
  */
-export const EMBED_STATUS_TABLE: Readonly<
-  Record<EmbedStatus, { readonly final: boolean; readonly open: boolean; readonly step: EmbedStatus }>
-> = {
-  loading: { final: false, open: true, step: 'awaiting_payment' },
-  awaiting_payment: { final: false, open: true, step: 'awaiting_payment' },
-  deposit_detected: { final: false, open: false, step: 'deposit_detected' },
-  deposit_confirmed: { final: false, open: false, step: 'deposit_confirmed' },
-  converting: { final: false, open: false, step: 'converting' },
-  completed: { final: true, open: false, step: 'completed' },
-  underpaid: { final: false, open: true, step: 'deposit_detected' },
-  overpaid: { final: false, open: false, step: 'deposit_confirmed' },
-  wrong_chain: { final: true, open: false, step: 'deposit_detected' },
-  expired: { final: false, open: true, step: 'awaiting_payment' },
-  failed: { final: true, open: false, step: 'converting' },
+export const EMBED_STATUS_TABLE: Readonly<Record<EmbedStatus, 'open' | 'moving' | 'final'>> = {
+  loading: 'open',
+  awaiting_payment: 'open',
+  deposit_detected: 'moving',
+  deposit_confirmed: 'moving',
+  converting: 'moving',
+  completed: 'final',
+  underpaid: 'open',
+  overpaid: 'moving',
+  wrong_chain: 'final',
+  expired: 'open',
+  failed: 'final',
 };
 
 /** Whether the embed has nothing more to do once it reaches this status (`completed`, `wrong_chain`, `failed`). */
@@ -93,7 +92,7 @@ export const isFinalEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS
  * Whether a status waits on the customer (`loading`, `awaiting_payment`, `underpaid`, `expired`): it cannot
  * outlive the session, and only then does a deposit or a quote refresh count.
  */
-export const isOpenEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_TABLE[status].open;
+export const isOpenEmbedStatus = (status: EmbedStatus): boolean => EMBED_STATUS_TABLE[status] === 'open';
 
 /** Order statuses of the service, with `expired` named by us for unfunded orders past their window. */
 export const ORDER_STATUSES = ['awaiting_payment', 'processing', 'completed', 'expired'] as const;

@@ -277,7 +277,7 @@ export function createController(deps: ControllerDeps): FrameController {
     if (outcome === 'again' || again) {
       again = false;
       schedule(0);
-    } else if (!EMBED_STATUS_TABLE[status].final) {
+    } else if (EMBED_STATUS_TABLE[status] !== 'final') {
       schedule(nextDelay());
     }
   }

@@ -21,15 +21,15 @@ export interface StatusCopy {
 }
 
 /**
- * Each status's title, body and tone, and for a status off the happy path the name of the tracker step it
- * stands at (the step itself comes from core's status table), so the tracker says where the money is (part
- * received, held, stopped) rather than losing its place.
+ * Each status's title, body and tone, and for a status off the happy path the tracker step it stands at and
+ * what to call it there, so the tracker says where the money is (part received, held, stopped) rather than
+ * losing its place. A new status fails to compile until it has its row.
  */
 type Copy = [
   title: EmbedStringKey,
   body: EmbedStringKey | null,
   tone: StatusCopy['tone'],
-  offPath?: EmbedStringKey,
+  offPath?: [step: EmbedStatus, label: EmbedStringKey],
 ];
 
 export const COPY: Record<EmbedStatus, Copy> = {
@@ -39,11 +39,21 @@ export const COPY: Record<EmbedStatus, Copy> = {
   deposit_confirmed: ['statusConfirmedTitle', 'statusConfirmedBody', 'progress'],
   converting: ['statusConvertingTitle', 'statusConvertingBody', 'progress'],
   completed: ['successTitle', 'successSubtitle', 'success'],
-  underpaid: ['statusUnderpaidTitle', 'statusUnderpaidBody', 'warning', 'stepUnderpaid'],
-  overpaid: ['statusOverpaidTitle', 'statusOverpaidBody', 'warning', 'stepOverpaid'],
-  wrong_chain: ['statusWrongChainTitle', 'statusWrongChainBody', 'danger', 'stepWrongChain'],
-  expired: ['expiredTitle', 'expiredSubtitle', 'warning', 'stepExpired'],
-  failed: ['statusFailedTitle', 'statusFailedBody', 'danger', 'stepFailed'],
+  underpaid: [
+    'statusUnderpaidTitle',
+    'statusUnderpaidBody',
+    'warning',
+    ['deposit_detected', 'stepUnderpaid'],
+  ],
+  overpaid: ['statusOverpaidTitle', 'statusOverpaidBody', 'warning', ['deposit_confirmed', 'stepOverpaid']],
+  wrong_chain: [
+    'statusWrongChainTitle',
+    'statusWrongChainBody',
+    'danger',
+    ['deposit_detected', 'stepWrongChain'],
+  ],
+  expired: ['expiredTitle', 'expiredSubtitle', 'warning', ['awaiting_payment', 'stepExpired']],
+  failed: ['statusFailedTitle', 'statusFailedBody', 'danger', ['converting', 'stepFailed']],
 };
 
 const prose = (amount: string | null | undefined): string => (amount ? trimZeros(amount) : '');

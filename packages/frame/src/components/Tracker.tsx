@@ -1,4 +1,3 @@
-import { EMBED_STATUS_TABLE } from '@pulse/core/internal';
 import { COPY, STEP_LABELS, STEPS } from '../status-copy.js';
 import { useFrame } from '../use-frame.js';
 
@@ -6,9 +5,8 @@ import { useFrame } from '../use-frame.js';
 export function Tracker() {
   const status = useFrame((s) => s.status);
   const strings = useFrame((s) => s.strings);
-  // Off the happy path, the tracker stays at the step core's table names, under the status's own label.
-  const step = EMBED_STATUS_TABLE[status].step;
-  const label = COPY[status][3];
+  // Off the happy path, the tracker stays at the step where the money stands, under the status's own label.
+  const [step, label] = COPY[status][3] ?? [status, undefined];
   const at = STEPS.indexOf(step);
   return (
     <ol class="steps" aria-label={strings.trackerLabel} data-off-path={label ? 'true' : undefined}>
