@@ -42,8 +42,24 @@ async function measure(entry) {
   // filesFrom: a build-written list of the files (the frame's first load, from its chunk graph).
   const files = entry.filesFrom
     ? JSON.parse(readFileSync(join(entry.dir, entry.filesFrom), 'utf8')).map((f) => join(entry.dir, f))
-    : entry.files.map((f) => join(entry.dir, f));
+    : entry.files.map((f) => matchOne(join(entry.dir, f)));
   return files.map((f) => readFileSync(f));
+}
+
+// A `*` in a file's name stands for a build's content hash (dist/assets/later-*.js): exactly one file matches.
+function matchOne(path) {
+  if (!path.includes('*')) return path;
+  const dir = dirname(path);
+  const name = path.slice(dir.length + 1);
+  const re = new RegExp(
+    `^${name
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\w-]+')}$`,
+  );
+  const found = existsSync(dir) ? readdirSync(dir).filter((f) => re.test(f)) : [];
+  if (found.length !== 1) throw new Error(`size: ${path} matches ${found.length} files, not one.`);
+  return join(dir, found[0]);
 }
 
 export async function sizes() {
