@@ -10,7 +10,8 @@ import { startSandbox } from '../../../apps/sandbox/src/index.js';
 import { embedCsp } from '../../../apps/sandbox/src/http/embed-assets.js';
 import { EMBED_CORS, embedFiles } from '../../../apps/sandbox/src/http/embed-serving.js';
 import { serveStatic } from '../../../e2e/fixtures/static.js';
-import { FRAME_DIST, PAGES, esmBundle, mintSession } from '../../../e2e/embed/servers.js';
+import { FRAME_DIST, PAGES, mintSession } from '../../../e2e/embed/servers.js';
+import { build } from 'esbuild';
 
 const executablePath = process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.PULSE_BENCH_RUNS ?? 7);
@@ -20,7 +21,18 @@ const UP = 750e3 / 8;
 const CPU = 4;
 
 const sandbox = await startSandbox({ rateLimitPerMinute: false });
-const esm = await esmBundle();
+// The ESM build as a production bundle has it (no development report, which would add a request).
+const esm = (
+  await build({
+    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+).outputFiles[0]!.text;
 const host = await serveStatic({
   root: PAGES,
   host: 'localhost',
@@ -154,7 +166,7 @@ const floor = (bytes: number) => 3 * LATENCY + (bytes / DOWN) * 1000;
 const browser = await chromium.launch({
   executablePath,
   // One renderer for the page and its frames, so that the emulation set on the tab covers the iframe too.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-features=IsolateOrigins,site-per-process'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-site-isolation-trials'],
 });
 try {
   // One unmeasured round per serving: compiled code and the sandbox's first answers are warm for every one.
