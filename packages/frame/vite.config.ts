@@ -45,7 +45,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     cssCodeSplit: false,

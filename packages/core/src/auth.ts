@@ -69,7 +69,8 @@ export function authHeaders(
   switch (auth.kind) {
     case 'session': {
       const token = typeof auth.token === 'function' ? auth.token() : auth.token;
-      return isThenable(token) ? Promise.resolve(token).then(bearer) : bearer(token);
+      // Anything but a string (a promise, or a wrong value that bearer refuses) goes the asynchronous way.
+      return typeof token === 'string' ? bearer(token) : Promise.resolve(token).then(bearer);
     }
     case 'api_key':
       assertKeyAllowedHere(auth.key);
@@ -78,9 +79,6 @@ export function authHeaders(
       return { ...auth.headers };
   }
 }
-
-const isThenable = (v: unknown): v is PromiseLike<unknown> =>
-  typeof (v as { then?: unknown } | null)?.then === 'function';
 
 function bearer(token: unknown): Record<string, string> {
   if (typeof token !== 'string' || token.startsWith('sk_')) {
