@@ -6,10 +6,10 @@
  *   frame       http://127.0.0.1:<port>        the embed app (the frame's production build)
  *   sandbox     http://127.0.0.1:<port>        the service's v1 API
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomId, type CollectionSession } from '@pulse/core/internal';
 import { startSandbox, type StartedSandbox } from '@pulse/sandbox';
@@ -24,6 +24,7 @@ import {
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { controlRoutes, readJsonBody } from './controls.js';
 import { webhookLog } from './webhook-log.js';
+import { embedFiles } from '../sandbox/src/http/embed-serving.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const frameDist = join(here, '../../packages/frame/dist');
@@ -40,13 +41,6 @@ export interface Demo {
   sandbox: StartedSandbox;
   stop(): Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
 
 /**
  * The headers the frame is served with, here as in production (docs/embed.md): a CSP whose connect-src is the
@@ -116,6 +110,8 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 }
 
 function serveFrame(headers: () => Record<string, string>) {
+  // The hosted embed's serving contract, as the sandbox's /embed/ (apps/sandbox/src/http/embed-serving.ts).
+  const respond = embedFiles(frameDist);
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = pathOf(req);
     if (path === null) return badRequest(res, 'The request target is not a path.');
@@ -126,13 +122,14 @@ function serveFrame(headers: () => Record<string, string>) {
       return badRequest(res, 'The path has an invalid percent escape.');
     }
     if (decoded.includes('\0')) return badRequest(res, 'The path has a NUL byte.');
-    let file = normalize(join(frameDist, path === '/' ? 'index.html' : decoded));
-    if (!file.startsWith(frameDist) || !existsSync(file)) file = join(frameDist, 'index.html');
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      ...headers(),
-    });
-    res.end(readFileSync(file));
+    const get = (name: string) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(', ') : v;
+    };
+    let r = respond(req.method ?? 'GET', path, { get });
+    if (r.status === 404) r = respond(req.method ?? 'GET', '/index.html', { get });
+    res.writeHead(r.status, { ...r.headers, ...headers() });
+    res.end(r.body ?? undefined);
   };
 }
 

@@ -38,7 +38,7 @@ test('a Yorùbá pack arrives before the first screen: the skeleton waits, never
 }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/embed-yo.js', async (route) => {
+  await page.route('**/assets/embed-yo-*.js', async (route) => {
     await held;
     await route.continue();
   });

@@ -9,12 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { startSandbox, type StartedSandbox } from '../../apps/sandbox/src/index.js';
+import { EMBED_CORS, embedFiles } from '../../apps/sandbox/src/http/embed-serving.js';
 import { serveStatic, type StaticServer } from '../fixtures/static.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRAME_DIST = join(root, 'packages/frame/dist');
 export const IIFE_DIR = join(root, 'packages/embed/dist');
-const PAGES = join(root, 'e2e/embed/pages');
+export const PAGES = join(root, 'e2e/embed/pages');
 export const AXE = join(root, 'node_modules/axe-core/axe.min.js');
 
 export interface Servers {
@@ -27,7 +28,8 @@ export interface Servers {
   evil: StaticServer;
 }
 
-async function esmBundle(): Promise<string> {
+/** The embed's ESM build from source, as the host pages load it (`/embed.mjs`). */
+export async function esmBundle(): Promise<string> {
   const out = await build({
     entryPoints: [join(root, 'packages/embed/src/index.ts')],
     bundle: true,
@@ -50,27 +52,28 @@ export async function startServers(): Promise<Servers> {
   const sandbox = await startSandbox({ rateLimitPerMinute: false });
   const esm = await esmBundle();
   const hanging: ServerResponse[] = [];
+  const respond = embedFiles(FRAME_DIST);
+  const frameHeaders = {
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `connect-src ${sandbox.url}`,
+      "img-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      'frame-ancestors http://localhost:* http://127.0.0.1:*',
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+  };
   const frame = await serveStatic({
     root: FRAME_DIST,
     host: '127.0.0.1',
-    headers: {
-      'content-security-policy': [
-        "default-src 'none'",
-        "script-src 'self'",
-        "style-src 'self'",
-        `connect-src ${sandbox.url}`,
-        "img-src 'self'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        'frame-ancestors http://localhost:* http://127.0.0.1:*',
-      ].join('; '),
-    },
     handle(req, res) {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      // The hosted embed's serving contract (docs/embed.md): its pages may be read by any origin without
-      // credentials, headers included, so that mount() can say why a frame did not load.
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
+      // The hosted embed's serving contract (docs/embed.md, apps/sandbox/src/http/embed-serving.ts):
+      // precompressed, hashed assets immutable, pages revalidated, every answer readable by any origin.
+      for (const [name, value] of Object.entries(EMBED_CORS)) res.setHeader(name, value);
       if (path === '/never') {
         hanging.push(res);
         return true;
@@ -80,7 +83,14 @@ export async function startServers(): Promise<Servers> {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
         return true;
       }
-      return false;
+      const header = (name: string) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v.join(', ') : v;
+      };
+      const r = respond(req.method ?? 'GET', path, { get: header });
+      res.writeHead(r.status, { ...r.headers, ...frameHeaders });
+      res.end(r.body ?? undefined);
+      return true;
     },
   });
   const host = await serveStatic({

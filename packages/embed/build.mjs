@@ -5,7 +5,7 @@
 // their -lite twins and define PULSE_LITE, which leaves mount()'s load-failure watch out, to stay small (size.json
 // holds their budgets).
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,15 +33,23 @@ const lite = {
   },
 };
 
-// The load-failure probe stays a chunk of its own (dist/chunks/), which bundlers load only after a failed load.
+// One module per source module (imports kept, sideEffects false), so that an app's bundler takes only what
+// the app uses: the development report's modules go when NODE_ENV is production, and the load-failure probe
+// (probe.js) stays a dynamic import, loaded only after a failed load. The -lite twins and the script-tag
+// entries are for the script-tag builds below.
 await build({
   ...common,
-  entryPoints: [join(dir, 'src/index.ts')],
+  entryPoints: readdirSync(join(dir, 'src'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/-lite\.ts$|^iife/.test(f))
+    .map((f) => join(dir, 'src', f)),
   outdir: out,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  bundle: false,
   format: 'esm',
-  external: ['@pulse/core', '@pulse/core/*'],
+  // Not 'browser': esbuild would write NODE_ENV in as "development", and every app would keep the
+  // development report; left as `process.env.NODE_ENV`, the app's bundler decides.
+  platform: 'neutral',
+  // Like @pulse/core and @pulse/react: an app's bundler lowers further if it targets older browsers.
+  target: 'es2022',
 });
 
 for (const [entry, file] of [

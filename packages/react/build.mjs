@@ -18,7 +18,9 @@ await build({
   splitting: true,
   bundle: true,
   format: 'esm',
-  platform: 'browser',
+  // Not 'browser': esbuild would write NODE_ENV in as "development"; left as `process.env.NODE_ENV`, the
+  // app's bundler decides (production builds drop the development warnings).
+  platform: 'neutral',
   target: 'es2022',
   jsx: 'automatic',
   packages: 'external',

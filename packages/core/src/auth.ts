@@ -58,21 +58,19 @@ export function assertKeyAllowedHere(key: string): void {
   }
 }
 
-/** Request headers for one call. */
-export async function authHeaders(auth: ClientAuth | undefined): Promise<Record<string, string>> {
+/**
+ * Request headers for one call: at once when they are known now (a token, or a getter that returns one), so
+ * a request can go out in the same task that asks for it; a promise only for a getter that returns one.
+ */
+export function authHeaders(
+  auth: ClientAuth | undefined,
+): Record<string, string> | Promise<Record<string, string>> {
   if (!auth) return {};
   switch (auth.kind) {
     case 'session': {
-      const token = typeof auth.token === 'function' ? await auth.token() : auth.token;
-      if (typeof token !== 'string' || token.startsWith('sk_')) {
-        // A secret key passed where a session token belongs must not go out as a bearer token.
-        if (typeof token === 'string') assertKeyAllowedHere(token);
-        throw new PulseError(
-          'invalid_options',
-          'ClientAuth.session takes a cs_ session token minted by your server (createSession from @pulse/server), not a secret key.',
-        );
-      }
-      return { Authorization: `Bearer ${token}` };
+      const token = typeof auth.token === 'function' ? auth.token() : auth.token;
+      // Anything but a string (a promise, or a wrong value that bearer refuses) goes the asynchronous way.
+      return typeof token === 'string' ? bearer(token) : Promise.resolve(token).then(bearer);
     }
     case 'api_key':
       assertKeyAllowedHere(auth.key);
@@ -80,4 +78,16 @@ export async function authHeaders(auth: ClientAuth | undefined): Promise<Record<
     case 'proxy':
       return { ...auth.headers };
   }
+}
+
+function bearer(token: unknown): Record<string, string> {
+  if (typeof token !== 'string' || token.startsWith('sk_')) {
+    // A secret key passed where a session token belongs must not go out as a bearer token.
+    if (typeof token === 'string') assertKeyAllowedHere(token);
+    throw new PulseError(
+      'invalid_options',
+      'ClientAuth.session takes a cs_ session token minted by your server (createSession from @pulse/server), not a secret key.',
+    );
+  }
+  return { Authorization: `Bearer ${token}` };
 }

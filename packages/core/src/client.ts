@@ -277,7 +277,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(o.query ?? {}))
       if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(auth)) };
+    // No await when the credential is known now: the request leaves in the task that asked for it.
+    const credential = authHeaders(auth);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(credential instanceof Promise ? await credential : credential),
+    };
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
     // One key per call, reused by every retry of it, so a retried POST never acts twice.
     if (method === 'POST') headers['Idempotency-Key'] = o.idempotencyKey ?? uuid();

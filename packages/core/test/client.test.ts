@@ -381,3 +381,38 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
   });
 });
+
+describe('when a request leaves', () => {
+  it('goes out in the task that asks for it when the token is known now (a getter returning a string)', async () => {
+    const { fetchImpl, calls } = fakeFetch(ok({ id: 1 }));
+    const api = createApiClient({
+      baseUrl: 'https://api.example.test',
+      auth: ClientAuth.session(() => 'cs_test_sync'),
+      fetchImpl,
+    });
+    const pending = api.get('/v1/client/session');
+    // Before any await: the frame draws its skeleton after asking, while the read is in flight.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.Authorization).toBe('Bearer cs_test_sync');
+    await expect(pending).resolves.toMatchObject({ data: { id: 1 } });
+  });
+
+  it('waits for a getter that returns a promise, and still refuses a secret key from it', async () => {
+    const { fetchImpl, calls } = fakeFetch(ok({ id: 2 }));
+    const api = createApiClient({
+      baseUrl: 'https://api.example.test',
+      auth: ClientAuth.session(async () => 'cs_test_async'),
+      fetchImpl,
+    });
+    const pending = api.get('/v1/client/session');
+    expect(calls).toHaveLength(0);
+    await expect(pending).resolves.toMatchObject({ data: { id: 2 } });
+    expect(calls[0]!.headers.Authorization).toBe('Bearer cs_test_async');
+    const refused = createApiClient({
+      baseUrl: 'https://api.example.test',
+      auth: ClientAuth.session(async () => 'sk_test_nope'),
+      fetchImpl,
+    });
+    expect((await rejection(refused.get('/v1/client/session'))).code).toBe('invalid_options');
+  });
+});

@@ -57,35 +57,6 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     );
   }
   const store = createFrameStore(options, credentialEnvironment(token));
-  // The customer's language: the document says it (screen readers switch voice), and a pack other than
-  // English loads beside the session read while the skeleton stands in, so English never flashes first.
-  const { locale } = store.getState();
-  document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
-  let pack: EmbedMessages | undefined;
-  let englishLater: EmbedLaterMessages | undefined;
-  let packLater: EmbedLaterMessages | undefined;
-  let check: ((input: unknown) => FrameOptions['strings']) | undefined;
-  let overrides = options.strings;
-  const speak = () =>
-    store.setState({
-      strings: resolveMessages<EmbedStringKey>(
-        { ...english, ...englishLater } as EmbedStrings,
-        { ...pack, ...packLater },
-        overrides,
-        locale,
-      ),
-    });
-  if (locale !== 'en') {
-    loadPack(locale)
-      .then((p) => {
-        pack = p;
-        speak();
-      })
-      // A pack that cannot load leaves English, rather than no payment screen at all.
-      .catch(() => undefined)
-      .finally(() => store.setState({ packReady: true }));
-  }
-  const theme = followTheme(document.documentElement, () => store.getState().theme);
   const bridge = createBridge(init.port, {
     onUpdate(update) {
       try {
@@ -119,6 +90,38 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       token = next;
     },
   });
+  // The session read starts the moment the token is here, before the language pack, the theme and the first
+  // render: its round trip is the longest step of the load, and the skeleton is drawn while it is in flight.
+  if (!problem) controller.start();
+  // The customer's language: the document says it (screen readers switch voice), and a pack other than
+  // English loads beside the session read while the skeleton stands in, so English never flashes first.
+  const { locale } = store.getState();
+  document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
+  let pack: EmbedMessages | undefined;
+  let englishLater: EmbedLaterMessages | undefined;
+  let packLater: EmbedLaterMessages | undefined;
+  let check: ((input: unknown) => FrameOptions['strings']) | undefined;
+  let overrides = options.strings;
+  const speak = () =>
+    store.setState({
+      strings: resolveMessages<EmbedStringKey>(
+        { ...english, ...englishLater } as EmbedStrings,
+        { ...pack, ...packLater },
+        overrides,
+        locale,
+      ),
+    });
+  if (locale !== 'en') {
+    loadPack(locale)
+      .then((p) => {
+        pack = p;
+        speak();
+      })
+      // A pack that cannot load leaves English, rather than no payment screen at all.
+      .catch(() => undefined)
+      .finally(() => store.setState({ packReady: true }));
+  }
+  const theme = followTheme(document.documentElement, () => store.getState().theme);
   render(
     <FrameContext.Provider value={{ store, controller }}>
       <App />
@@ -158,7 +161,6 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   const onHide = () => telemetry.flush();
   addEventListener('pagehide', onHide);
   if (problem) controller.fail('invalid_options', problem.message);
-  else controller.start();
   return {
     controller,
     stop() {

@@ -44,6 +44,8 @@ export function originMatcher(patterns: CorsOrigins): (origin: string) => boolea
 export function cors(origins: CorsOrigins = DEFAULT_CORS_ORIGINS): MiddlewareHandler<SandboxEnv> {
   const allowedOrigin = originMatcher(origins);
   return async (c, next) => {
+    // The hosted embed's files answer every origin with their own headers (embed-serving.ts).
+    if (c.req.path === '/embed' || c.req.path.startsWith('/embed/')) return next();
     const origin = c.req.header('origin');
     const clientRoute = c.req.path.startsWith('/v1/client/');
     if (c.req.method === 'OPTIONS') {

@@ -6,10 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
 import { DEFAULT_CORS_ORIGINS, originMatcher } from './cors.js';
+import { EMBED_CORS, embedFiles } from './embed-serving.js';
 import type { SandboxEnv } from './env.js';
 import { failure } from './respond.js';
 
@@ -50,22 +50,29 @@ export function findEmbedDir(): string | null {
   return null;
 }
 
-function securityHeaders(frameAncestors: readonly string[]): MiddlewareHandler<SandboxEnv> {
-  const csp = [
+/** The frame's Content-Security-Policy: what it may load and reach, and who may frame it. */
+export function embedCsp(frameAncestors: readonly string[], connect = "'self'"): string {
+  return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connect}`,
     "img-src 'self' data:",
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${frameAncestors.join(' ')}`,
   ].join('; ');
+}
+
+function securityHeaders(frameAncestors: readonly string[]): MiddlewareHandler<SandboxEnv> {
+  const csp = embedCsp(frameAncestors);
   return async (c, next) => {
     await next();
     c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
+    // Errors too: the host's load-failure check reads the status and the framing headers (embed-serving.ts).
+    for (const [name, value] of Object.entries(EMBED_CORS)) c.header(name, value);
     // The script-tag builds are loaded by the developer's pages on other origins.
     if (c.req.path.endsWith('.iife.js')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   };
@@ -86,10 +93,12 @@ export function embedAssets(dir: string | null, frameAncestors: readonly string[
   routes.use('/embed/*', headers);
   routes.get('/embed', (c) => c.redirect('/embed/', 308));
   if (dir) {
-    routes.use(
-      '/embed/*',
-      serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/embed/, '') }),
-    );
+    const respond = embedFiles(dir);
+    routes.on(['GET', 'HEAD'], '/embed/*', async (c, next) => {
+      const r = respond(c.req.method, c.req.path.slice('/embed'.length), c.req.raw.headers);
+      if (r.status === 404) return next();
+      return new Response(r.body && new Uint8Array(r.body), { status: r.status, headers: r.headers });
+    });
   }
   routes.all('/embed/*', (c) => failure(c, missing()));
   return routes;

@@ -1,0 +1,221 @@
+// The serving table: mount → onReady in Chromium emulating a mid-range phone on slow 4G (150 ms latency,
+// 1.6 Mbps down, 750 kbps up, CPU ×4 through the DevTools protocol), cold (a fresh browser context: nothing
+// cached) and warm (the same tab mounting again), for each way of serving the frame, runs interleaved so
+// that a busy moment of the machine falls on every serving alike. Prints medians with their spread (p25–p75),
+// the bytes on the wire and the floor: 3 round trips (page, its scripts and stylesheet, the session read)
+// plus the bytes at 1.6 Mbps. Asserts nothing about time. Needs `pnpm build` first.
+//   PULSE_BENCH_RUNS  runs per serving (default 7)
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { startSandbox } from '../../../apps/sandbox/src/index.js';
+import { embedCsp } from '../../../apps/sandbox/src/http/embed-assets.js';
+import { EMBED_CORS, embedFiles } from '../../../apps/sandbox/src/http/embed-serving.js';
+import { serveStatic } from '../../../e2e/fixtures/static.js';
+import { FRAME_DIST, PAGES, mintSession } from '../../../e2e/embed/servers.js';
+import { build } from 'esbuild';
+
+const executablePath = process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.PULSE_BENCH_RUNS ?? 7);
+const LATENCY = 150;
+const DOWN = 1.6e6 / 8; // bytes per second
+const UP = 750e3 / 8;
+const CPU = 4;
+
+const sandbox = await startSandbox({ rateLimitPerMinute: false });
+// The ESM build as a production bundle has it (no development report, which would add a request).
+const esm = (
+  await build({
+    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+).outputFiles[0]!.text;
+const host = await serveStatic({
+  root: PAGES,
+  host: 'localhost',
+  handle(req, res) {
+    if (req.url !== '/embed.mjs') return false;
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(esm);
+    return true;
+  },
+});
+const ancestors = ['http://localhost:*'];
+// As the frame was served before the serving contract: every file as it is, `no-store`, the API elsewhere.
+const plain = await serveStatic({
+  root: FRAME_DIST,
+  host: '127.0.0.1',
+  headers: { 'content-security-policy': embedCsp(ancestors, sandbox.url) },
+});
+// The contract (precompressed, immutable assets, revalidated page) on an origin of its own: the API elsewhere.
+const respond = embedFiles(FRAME_DIST);
+const contract = await serveStatic({
+  root: FRAME_DIST,
+  host: '127.0.0.1',
+  handle(req, res) {
+    const get = (name: string) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(', ') : v;
+    };
+    const r = respond(req.method ?? 'GET', new URL(req.url ?? '/', 'http://x').pathname, { get });
+    res.writeHead(r.status, {
+      ...r.headers,
+      ...EMBED_CORS,
+      'content-security-policy': embedCsp(ancestors, sandbox.url),
+    });
+    res.end(r.body ?? undefined);
+    return true;
+  },
+});
+
+interface Serving {
+  name: string;
+  embedUrl: string;
+}
+const servings: Serving[] = [
+  { name: 'as before: no compression, no-store, API on another origin', embedUrl: `${plain.url}/` },
+  { name: 'contract: br/gzip, immutable assets, ETag page; API elsewhere', embedUrl: `${contract.url}/` },
+  { name: 'contract + API on the embed origin (the sandbox /embed/)', embedUrl: sandbox.embedUrl },
+];
+
+interface Sample {
+  ms: number;
+  bytes: number;
+  requests: number;
+}
+
+async function emulate(page: Page, throttled: boolean): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttled) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY,
+      downloadThroughput: DOWN,
+      uploadThroughput: UP,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  }
+  return cdp;
+}
+
+/** One mount → onReady in `page`, with the bytes that crossed the wire meanwhile (every frame of the tab). */
+async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: string): Promise<Sample> {
+  const session = await mintSession(sandbox);
+  let bytes = 0;
+  let requests = 0;
+  const onDone = (e: { encodedDataLength: number }) => {
+    bytes += e.encodedDataLength;
+    requests += 1;
+  };
+  cdp.on('Network.loadingFinished', onDone);
+  const ms = await page.evaluate(
+    async ({ id, o }) => {
+      const w = window as unknown as {
+        mountEmbed(id: string, o: object): void;
+        events: Record<string, { type: string }[]>;
+      };
+      const t0 = performance.now();
+      w.mountEmbed(id, o);
+      while (!w.events[id]!.some((e) => e.type === 'ready' || e.type === 'error'))
+        await new Promise((r) => setTimeout(r, 2));
+      if (w.events[id]!.some((e) => e.type === 'error')) throw new Error(JSON.stringify(w.events[id]));
+      return performance.now() - t0;
+    },
+    { id, o: { sessionToken: session.token, embedUrl: serving.embedUrl, apiUrl: sandbox.url } },
+  );
+  // Let the last loadingFinished events arrive (the later chunk loads after ready and is counted too).
+  await page.waitForTimeout(300);
+  cdp.off('Network.loadingFinished', onDone);
+  return { ms, bytes, requests };
+}
+
+/** A cold mount in a fresh context, then a warm one in the same tab after unmounting the first. */
+async function run(browser: Browser, serving: Serving, throttled: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${host.url}/host.html`);
+  await page.waitForFunction(
+    () => typeof (window as unknown as { mountEmbed?: unknown }).mountEmbed === 'function',
+  );
+  const cdp = await emulate(page, throttled);
+  const cold = await mountOnce(page, cdp, serving, 'cold');
+  await page.evaluate(() => {
+    const w = window as unknown as { handles: Record<string, { unmount(): void }> };
+    w.handles.cold!.unmount();
+    document.getElementById('cold')!.remove();
+  });
+  const warm = await mountOnce(page, cdp, serving, 'warm');
+  await context.close();
+  return { cold, warm };
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  return s[lo]! + (s[Math.ceil(i)]! - s[lo]!) * (i - lo);
+};
+const fmt = (xs: number[]) =>
+  `${quantile(xs, 0.5).toFixed(0).padStart(5)} ms (${quantile(xs, 0.25).toFixed(0)}–${quantile(xs, 0.75).toFixed(0)})`;
+const kb = (xs: number[]) => `${(quantile(xs, 0.5) / 1024).toFixed(1)} KB`;
+const floor = (bytes: number) => 3 * LATENCY + (bytes / DOWN) * 1000;
+
+const browser = await chromium.launch({
+  executablePath,
+  // One renderer for the page and its frames, so that the emulation set on the tab covers the iframe too.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-site-isolation-trials'],
+});
+try {
+  // One unmeasured round per serving: compiled code and the sandbox's first answers are warm for every one.
+  for (const s of servings) await run(browser, s, false);
+  const results = servings.map(() => ({ cold: [] as Sample[], warm: [] as Sample[] }));
+  const loopback = servings.map(() => [] as number[]);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, s] of servings.entries()) {
+      const r = await run(browser, s, true);
+      results[k]!.cold.push(r.cold);
+      results[k]!.warm.push(r.warm);
+      loopback[k]!.push((await run(browser, s, false)).cold.ms);
+    }
+  }
+  console.log(
+    `serving of the frame: mount → onReady, Chromium, ${LATENCY} ms latency, 1.6 Mbps down, CPU ×${CPU}; ${RUNS} interleaved runs, median (p25–p75)`,
+  );
+  console.log(
+    `${'serving'.padEnd(64)} ${'cold'.padEnd(20)} ${'× floor'.padEnd(8)} ${'warm'.padEnd(20)} ${'bytes cold / warm'.padEnd(18)} loopback cold`,
+  );
+  for (const [k, s] of servings.entries()) {
+    const { cold, warm } = results[k]!;
+    const coldBytes = quantile(
+      cold.map((c) => c.bytes),
+      0.5,
+    );
+    const ratio =
+      quantile(
+        cold.map((c) => c.ms),
+        0.5,
+      ) / floor(coldBytes);
+    console.log(
+      `${s.name.padEnd(64)} ${fmt(cold.map((c) => c.ms)).padEnd(20)} ${ratio.toFixed(2).padEnd(8)} ${fmt(warm.map((c) => c.ms)).padEnd(20)} ${`${kb(cold.map((c) => c.bytes))} / ${kb(warm.map((c) => c.bytes))}`.padEnd(18)} ${fmt(loopback[k]!)}`,
+    );
+  }
+  console.log(
+    `floor (3 round trips + the cold bytes at 1.6 Mbps): ${servings
+      .map(
+        (_, k) =>
+          `${floor(
+            quantile(
+              results[k]!.cold.map((c) => c.bytes),
+              0.5,
+            ),
+          ).toFixed(0)} ms`,
+      )
+      .join(', ')}; targets: cold ≤ 700 ms, warm ≤ 450 ms, ≤ 1.15 × the floor`,
+  );
+} finally {
+  await browser.close();
+  await Promise.all([host.close(), plain.close(), contract.close(), sandbox.stop()]);
+}
