@@ -7,7 +7,7 @@ export function Skeleton() {
   const { t } = useText(checkout);
   return (
     <div className="pulse-skeleton" aria-busy="true" data-testid="skeleton">
-      <span className="pulse-sr-only">{t.loading}</span>
+      <span className="pulse-sr-only">{t.loadingStep}</span>
       <span className="pulse-bone" />
       <span className="pulse-bone" />
       <span className="pulse-bone" />

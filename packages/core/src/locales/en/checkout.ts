@@ -9,7 +9,7 @@ export const checkout = {
   titleBuy: 'Buy {asset}',
   titleSell: 'Sell {asset}',
   close: 'Close',
-  loading: 'Loading…',
+  loadingStep: 'Loading…',
   reviewTitle: 'Review your order',
   rate: 'Rate',
   youSend: 'You send',

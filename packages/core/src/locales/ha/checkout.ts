@@ -6,7 +6,7 @@ export const checkout: CheckoutMessages = {
   titleBuy: 'Sayi {asset}',
   titleSell: 'Sayar da {asset}',
   close: 'Rufe',
-  loading: 'Ana lodawa…',
+  loadingStep: 'Ana lodawa…',
   reviewTitle: 'Ku duba odarku',
   rate: 'Farashin musaya',
   youSend: 'Za ku aika',

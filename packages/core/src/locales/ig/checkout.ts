@@ -6,7 +6,7 @@ export const checkout: CheckoutMessages = {
   titleBuy: 'Zụta {asset}',
   titleSell: 'Ree {asset}',
   close: 'Mechie',
-  loading: 'Ọ na-ebu…',
+  loadingStep: 'Ọ na-ebu…',
   reviewTitle: 'Lelee ọda gị',
   rate: 'Ọnụahịa mgbanwe',
   youSend: 'Ị ga-ezipụ',

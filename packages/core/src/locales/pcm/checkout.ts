@@ -6,7 +6,7 @@ export const checkout: CheckoutMessages = {
   titleBuy: 'Buy {asset}',
   titleSell: 'Sell {asset}',
   close: 'Close',
-  loading: 'E dey load…',
+  loadingStep: 'E dey load…',
   reviewTitle: 'Check your order well',
   rate: 'Rate',
   youSend: 'You go send',

@@ -6,7 +6,7 @@ export const checkout: CheckoutMessages = {
   titleBuy: 'Ra {asset}',
   titleSell: 'Ta {asset}',
   close: 'Padé',
-  loading: 'Ó ń ṣí…',
+  loadingStep: 'Ó ń ṣí…',
   reviewTitle: 'Ẹ ṣàyẹ̀wò ọ́dà yín',
   rate: 'Oṣùwọ̀n pàṣípààrọ̀',
   youSend: 'Ẹ máa fi ránṣẹ́',
