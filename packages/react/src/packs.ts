@@ -6,72 +6,53 @@
  */
 import type { CheckoutStrings, Locale } from '@pulse/core';
 
-type Pack = () => Promise<Partial<CheckoutStrings>>;
+type Module = Record<string, Record<string, string>>;
 
-const merge = (
-  parts: [
-    { checkout: object },
-    { checkoutErrors: object },
-    { checkoutPay: object },
-    { checkoutLater: object },
+/** Each locale's four files, in order: first screen, errors, funding step, bank step and end screens. */
+const FILES: Record<Exclude<Locale, 'en'>, (() => Promise<Module>)[]> = {
+  pcm: [
+    () => import('@pulse/core/locales/pcm/checkout'),
+    () => import('@pulse/core/locales/pcm/checkout-errors'),
+    () => import('@pulse/core/locales/pcm/checkout-pay'),
+    () => import('@pulse/core/locales/pcm/checkout-later'),
   ],
-): Partial<CheckoutStrings> => ({
-  ...parts[0].checkout,
-  ...parts[1].checkoutErrors,
-  ...parts[2].checkoutPay,
-  ...parts[3].checkoutLater,
-});
-
-const PACKS: Record<Exclude<Locale, 'en'>, Pack> = {
-  pcm: () =>
-    Promise.all([
-      import('@pulse/core/locales/pcm/checkout'),
-      import('@pulse/core/locales/pcm/checkout-errors'),
-      import('@pulse/core/locales/pcm/checkout-pay'),
-      import('@pulse/core/locales/pcm/checkout-later'),
-    ]).then(merge),
-  yo: () =>
-    Promise.all([
-      import('@pulse/core/locales/yo/checkout'),
-      import('@pulse/core/locales/yo/checkout-errors'),
-      import('@pulse/core/locales/yo/checkout-pay'),
-      import('@pulse/core/locales/yo/checkout-later'),
-    ]).then(merge),
-  ha: () =>
-    Promise.all([
-      import('@pulse/core/locales/ha/checkout'),
-      import('@pulse/core/locales/ha/checkout-errors'),
-      import('@pulse/core/locales/ha/checkout-pay'),
-      import('@pulse/core/locales/ha/checkout-later'),
-    ]).then(merge),
-  ig: () =>
-    Promise.all([
-      import('@pulse/core/locales/ig/checkout'),
-      import('@pulse/core/locales/ig/checkout-errors'),
-      import('@pulse/core/locales/ig/checkout-pay'),
-      import('@pulse/core/locales/ig/checkout-later'),
-    ]).then(merge),
+  yo: [
+    () => import('@pulse/core/locales/yo/checkout'),
+    () => import('@pulse/core/locales/yo/checkout-errors'),
+    () => import('@pulse/core/locales/yo/checkout-pay'),
+    () => import('@pulse/core/locales/yo/checkout-later'),
+  ],
+  ha: [
+    () => import('@pulse/core/locales/ha/checkout'),
+    () => import('@pulse/core/locales/ha/checkout-errors'),
+    () => import('@pulse/core/locales/ha/checkout-pay'),
+    () => import('@pulse/core/locales/ha/checkout-later'),
+  ],
+  ig: [
+    () => import('@pulse/core/locales/ig/checkout'),
+    () => import('@pulse/core/locales/ig/checkout-errors'),
+    () => import('@pulse/core/locales/ig/checkout-pay'),
+    () => import('@pulse/core/locales/ig/checkout-later'),
+  ],
 };
 
-/** The checkout pack of `locale`, or nothing for English. */
+/** A file's sentences: each exports one object. */
+const sentences = (modules: Module[]): Record<string, string> =>
+  Object.assign({}, ...modules.flatMap((m) => Object.values(m)));
+
+/** The checkout pack of `locale` (all four files), or nothing for English. */
 export const loadPack = async (locale: Locale): Promise<Partial<CheckoutStrings> | undefined> =>
-  locale === 'en' ? undefined : PACKS[locale]();
+  locale === 'en' ? undefined : sentences(await Promise.all(FILES[locale].map((load) => load())));
 
 /** English's funding-step, bank-step and end-screen sentences: to check overrides of their keys. */
-export const loadEnglishRest = (): Promise<Record<string, string>> =>
-  Promise.all([
-    import('@pulse/core/locales/en/checkout-pay'),
-    import('@pulse/core/locales/en/checkout-later'),
-  ]).then(([pay, later]) => ({ ...pay.checkoutPay, ...later.checkoutLater }));
+export const loadEnglishRest = async (): Promise<Record<string, string>> =>
+  sentences(
+    await Promise.all([
+      import('@pulse/core/locales/en/checkout-pay'),
+      import('@pulse/core/locales/en/checkout-later'),
+    ]),
+  );
 
 /** Only the error sentences of `locale`, for useRate. */
-export const loadErrorPack = async (locale: Locale): Promise<Record<string, string> | undefined> => {
-  if (locale === 'en') return undefined;
-  const load = {
-    pcm: () => import('@pulse/core/locales/pcm/checkout-errors'),
-    yo: () => import('@pulse/core/locales/yo/checkout-errors'),
-    ha: () => import('@pulse/core/locales/ha/checkout-errors'),
-    ig: () => import('@pulse/core/locales/ig/checkout-errors'),
-  }[locale];
-  return (await load()).checkoutErrors;
-};
+export const loadErrorPack = async (locale: Locale): Promise<Record<string, string> | undefined> =>
+  locale === 'en' ? undefined : sentences([await FILES[locale][1]!()]);
