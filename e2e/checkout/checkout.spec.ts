@@ -152,7 +152,9 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(dialog.getByText(/^25(\.0+)? USDT$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(
-      dialog.getByText('Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.'),
+      dialog.getByText(
+        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+      ),
     ).toBeVisible();
 
     const order = await orderFor(shop, ref);
@@ -391,7 +393,9 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(confirm).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(
-      dialog.getByText('Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.'),
+      dialog.getByText(
+        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+      ),
     ).toBeVisible();
     const order = await orderFor(shop, ref);
     expect(order.type).toBe('offramp');

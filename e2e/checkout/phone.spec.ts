@@ -339,7 +339,9 @@ test.describe('the funding step on a 360 x 740 phone', () => {
     const amount = dialog.locator('.pulse-hero-field .pulse-value').first();
     const addr = dialog.getByText(address, { exact: true });
     const countdown = dialog.getByTestId('fund-countdown');
-    const warning = dialog.getByText('Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.');
+    const warning = dialog.getByText(
+      'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+    );
     const a = await aboveTheFold(page, 'amount', amount);
     const d = await aboveTheFold(page, 'address', addr);
     const w = await aboveTheFold(page, 'network warning', warning);

@@ -268,7 +268,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
         await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
         await expect(
-          dialog.getByText('Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.'),
+          dialog.getByText(
+            'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+          ),
         ).toBeVisible();
         await expect(dialog.getByText(/withdrawal fee must not come off/)).toBeVisible();
         const order = await orderFor(shop, ref);

@@ -168,7 +168,7 @@ function useValidated<T>(fn: () => T, deps: unknown[]): { value: T } | { error: 
 function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   const { onClose, className, style, theme, strings: stringsInput, request } = props;
   const spoken = useSpeech(props.locale, stringsInput);
-  const speech = 'speech' in spoken ? spoken.speech : ENGLISH;
+  const speech = ('speech' in spoken && spoken.speech) || ENGLISH;
   const t = useMemo(() => speak(checkout, speech), [speech]);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [dismissed, setDismissed] = useState(false);

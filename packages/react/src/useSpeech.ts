@@ -24,7 +24,11 @@ function keysOf(input: object): string[] {
   );
 }
 
-export type SpeechState = { speech: Speech } | { error: PulseError } | { loading: true };
+export type SpeechState =
+  | { speech: Speech }
+  /** The overrides are wrong; `speech` (the locale without them) says so in the customer's language. */
+  | { error: PulseError; speech?: Speech }
+  | { loading: true };
 
 /** The locale a `locale` option asks for, checked: a BCP 47 tag or `auto` (the browser's languages). */
 export function localeOf(option: unknown) {
@@ -79,7 +83,7 @@ export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechS
           } as Record<CheckoutStringKey, string>);
           state = { speech: { locale, intl: intlLocale(locale), input: checked, pack } };
         } catch (e) {
-          state = { error: e as PulseError };
+          state = { error: e as PulseError, speech: { locale, intl: intlLocale(locale), input: {}, pack } };
         }
         if (live) setLoaded({ key, state });
       },
