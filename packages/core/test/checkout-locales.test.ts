@@ -86,3 +86,17 @@ describe('checkout, useRate and native packs', () => {
     expect(await all('ig')).toMatch(/[ịọụ]/);
   });
 });
+
+describe('the languages guide', () => {
+  it('lists every key of the checkout, useRate and the native view with its English text', async () => {
+    const { readFileSync } = await import('node:fs');
+    const guide = readFileSync(new URL('../../../docs/locales.md', import.meta.url), 'utf8');
+    const section = guide.slice(guide.indexOf('## Every key of the checkout'));
+    for (const file of Object.keys(FILES) as (keyof typeof FILES)[]) {
+      for (const [key, text] of Object.entries(await load('en', file))) {
+        expect(section, key).toMatch(new RegExp(`\\| \`${key}\` +\\| ${file} +\\|`));
+        expect(section, key).toContain(text.replace(/\|/g, '\\|'));
+      }
+    }
+  });
+});
