@@ -130,7 +130,7 @@ function DepositQr({
         label={
           showWallet
             ? formatString(t.qrWalletLabel, {
-                amount: prose(amount, '', intl).trim(),
+                amount: prose(amount, asset, intl).slice(0, -asset.length - 1),
                 asset,
                 network: networkName(network),
               })

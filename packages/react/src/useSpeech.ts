@@ -7,7 +7,6 @@ import {
   PulseError,
   resolveLocale,
   type CheckoutStringKey,
-  type MessagesInput,
 } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
