@@ -98,7 +98,7 @@ test.describe('in-app checkout against the sandbox', () => {
     const csp = await watchCsp(page);
     const ref = await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(/^50,000(\.0+)? NGN$/)).toBeVisible();
+    await expect(dialog.getByText(/^₦50,000\.00$/)).toBeVisible();
     await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
@@ -152,7 +152,9 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(dialog.getByText(/^25(\.0+)? USDT$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(
-      dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+      dialog.getByText(
+        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+      ),
     ).toBeVisible();
 
     const order = await orderFor(shop, ref);
@@ -160,7 +162,7 @@ test.describe('in-app checkout against the sandbox', () => {
     const address = order.funding_account.deposit_address;
     await expect(dialog.getByText(address, { exact: true })).toBeVisible();
     await expect(
-      dialog.getByRole('img', { name: 'QR code of the deposit address' }).locator('path'),
+      dialog.getByRole('img', { name: 'QR code of the Base deposit address' }).locator('path'),
     ).toHaveCount(1);
 
     await shop.service('POST', '/v1/collections/deposits/simulate', {
@@ -391,7 +393,9 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(confirm).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(
-      dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+      dialog.getByText(
+        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+      ),
     ).toBeVisible();
     const order = await orderFor(shop, ref);
     expect(order.type).toBe('offramp');
@@ -476,7 +480,7 @@ test.describe('accessibility (axe-core) of every step', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(
-      dialog.getByRole('img', { name: 'QR code of the deposit address' }).locator('path'),
+      dialog.getByRole('img', { name: 'QR code of the Base deposit address' }).locator('path'),
     ).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -157,7 +157,7 @@ test.describe('copy on a phone', () => {
       const address = order.funding_account.deposit_address;
       await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
       const note = dialog.getByTestId('copy-note').filter({ hasText: /\S/ });
-      await expect(note).toHaveText("Couldn't copy. Press and hold to copy");
+      await expect(note).toHaveText("Couldn't copy. Press and hold to copy.");
       await expect(note).toBeVisible();
       await expect(note).toHaveAttribute('aria-live', 'polite');
       expect(await calls()).toHaveLength(1);
@@ -339,7 +339,9 @@ test.describe('the funding step on a 360 x 740 phone', () => {
     const amount = dialog.locator('.pulse-hero-field .pulse-value').first();
     const addr = dialog.getByText(address, { exact: true });
     const countdown = dialog.getByTestId('fund-countdown');
-    const warning = dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.');
+    const warning = dialog.getByText(
+      'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+    );
     const a = await aboveTheFold(page, 'amount', amount);
     const d = await aboveTheFold(page, 'address', addr);
     const w = await aboveTheFold(page, 'network warning', warning);
@@ -352,7 +354,7 @@ test.describe('the funding step on a 360 x 740 phone', () => {
     expect(c.bottom).toBeLessThanOrEqual(a.top + 2);
     expect(a.top - c.bottom).toBeLessThan(24);
     // The QR code and the rest come after the address.
-    const qr = await boxOf(dialog.getByRole('img', { name: 'QR code of the deposit address' }));
+    const qr = await boxOf(dialog.getByRole('img', { name: 'QR code of the Base deposit address' }));
     expect(qr.top).toBeGreaterThan(d.bottom);
     await page.screenshot({ path: 'test-results/phone-offramp-funding.png' });
   });
@@ -437,7 +439,7 @@ for (const width of [320, 360, 412]) {
         await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
         await check(page, 'payment detected');
         // The order id, shown in groups, copies unchanged.
-        await dialog.getByRole('button', { name: 'Copy Order id' }).click();
+        await dialog.getByRole('button', { name: 'Copy Order number' }).click();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.id);
         await shop.advance(31);
         await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });

@@ -219,15 +219,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(receipt).toBeVisible({ timeout: SYNC_MS });
         const done = await orderFor(shop, ref);
         await expect(receipt).toContainText(
-          // In words, so without trailing zeros: 50000.00 reads 50,000.
-          `You paid${done.source.amount
-            .replace(/(\.\d*?)0+$/, '$1')
-            .replace(/\.$/, '')
-            .replace(/\B(?=(\d{3})+(?!\d))/g, ',')} NGN`,
+          // Naira as Intl writes it for en-NG: 50000.00 reads ₦50,000.00.
+          `You paid₦${done.source.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
         );
         await expect(receipt).toContainText(/Delivered[\d.,]+ USDT/);
         await expect(receipt).toContainText('NetworkBase');
-        await expect(receipt).toContainText(`Order id${done.id}`);
+        await expect(receipt).toContainText(`Order number${done.id}`);
         await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
         await expect(dialog.getByRole('heading', { name: 'Payment received' })).toBeFocused();
         await screen(page, `${tag}-4-receipt`);
@@ -271,7 +268,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
         await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
         await expect(
-          dialog.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+          dialog.getByText(
+            'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+          ),
         ).toBeVisible();
         await expect(dialog.getByText(/withdrawal fee must not come off/)).toBeVisible();
         const order = await orderFor(shop, ref);
@@ -291,7 +290,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         });
         await expect(dialog.getByTestId('expired-sent')).toContainText('Already sent money? It is not lost.');
         await expect(dialog.getByText(order.funding_account.deposit_address, { exact: true })).toBeVisible();
-        await expect(dialog.getByRole('button', { name: 'Copy Order id' })).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Copy Order number' })).toBeVisible();
         await screen(page, `${tag}-5-expired`);
       });
     });

@@ -65,6 +65,23 @@ test('in-app checkout: an onramp order paid by bank transfer completes', async (
   await expect(log(page)).toContainText(/webhook order\.completed [0-9a-f-]{36} completed \(verified, evt_/);
 });
 
+test('the language switcher drives the checkout and the embed', async ({ page }) => {
+  await page.goto(`${demo.playgroundUrl}/`);
+  await page.getByLabel('Customer language').selectOption('yo');
+  await openTab(page, 'In-app checkout');
+  await page.getByRole('button', { name: 'Buy USDT with ₦50,000' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ra USDT' });
+  await expect(dialog.getByRole('button', { name: 'Fọwọ́ sí i, tẹ̀síwájú' })).toBeVisible();
+  await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'yo');
+  await dialog.getByRole('button', { name: 'Padé' }).click();
+
+  await openTab(page, 'Hosted embed');
+  await page.getByLabel('Flow').selectOption('direct');
+  await page.getByRole('button', { name: 'Create session' }).click();
+  await expect(log(page)).toContainText('onReady');
+  await expect(page.frameLocator('.pg-embed-target iframe').locator('html')).toHaveAttribute('lang', 'yo');
+});
+
 test('price widget: useRate shows a live price from the backend route', async ({ page }) => {
   await page.goto(`${demo.playgroundUrl}/`);
   await openTab(page, 'Price widget');

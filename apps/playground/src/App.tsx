@@ -17,6 +17,16 @@ export interface DemoConfig {
 }
 
 const TABS = ['Hosted embed', 'In-app checkout', 'Price widget'] as const;
+
+/** The languages every surface ships, and auto (the browser's languages). */
+const LANGUAGES = [
+  ['en-NG', 'English (Nigeria)'],
+  ['pcm', 'Nigerian Pidgin'],
+  ['yo', 'Yorùbá'],
+  ['ha', 'Hausa'],
+  ['ig', 'Igbo'],
+  ['auto', 'Auto (browser languages)'],
+] as const;
 type Tab = (typeof TABS)[number];
 
 function usePrefersDark(): boolean {
@@ -39,6 +49,7 @@ export function App() {
   const [log, setLog] = useState<LogEntry[]>([]);
   const [sessionToken, setSessionToken] = useState<string | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
+  const [locale, setLocale] = useState<string>('en-NG');
   const prefersDark = usePrefersDark();
   // The page follows the theme's mode, so "dark" darkens the whole merchant page, not only the surfaces.
   const scheme = resolveScheme(applied.theme.mode ?? 'auto', prefersDark);
@@ -73,6 +84,7 @@ export function App() {
         config={config}
         theme={applied.theme}
         strings={applied.strings}
+        locale={locale}
         note={note}
         onSession={setSessionToken}
       />
@@ -80,10 +92,22 @@ export function App() {
       <p className="pg-muted">Loading…</p>
     ),
     'In-app checkout': (
-      <CheckoutDemo theme={applied.theme} strings={applied.strings} note={note} onOrder={setOrderId} />
+      <CheckoutDemo
+        theme={applied.theme}
+        strings={applied.strings}
+        locale={locale}
+        note={note}
+        onOrder={setOrderId}
+      />
     ),
     'Price widget': (
-      <RateDemo theme={applied.theme} prefersDark={prefersDark} note={note} active={tab === 'Price widget'} />
+      <RateDemo
+        theme={applied.theme}
+        prefersDark={prefersDark}
+        locale={locale}
+        note={note}
+        active={tab === 'Price widget'}
+      />
     ),
   };
 
@@ -98,6 +122,16 @@ export function App() {
       </header>
       <div className="pg-layout">
         <main className="pg-main">
+          <label className="pg-field pg-locale">
+            <span>Customer language</span>
+            <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+              {LANGUAGES.map(([tag, name]) => (
+                <option key={tag} value={tag}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
           <Tabs label="Integrations" tabs={TABS} selected={tab} onSelect={setTab} panels={panels} />
         </main>
         <div className="pg-side">

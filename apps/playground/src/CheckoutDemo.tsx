@@ -6,6 +6,7 @@ import type { Note } from './events';
 interface Props {
   theme: ThemeInput;
   strings: StringsInput;
+  locale: string;
   note: Note;
   onOrder: (orderId: string | null) => void;
 }
@@ -52,7 +53,7 @@ function offramp(amount: string): CheckoutRequest {
 }
 
 /** Integration 2: the React in-app checkout, calling this page's createCheckoutProxy route. */
-export function CheckoutDemo({ theme, strings, note, onOrder }: Props) {
+export function CheckoutDemo({ theme, strings, locale, note, onOrder }: Props) {
   const [request, setRequest] = useState<CheckoutRequest | null>(null);
   // The modal makes the rest of the page inert while it is open, as a real payer's bank app would be
   // elsewhere; so the customer's payment can be scripted here before the order is made.
@@ -87,6 +88,7 @@ export function CheckoutDemo({ theme, strings, note, onOrder }: Props) {
         request={request}
         theme={theme}
         strings={strings}
+        locale={locale}
         onStatusChange={(status, id) => {
           onOrder(id);
           note('checkout', `onStatusChange ${status} ${id}`);

@@ -9,6 +9,8 @@ interface Props {
   config: DemoConfig;
   theme: ThemeInput;
   strings: StringsInput;
+  /** The customer's language; a change mounts a new frame. */
+  locale: string;
   note: Note;
   onSession: (token: string | null) => void;
 }
@@ -19,7 +21,7 @@ const COMPONENTS: Component[] = ['payment', 'quote', 'status'];
  * Integration 1: the hosted embed from the script-tag build. The page's backend mints a session with
  * @pulse/server's createSession; the page calls `Pulse.mount` with it, and theme edits go through `update()`.
  */
-export function EmbedDemo({ config, theme, strings, note, onSession }: Props) {
+export function EmbedDemo({ config, theme, strings, locale, note, onSession }: Props) {
   const [amount, setAmount] = useState('25000');
   const [flow, setFlow] = useState<Flow>('select');
   const [component, setComponent] = useState<Component>('payment');
@@ -63,6 +65,7 @@ export function EmbedDemo({ config, theme, strings, note, onSession }: Props) {
           apiUrl: config.apiUrl,
           flow,
           component,
+          locale,
           ...looks.current,
           onReady: () => note('embed', 'onReady'),
           onStatusChange: (status, orderId) => note('embed', `onStatusChange ${status} ${orderId ?? ''}`),
@@ -81,7 +84,7 @@ export function EmbedDemo({ config, theme, strings, note, onSession }: Props) {
     };
     // flow is read when the session is minted; a new token remounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, component, config, note]);
+  }, [token, component, locale, config, note]);
 
   useEffect(() => {
     handle.current?.update({ theme, strings });

@@ -6,18 +6,20 @@ import type { Note } from './events';
 interface Props {
   theme: ThemeInput;
   prefersDark: boolean;
+  /** The language of the customer's error sentence. */
+  locale: string;
   note: Note;
   /** Asks for prices only while its tab is shown. */
   active: boolean;
 }
 
 /** Integration 3: a live price widget, useRate against this page's createRateHandler route. */
-export function RateDemo({ theme, prefersDark, note, active }: Props) {
+export function RateDemo({ theme, prefersDark, locale, note, active }: Props) {
   const [amount, setAmount] = useState('20000');
   const [network, setNetwork] = useState<Network>('BASE');
-  const { data, loading, error, refresh } = useRate(
+  const { data, loading, error, message, refresh } = useRate(
     { from: 'NGN', to: 'USDT', amount, network },
-    { refreshMs: 15_000, enabled: active },
+    { refreshMs: 15_000, enabled: active, locale },
   );
   const vars = useMemo(() => themeStyle(theme, prefersDark) as CSSProperties, [theme, prefersDark]);
   useEffect(() => {
@@ -49,8 +51,9 @@ export function RateDemo({ theme, prefersDark, note, active }: Props) {
           </label>
         </div>
         {error ? (
-          <p className="pg-rate-error">
-            {error.code}: {error.message}
+          // The customer's sentence in the chosen language; the code and the route's words are in the log.
+          <p className="pg-rate-error" lang={locale === 'auto' ? undefined : locale}>
+            {message}
           </p>
         ) : data ? (
           <>

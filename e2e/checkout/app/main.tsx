@@ -1,8 +1,9 @@
 /**
  * A small merchant page for the checkout's browser tests, bundled at fixture start. The query string picks
  * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>&auth=live
- * &theme=light|dark|strong (auth=live hands the checkout a live secret key, which it must refuse in a browser;
- * strong is a loud merchant theme: #ffeb3b, square corners, a serif font).
+ * &theme=light|dark|strong&locale=<BCP 47 tag>&strings=bad (auth=live hands the checkout a live secret key, which it must refuse in a browser;
+ * strong is a loud merchant theme: #ffeb3b, square corners, a serif font; strings=bad overrides a key the
+ * catalogue does not have).
  */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -33,6 +34,8 @@ const THEMES: Record<string, ThemeInput> = {
   strong: { primaryColor: '#ffeb3b', borderRadius: '0', fontFamily: 'Georgia, "Times New Roman", serif' },
 };
 const theme = THEMES[q.get('theme') ?? ''];
+const locale = q.get('locale') ?? undefined;
+const strings = q.get('strings') === 'bad' ? ({ reviewTitel: 'Check' } as never) : undefined;
 
 function buildRequest(): CheckoutRequest {
   if (flow === 'onramp') {
@@ -64,14 +67,21 @@ function buildRequest(): CheckoutRequest {
 
 function Price() {
   const [amount, setAmount] = useState('');
-  const { data, loading, error } = useRate({ from: 'NGN', to: 'USDT', amount, network: 'BASE' });
+  const { data, loading, error, message } = useRate(
+    { from: 'NGN', to: 'USDT', amount, network: 'BASE' },
+    { locale },
+  );
   return (
     <section aria-labelledby="price-title">
       <h2 id="price-title">Price check</h2>
       <label htmlFor="naira">Naira to spend</label>
       <input id="naira" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       <p data-testid="rate-preview">
-        {error ? `error: ${error.code}` : data ? `You receive ${data.youReceive} USDT at ${data.rate}` : ''}
+        {error
+          ? `error: ${error.code}: ${message ?? ''}`
+          : data
+            ? `You receive ${data.youReceive} USDT at ${data.rate}`
+            : ''}
         {loading ? ' (updating)' : ''}
       </p>
     </section>
@@ -95,6 +105,8 @@ function Shop() {
         request={request}
         pollMs={pollMs}
         theme={theme}
+        locale={locale}
+        strings={strings}
         onStatusChange={(status) => log(`status:${status}`)}
         onSuccess={() => log('success')}
         onError={(code) => log(`error:${code}`)}

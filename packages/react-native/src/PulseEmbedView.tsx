@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Linking, View } from 'react-native';
+import { Linking, Pressable, Text, View } from 'react-native';
 import { WebView, type WebViewMessageEvent } from 'react-native-webview';
-import { message, type HostMessage } from '@pulse/core/internal';
+import { credentialEnvironment, message, resolveLocale, type HostMessage } from '@pulse/core/internal';
+import { nativeMessages } from './native-messages.js';
 import { checkUpdate, mountKey } from '@pulse/embed';
 import { loadsInside, opensOutside } from './links.js';
 import { resolveNativeOptions } from './options.js';
@@ -40,10 +41,14 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
   const applied = useRef('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [height, setHeight] = useState(0);
+  // The page could not load (or no token came): the view says so natively, in the customer's language.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const loadedRef = useRef(false);
   useEffect(() => {
     latest.current = props;
   });
-  const key = mountKey(props);
+  const key = `${mountKey(props)}#${attempt}`;
   const look = JSON.stringify([props.theme ?? {}, props.strings ?? {}]);
 
   useEffect(() => {
@@ -62,9 +67,14 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
       s = startSession(o, {
         call: (name, ...args) => {
           if (name === 'onResize') setHeight(args[0] as number);
+          // A load failure carries its PulseError (4th argument); before the page loads, no token came.
+          if (name === 'onError' && (args[2] !== undefined || !loadedRef.current)) setFailed(true);
           call(name, ...args);
         },
-        load: (script) => setLoaded({ origin: o.origin, url: o.url, script, generation: 0 }),
+        load: (script) => {
+          loadedRef.current = true;
+          setLoaded({ origin: o.origin, url: o.url, script, generation: 0 });
+        },
         inject: (script) => web.current?.injectJavaScript(script),
       });
     } catch (e) {
@@ -74,7 +84,9 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
     return () => {
       s?.stop();
       session.current = null;
+      loadedRef.current = false;
       setLoaded(null);
+      setFailed(false);
       setHeight(0);
     };
   }, [key]);
@@ -103,6 +115,30 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
     if (!session.current?.loadFailed('iframe_removed', "The embed's page process ended before it was ready."))
       restart();
   };
+
+  if (failed) {
+    const t = nativeMessages(resolveLocale(props.locale));
+    const test =
+      typeof props.sessionToken === 'string' && credentialEnvironment(props.sessionToken) === 'test';
+    return (
+      <View style={[{ padding: 16, gap: 8 }, style]} testID={testID} accessibilityRole="alert">
+        {test ? (
+          <Text testID="pulse-test-mode" style={{ fontWeight: '600' }}>
+            {`${t.testMode} · ${t.testModeNote}`}
+          </Text>
+        ) : null}
+        <Text style={{ fontSize: 17, fontWeight: '600' }}>{t.nativeLoadFailedTitle}</Text>
+        <Text>{t.nativeLoadFailedBody}</Text>
+        <Pressable
+          accessibilityRole="button"
+          onPress={() => setAttempt((n) => n + 1)}
+          style={{ minHeight: 44, justifyContent: 'center' }}
+        >
+          <Text style={{ fontWeight: '600' }}>{t.retry}</Text>
+        </Pressable>
+      </View>
+    );
+  }
 
   return (
     <View style={[autoHeight && { height }, style]} testID={testID}>

@@ -45,8 +45,11 @@ describe('PulseEmbedView: load failures, with the reasons of the web embed', () 
     const r = await render(
       <PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} readyTimeoutMs={1000} onError={onError} />,
     );
-    await fire(r, 'onHttpError', { url: EMBED, statusCode: 404, description: 'Not Found' });
-    await fire(r, 'onHttpError', { url: EMBED, statusCode: 404, description: 'Not Found' });
+    // The WebView's handler, kept: after the first failure the view shows its native notice instead.
+    const onHttpError = webView(r).props.onHttpError as (e: object) => void;
+    const nativeEvent = { url: EMBED, statusCode: 404, description: 'Not Found' };
+    await act(async () => onHttpError({ nativeEvent }));
+    await act(async () => onHttpError({ nativeEvent }));
     await act(async () => vi.advanceTimersByTime(5000));
     expect(onError).toHaveBeenCalledTimes(1);
     const [code, message, error] = onError.mock.calls[0] as [string, string, Record<string, unknown>];
@@ -67,10 +70,11 @@ describe('PulseEmbedView: load failures, with the reasons of the web embed', () 
   it('the page process ending before ready is iframe_removed; after ready it only reloads', async () => {
     const onError = vi.fn();
     const early = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onError={onError} />);
-    const first = webView(early);
     await fire(early, 'onRenderProcessGone', { didCrash: true });
     expect(onError.mock.calls.map((c) => c[0])).toEqual(['iframe_removed']);
-    expect(webView(early)).toBe(first);
+    // Not reloaded behind the customer's back: the native notice offers to try again.
+    expect(early.root.findAllByType('WebView' as never)).toHaveLength(0);
+    expect(early.root.findAllByType('Pressable' as never)).toHaveLength(1);
 
     const late = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onError={onError} />);
     const before = webView(late);
@@ -107,5 +111,38 @@ describe('PulseEmbedView: a reloaded page', () => {
     expect(initOf(webView(r).props.injectedJavaScriptBeforeContentLoaded as string).token).toBe(
       'cs_test_fresh00000005',
     );
+  });
+});
+
+describe('PulseEmbedView: the native notice when the page cannot load', () => {
+  const texts = (r: ReactTestRenderer) =>
+    r.root.findAllByType('Text' as never).map((t) => [t.props.children].flat().join(''));
+
+  it('says so in the locale asked for, with the test-mode marker of a test token, and tries again', async () => {
+    const onError = vi.fn();
+    const r = await render(
+      <PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} locale="yo-NG" onError={onError} />,
+    );
+    await fire(r, 'onError', { url: EMBED, code: -2, description: 'net::ERR_INTERNET_DISCONNECTED' });
+    expect(onError.mock.calls.map((c) => c[0])).toEqual(['embed_unreachable']);
+    expect(r.root.findAllByType('WebView' as never)).toHaveLength(0);
+    const { native: yo } = await import('@pulse/core/locales/yo/native');
+    expect(texts(r)).toEqual([
+      `${yo.testMode} · ${yo.testModeNote}`,
+      yo.nativeLoadFailedTitle,
+      yo.nativeLoadFailedBody,
+      yo.retry,
+    ]);
+    await act(async () => (r.root.findByType('Pressable' as never).props.onPress as () => void)());
+    expect(r.root.findAllByType('WebView' as never)).toHaveLength(1);
+  });
+
+  it('speaks English for a language that does not ship, and shows no marker for a live token', async () => {
+    const r = await render(
+      <PulseEmbedView sessionToken="cs_live_abcdefgh12345678" embedUrl={EMBED} locale="fr" />,
+    );
+    await fire(r, 'onHttpError', { url: EMBED, statusCode: 404, description: 'Not Found' });
+    const { native: en } = await import('@pulse/core/locales/en/native');
+    expect(texts(r)).toEqual([en.nativeLoadFailedTitle, en.nativeLoadFailedBody, en.retry]);
   });
 });

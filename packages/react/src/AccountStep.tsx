@@ -2,9 +2,11 @@
 import { useId, useState } from 'react';
 import type { Bank } from '@pulse/core';
 import { BankPicker } from './BankPicker.js';
-import { ACCOUNT_COPY } from './copyAccount.js';
-import { COPY } from './copy.js';
+import { checkout } from '@pulse/core/locales/en/checkout';
+import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
+import { useErrorText } from './ErrorNotice.js';
+import { useText } from './speech.js';
 import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
@@ -22,6 +24,9 @@ export function AccountStep({
   flow: CheckoutFlow;
   prefill: OfframpCheckoutRequest['beneficiary']['bank_account'];
 }) {
+  const { t } = useText(checkoutLater);
+  const { t: first } = useText(checkout);
+  const errorText = useErrorText(state.error);
   const bankId = useId();
   const numberId = useId();
   const noteId = useId();
@@ -32,7 +37,7 @@ export function AccountStep({
   if (state.resolved) {
     return (
       <div className="pulse-step">
-        <StepHeading>{COPY.accountNameIs}</StepHeading>
+        <StepHeading>{first.accountNameIs}</StepHeading>
         <p className="pulse-hero" data-testid="resolved-name">
           {state.resolved.account_name}
         </p>
@@ -41,17 +46,17 @@ export function AccountStep({
         </p>
         <div className="pulse-actions">
           <button type="button" className="pulse-button" onClick={() => flow.confirmAccount()}>
-            {ACCOUNT_COPY.confirmName}
+            {t.confirmName}
           </button>
           <button type="button" className="pulse-button pulse-secondary" onClick={() => flow.editAccount()}>
-            {ACCOUNT_COPY.notMine}
+            {t.notMine}
           </button>
         </div>
       </div>
     );
   }
   if (!state.banks) return state.error ? null : <Skeleton />;
-  const fieldError = state.error && ACCOUNT_FIELD_CODES.has(state.error.code) ? state.error.text : null;
+  const fieldError = state.error && ACCOUNT_FIELD_CODES.has(state.error.code) ? errorText : null;
 
   const ready = bank !== null && ACCOUNT_NUMBER.test(number);
   return (
@@ -63,11 +68,11 @@ export function AccountStep({
       }}
     >
       <label className="pulse-label" htmlFor={bankId}>
-        {ACCOUNT_COPY.bank}
+        {t.bank}
       </label>
       <BankPicker id={bankId} banks={state.banks} value={bank} onChange={setChosen} />
       <label className="pulse-label" htmlFor={numberId}>
-        {ACCOUNT_COPY.accountNumber}
+        {t.accountNumber}
       </label>
       <input
         id={numberId}
@@ -81,10 +86,10 @@ export function AccountStep({
         onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
       />
       <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>
-        {fieldError ?? ACCOUNT_COPY.accountNumberHint}
+        {fieldError ?? t.accountNumberHint}
       </p>
       <button type="submit" className="pulse-button" disabled={!ready || state.busy === 'resolve'}>
-        {state.busy === 'resolve' ? ACCOUNT_COPY.verifying : ACCOUNT_COPY.verify}
+        {state.busy === 'resolve' ? t.verifying : t.verify}
       </button>
     </form>
   );

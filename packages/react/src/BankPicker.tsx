@@ -2,7 +2,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatString, type Bank } from '@pulse/core';
 import { indexBanks, searchBanks } from './bankSearch.js';
-import { ACCOUNT_COPY } from './copyAccount.js';
+import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
+import { useText } from './speech.js';
 
 export interface BankPickerProps {
   /** The input's id, for its label. */
@@ -62,6 +63,7 @@ function usePlacement(open: boolean, reference: HTMLElement | null, floating: HT
 
 /** A searchable combobox of banks (ARIA 1.2 combobox pattern). */
 export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
+  const { t } = useText(checkoutLater);
   const listId = useId();
   const [query, setQuery] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
@@ -127,7 +129,7 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
         aria-invalid={noMatch || undefined}
         aria-describedby={noMatch ? noMatchId : undefined}
         autoComplete="off"
-        placeholder={ACCOUNT_COPY.bankSearch}
+        placeholder={t.bankSearch}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -142,7 +144,7 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
         id={listId}
         ref={listRef}
         role="listbox"
-        aria-label={ACCOUNT_COPY.bank}
+        aria-label={t.bank}
         className="pulse-listbox"
         hidden={!shown}
       >
@@ -165,7 +167,7 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
       </ul>
       {/* Always present so that the no-match sentence is announced when it appears. */}
       <p id={noMatchId} className="pulse-field-note" role="status">
-        {noMatch ? formatString(ACCOUNT_COPY.noBanks, { query: query.trim() }) : null}
+        {noMatch ? formatString(t.noBanks, { query: query.trim() }) : null}
       </p>
     </div>
   );

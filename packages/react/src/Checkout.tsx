@@ -16,20 +16,20 @@ import { createPortal } from 'react-dom';
 import {
   assertKeyAllowedHere,
   createApiClient,
+  credentialEnvironment,
   DEV,
   devWarn,
   formatString,
   inBrowser,
   PulseError,
-  resolveStrings,
   themeStyle,
-  validateStrings,
   validateTheme,
+  type Environment,
 } from '@pulse/core/internal';
+import { checkout } from '@pulse/core/locales/en/checkout';
 import { explainingCors } from './network.js';
-import { COPY, statusText } from './copy.js';
 import { CopyField } from './CopyField.js';
-import { ACCOUNT_FIELD_CODES, customerMessage } from './errorCopy.js';
+import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
 import { StepHeading } from './StepHeading.js';
@@ -41,6 +41,9 @@ import type { CheckoutProps, CheckoutRequest } from './types.js';
 import { useIsClient } from './useIsClient.js';
 import { useModal } from './useModal.js';
 import { usePrefersDark } from './usePrefersDark.js';
+import { ENGLISH, speak, SpeechContext } from './speech.js';
+import { statusText } from './status.js';
+import { useSpeech } from './useSpeech.js';
 
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
 const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
@@ -120,16 +123,34 @@ function makeFlow(
   }
 }
 
-function announce(state: FlowState, strings: { successTitle: string }): string {
-  if (state.step === 'completed') return strings.successTitle;
-  if (state.step === 'expired') return COPY.orderExpiredTitle;
-  if (state.step === 'funding' && state.order) return `${COPY.status}: ${statusText(state.order.status)}`;
+type Text = Record<keyof typeof checkout, string>;
+
+function announce(state: FlowState, t: Text): string {
+  if (state.step === 'completed') return t.successTitle;
+  if (state.step === 'expired') return t.orderExpiredTitle;
+  if (state.step === 'funding' && state.order) return `${t.status}: ${statusText(t, state.order.status)}`;
   if (state.step === 'account' && state.resolved) {
-    return `${COPY.accountNameIs} ${state.resolved.account_name}`;
+    return `${t.accountNameIs} ${state.resolved.account_name}`;
   }
-  if (state.quoteNotice === 'changed') return COPY.quoteChanged;
-  if (state.quoteNotice === 'refreshed') return COPY.quoteRefreshed;
+  if (state.quoteNotice === 'changed') return t.quoteChanged;
+  if (state.quoteNotice === 'refreshed') return t.quoteRefreshed;
   return '';
+}
+
+const ENVIRONMENTS: readonly unknown[] = ['test', 'live'];
+
+/**
+ * Test or live, where the checkout can know it: from a secret key's prefix (`sk_test_…`, local development),
+ * else from an `environment` field on the order or the quote, which a proxy may add; null when nothing says
+ * (docs/decisions.md).
+ */
+function environmentOf(props: CheckoutProps, state: FlowState): Environment | null {
+  if (props.auth?.kind === 'api_key') return credentialEnvironment(props.auth.key);
+  for (const answer of [state.order, state.quote]) {
+    const environment = (answer as { environment?: unknown } | null)?.environment;
+    if (ENVIRONMENTS.includes(environment)) return environment as Environment;
+  }
+  return null;
 }
 
 /** Validates a prop once per content change (callers key it by JSON), keeping the error to show. */
@@ -146,6 +167,9 @@ function useValidated<T>(fn: () => T, deps: unknown[]): { value: T } | { error: 
 
 function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   const { onClose, className, style, theme, strings: stringsInput, request } = props;
+  const spoken = useSpeech(props.locale, stringsInput);
+  const speech = ('speech' in spoken && spoken.speech) || ENGLISH;
+  const t = useMemo(() => speak(checkout, speech), [speech]);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const titleId = useId();
@@ -204,10 +228,8 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
 
   const prefersDark = usePrefersDark();
   const themeKey = JSON.stringify(theme ?? {});
-  const stringsKey = JSON.stringify(stringsInput ?? {});
   const vars = useValidated(() => themeStyle(validateTheme(theme), prefersDark), [themeKey, prefersDark]);
-  const strings = useValidated(() => resolveStrings(validateStrings(stringsInput)), [stringsKey]);
-  const optionError = 'error' in vars ? vars.error : 'error' in strings ? strings.error : null;
+  const optionError = 'error' in vars ? vars.error : 'error' in spoken ? spoken.error : null;
   useEffect(() => {
     if (optionError) callbacks.current.onError?.(String(optionError.code), optionError.message);
   }, [optionError]);
@@ -229,107 +251,132 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   useStepFocus(dialogRef, focusKey);
 
   if (!container || dismissed) return null;
-  const text = 'value' in strings ? strings.value : resolveStrings();
+  const loading = 'loading' in spoken;
   const error = optionError
-    ? {
-        code: String(optionError.code),
-        message: optionError.message,
-        text: customerMessage(String(optionError.code), 'quote'),
-        retry: null,
-      }
+    ? { code: String(optionError.code), message: optionError.message, context: 'quote' as const, retry: null }
     : state.error;
   const asset =
     request.type === 'onramp' ? request.quote.destination_currency : request.quote.source_currency;
   // The merchant's title wins; otherwise the title says what the customer does.
-  const title =
-    stringsInput?.title ??
-    formatString(request.type === 'onramp' ? COPY.titleBuy : COPY.titleSell, { asset: String(asset) });
+  const ownTitle = speech.input.title !== undefined || speech.input[speech.locale]?.title !== undefined;
+  const title = ownTitle
+    ? t.title
+    : formatString(request.type === 'onramp' ? t.titleBuy : t.titleSell, { asset: String(asset) });
+  const environment = environmentOf(props, state);
   const onDone = onClose ?? (() => setDismissed(true));
   const step = optionError ? 'fatal' : state.step;
   const rootStyle = { ...('value' in vars ? vars.value : {}), ...style } as CSSProperties;
 
+  if (loading) {
+    // The locale's sentences are on their way: bones only, no word of English first.
+    return createPortal(
+      <div className={className ? `pulse-checkout ${className}` : 'pulse-checkout'} style={rootStyle}>
+        <div
+          ref={dialogRef}
+          className="pulse-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-busy="true"
+          tabIndex={-1}
+        >
+          <div className="pulse-skeleton" data-testid="skeleton">
+            <span className="pulse-bone" />
+            <span className="pulse-bone" />
+            <span className="pulse-bone" />
+          </div>
+        </div>
+      </div>,
+      container,
+    );
+  }
+
   return createPortal(
-    <div className={className ? `pulse-checkout ${className}` : 'pulse-checkout'} style={rootStyle}>
+    <SpeechContext.Provider value={speech}>
       <div
-        ref={dialogRef}
-        className="pulse-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        className={className ? `pulse-checkout ${className}` : 'pulse-checkout'}
+        style={rootStyle}
+        lang={speech.locale}
       >
-        <div className="pulse-header">
-          <h2 id={titleId} className="pulse-title">
-            {title}
-          </h2>
-          {close ? (
-            <button type="button" className="pulse-close" aria-label={COPY.close} onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
+        <div
+          ref={dialogRef}
+          className="pulse-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <div className="pulse-header">
+            <h2 id={titleId} className="pulse-title">
+              {title}
+            </h2>
+            {close ? (
+              <button type="button" className="pulse-close" aria-label={t.close} onClick={close}>
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </div>
+          {environment === 'test' ? (
+            // On every screen of a test order: nothing here moves real money.
+            <p className="pulse-test-mode" data-testid="test-mode">
+              <strong>{t.testMode}</strong> · {t.testModeNote}
+            </p>
           ) : null}
-        </div>
-        <div className="pulse-sr-only" role="status" aria-live="polite">
-          {announce(state, text)}
-        </div>
-        {state.offline && step === 'funding' ? (
-          <p className="pulse-notice pulse-offline" role="status" data-testid="offline">
-            {COPY.offline}
-          </p>
-        ) : error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
-          <ErrorNotice error={error} onRetry={() => flow.retry()} />
-        ) : null}
-        <div className="pulse-body">
-          {confirmingClose && onClose ? (
-            <div className="pulse-step" data-testid="leave-confirm">
-              <StepHeading>{COPY.leaveTitle}</StepHeading>
-              <p>{COPY.leaveBody}</p>
-              {state.order ? (
-                <dl className="pulse-figures">
-                  <CopyField
-                    label={COPY.orderId}
-                    value={state.order.id}
-                    long
-                    copyLabel={text.copyButton}
-                    copiedLabel={text.copiedButton}
-                  />
-                </dl>
-              ) : null}
-              <div className="pulse-actions">
-                <button type="button" className="pulse-button" onClick={() => setConfirmingClose(false)}>
-                  {COPY.keepPaying}
-                </button>
-                <button type="button" className="pulse-button pulse-secondary" onClick={onClose}>
-                  {COPY.leave}
-                </button>
+          <div className="pulse-sr-only" role="status" aria-live="polite">
+            {announce(state, t)}
+          </div>
+          {state.offline && step === 'funding' ? (
+            <p className="pulse-notice pulse-offline" role="status" data-testid="offline">
+              {t.offline}
+            </p>
+          ) : error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
+            <ErrorNotice error={error} onRetry={() => flow.retry()} />
+          ) : null}
+          <div className="pulse-body">
+            {confirmingClose && onClose ? (
+              <div className="pulse-step" data-testid="leave-confirm">
+                <StepHeading>{t.leaveTitle}</StepHeading>
+                <p>{t.leaveBody}</p>
+                {state.order ? (
+                  <dl className="pulse-figures">
+                    <CopyField label={t.orderNumber} value={state.order.id} long />
+                  </dl>
+                ) : null}
+                <div className="pulse-actions">
+                  <button type="button" className="pulse-button" onClick={() => setConfirmingClose(false)}>
+                    {t.keepPaying}
+                  </button>
+                  <button type="button" className="pulse-button pulse-secondary" onClick={onClose}>
+                    {t.leave}
+                  </button>
+                </div>
               </div>
-            </div>
-          ) : (
-            <>
-              {step === 'account' && request.type === 'offramp' ? (
-                <Suspense fallback={<Skeleton />}>
-                  <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
-                </Suspense>
-              ) : null}
-              {step === 'quote' ? (
-                <QuoteStep
-                  state={state}
-                  flow={flow}
-                  strings={text}
-                  review={request.type === 'onramp' ? { wallet: request.destination.address } : undefined}
-                />
-              ) : null}
-              {step === 'funding' ? <FundingStep state={state} strings={text} /> : null}
-              {step === 'completed' || step === 'expired' ? (
-                <Suspense fallback={<Skeleton />}>
-                  <ResultStep state={state} flow={flow} strings={text} onDone={onDone} />
-                </Suspense>
-              ) : null}
-            </>
-          )}
+            ) : (
+              <>
+                {step === 'account' && request.type === 'offramp' ? (
+                  <Suspense fallback={<Skeleton />}>
+                    <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
+                  </Suspense>
+                ) : null}
+                {step === 'quote' ? (
+                  <QuoteStep
+                    state={state}
+                    flow={flow}
+                    review={request.type === 'onramp' ? { wallet: request.destination.address } : undefined}
+                  />
+                ) : null}
+                {step === 'funding' ? <FundingStep state={state} environment={environment} /> : null}
+                {step === 'completed' || step === 'expired' ? (
+                  <Suspense fallback={<Skeleton />}>
+                    <ResultStep state={state} flow={flow} onDone={onDone} />
+                  </Suspense>
+                ) : null}
+              </>
+            )}
+          </div>
+          <p className="pulse-attribution">{t.poweredBy}</p>
         </div>
-        <p className="pulse-attribution">Powered by Pulse</p>
       </div>
-    </div>,
+    </SpeechContext.Provider>,
     container,
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { copyText } from '@pulse/core/internal';
-import { COPY } from './copy.js';
+import { checkout } from '@pulse/core/locales/en/checkout';
 import { Grouped } from './Grouped.js';
+import { useText } from './speech.js';
 
 export interface CopyFieldProps {
   label: string;
@@ -10,8 +11,6 @@ export interface CopyFieldProps {
   value: string;
   /** What is shown, when it differs (e.g. with the currency). */
   display?: string;
-  copyLabel: string;
-  copiedLabel: string;
   /** A long unbroken value (an address, an id): its own full line, shown in groups of four characters. */
   long?: boolean;
   /** What the customer must get right first (the amount, the account number or address): large. */
@@ -27,16 +26,10 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * reached the clipboard; when it could not, the value's text is selected and the field says so, in a live
  * region so screen readers hear it too.
  */
-export function CopyField({
-  label,
-  value,
-  display,
-  copyLabel,
-  copiedLabel,
-  long,
-  hero,
-  aside,
-}: CopyFieldProps) {
+export function CopyField({ label, value, display, long, hero, aside }: CopyFieldProps) {
+  const { t } = useText(checkout);
+  const copyLabel = t.copyButton;
+  const copiedLabel = t.copiedButton;
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const shown = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -77,7 +70,7 @@ export function CopyField({
           {copied ? copiedLabel : copyLabel}
         </button>
         <span className="pulse-copy-note" aria-live="polite" data-testid="copy-note">
-          {outcome === 'failed' ? COPY.copyFailed : ''}
+          {outcome === 'failed' ? t.copyFailed : ''}
         </span>
       </dd>
     </div>

@@ -1,6 +1,15 @@
 'use client';
-import { COPY } from './copy.js';
+import { checkout } from '@pulse/core/locales/en/checkout';
+import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
+import { customerMessage } from './errorCopy.js';
 import type { FlowError } from './flow.js';
+import { useText } from './speech.js';
+
+/** The customer's sentence for an error, in the checkout's language. */
+export function useErrorText(error: FlowError | null): string | null {
+  const { t } = useText(checkoutErrors);
+  return error ? t[customerMessage(error.code, error.context)] : null;
+}
 
 /**
  * The current error as a customer sentence, announced, with a retry button when retrying can help. One that
@@ -8,6 +17,8 @@ import type { FlowError } from './flow.js';
  * onError.
  */
 export function ErrorNotice({ error, onRetry }: { error: FlowError; onRetry: () => void }) {
+  const { t } = useText(checkout);
+  const text = useErrorText(error);
   const recoverable = error.retry !== null;
   return (
     <div
@@ -16,11 +27,11 @@ export function ErrorNotice({ error, onRetry }: { error: FlowError; onRetry: () 
       tabIndex={-1}
       data-testid="error"
     >
-      <p className="pulse-error-title">{recoverable ? COPY.warningTitle : COPY.errorTitle}</p>
-      <p>{error.text}</p>
+      <p className="pulse-error-title">{recoverable ? t.warningTitle : t.fatalOtherTitle}</p>
+      <p>{text}</p>
       {error.retry ? (
         <button type="button" className="pulse-button pulse-secondary" onClick={onRetry}>
-          {COPY.retry}
+          {t.retry}
         </button>
       ) : null}
     </div>

@@ -5,13 +5,16 @@ import {
   networkName,
   walletUri,
   type ClientSessionToken,
+  type Environment,
   type Order,
-  type Strings,
 } from '@pulse/core/internal';
-import { COPY, statusText } from './copy.js';
+import { checkout } from '@pulse/core/locales/en/checkout';
+import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
 import { CopyField } from './CopyField.js';
 import type { FlowState } from './flow.js';
-import { formatAmount, formatClock, formatProse } from './format.js';
+import { formatClock, money, prose } from './format.js';
+import { useText } from './speech.js';
+import { useStatusText } from './status.js';
 import { QrCode } from './QrCode.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
@@ -21,29 +24,27 @@ import { boundedDeadline, useCountdown } from './useCountdown.js';
 export const FUNDING_WINDOW_MS = 30 * 60_000;
 
 function Status({ order }: { order: Order }) {
+  const { t } = useText(checkout);
+  const statusText = useStatusText();
   return (
     <p className="pulse-status">
-      {COPY.status}: <span data-testid="order-status">{statusText(order.status)}</span>
+      {t.status}: <span data-testid="order-status">{statusText(order.status)}</span>
     </p>
   );
 }
 
-/** After the payment arrived: no instructions, no countdown; the tracker and the order id. */
-function Detected({ order, strings }: { order: Order; strings: Strings }) {
+/** After the payment arrived: no instructions, no countdown; the tracker and the order number. */
+function Detected({ order }: { order: Order }) {
+  const { t } = useText(checkoutPay);
+  const { t: first } = useText(checkout);
   return (
     <div className="pulse-step" data-testid="payment-detected">
-      <StepHeading>{COPY.detectedTitle}</StepHeading>
-      <p className="pulse-muted">{COPY.detectedBody}</p>
+      <StepHeading>{t.statusDetectedTitle}</StepHeading>
+      <p className="pulse-muted">{t.detectedBody}</p>
       <Status order={order} />
       <Tracker status={order.status} />
       <dl className="pulse-figures">
-        <CopyField
-          label={COPY.orderId}
-          value={order.id}
-          long
-          copyLabel={strings.copyButton}
-          copiedLabel={strings.copiedButton}
-        />
+        <CopyField label={first.orderNumber} value={order.id} long />
       </dl>
     </div>
   );
@@ -51,14 +52,16 @@ function Detected({ order, strings }: { order: Order; strings: Strings }) {
 
 /** The time left to pay, shown beside the amount. */
 function Countdown({ left }: { left: number }) {
+  const { t } = useText(checkoutPay);
   return (
     <span className="pulse-countdown" data-testid="fund-countdown">
-      {COPY.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
+      {t.fundWithin} <span className="pulse-timer">{formatClock(left)}</span>
     </span>
   );
 }
 
 function Watching({ order, offline }: { order: Order; offline: boolean }) {
+  const { t } = useText(checkoutPay);
   return (
     <>
       <Status order={order} />
@@ -66,10 +69,10 @@ function Watching({ order, offline }: { order: Order; offline: boolean }) {
       {offline ? null : (
         <p className="pulse-watching" data-testid="watching">
           <span className="pulse-pulse" aria-hidden="true" />
-          {COPY.watching}
+          {t.watching}
         </p>
       )}
-      <p className="pulse-muted">{COPY.lateCredit}</p>
+      <p className="pulse-muted">{t.lateCredit}</p>
     </>
   );
 }
@@ -84,30 +87,33 @@ function DepositQr({
   asset,
   network,
   token,
+  environment,
 }: {
   address: string;
   amount: string;
   asset: string;
   network: string;
   token: ClientSessionToken | null | undefined;
+  environment: Environment | null;
 }) {
+  const { t, intl } = useText(checkoutPay);
   const [wallet, setWallet] = useState(false);
-  // The service's order names no environment, so the checkout cannot know it is live: unknown counts as
-  // test, and a link is made only for a public test network's token.
-  const uri = walletUri(address, amount, network, token, undefined);
+  // Unknown (a proxy that does not say) counts as test: a link is made only for a public test network's
+  // token, so a test order can never name a mainnet token (docs/decisions.md).
+  const uri = walletUri(address, amount, network, token, environment);
   const showWallet = wallet && uri !== null;
   return (
     <>
       {uri ? (
         // A segmented control, not a pair of Copy-like buttons: one of two views of the same QR code.
-        <div className="pulse-segmented" role="group" aria-label={COPY.qrFor}>
+        <div className="pulse-segmented" role="group" aria-label={t.qrFor}>
           <button
             type="button"
             className="pulse-segment"
             aria-pressed={!showWallet}
             onClick={() => setWallet(false)}
           >
-            {COPY.exchangeApp}
+            {t.exchangeApp}
           </button>
           <button
             type="button"
@@ -115,7 +121,7 @@ function DepositQr({
             aria-pressed={showWallet}
             onClick={() => setWallet(true)}
           >
-            {COPY.walletApp}
+            {t.walletApp}
           </button>
         </div>
       ) : null}
@@ -123,17 +129,17 @@ function DepositQr({
         value={showWallet && uri ? uri : address}
         label={
           showWallet
-            ? formatString(COPY.walletQrLabel, {
-                amount: formatProse(amount),
+            ? formatString(t.qrWalletLabel, {
+                amount: prose(amount, asset, intl).slice(0, -asset.length - 1),
                 asset,
                 network: networkName(network),
               })
-            : COPY.qrLabel
+            : formatString(t.qrAddressLabel, { network: networkName(network) })
         }
       />
       {uri ? (
         <a className="pulse-button pulse-secondary pulse-link" href={uri} data-testid="wallet-link">
-          {COPY.openInWallet}
+          {t.openInWallet}
         </a>
       ) : null}
     </>
@@ -141,16 +147,24 @@ function DepositQr({
 }
 
 /** How to pay: the virtual account (onramp) or the deposit address (offramp), while the order awaits payment. */
-export function FundingStep({ state, strings }: { state: FlowState; strings: Strings }) {
+export function FundingStep({
+  state,
+  environment,
+}: {
+  state: FlowState;
+  /** test or live when known (see docs/decisions.md); null when the checkout cannot tell. */
+  environment: Environment | null;
+}) {
+  const { t, intl } = useText(checkoutPay);
+  const { t: first } = useText(checkout);
   const order = state.order;
   const deadline = order ? boundedDeadline(order.expires_at, state.orderReceivedAt, FUNDING_WINDOW_MS) : null;
   const left = useCountdown(order?.status === 'awaiting_payment' ? deadline : null);
   if (!order) return null;
-  if (order.status !== 'awaiting_payment') return <Detected order={order} strings={strings} />;
-  const copy = { copyLabel: strings.copyButton, copiedLabel: strings.copiedButton };
+  if (order.status !== 'awaiting_payment') return <Detected order={order} />;
   const resumed = state.resumed ? (
     <p className="pulse-notice" data-testid="resumed">
-      {COPY.resuming}
+      {t.resuming}
     </p>
   ) : null;
   if (order.type === 'onramp') {
@@ -159,19 +173,18 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
     return (
       <div className="pulse-step">
         {resumed}
-        <StepHeading>{COPY.payInto}</StepHeading>
+        <StepHeading>{t.payInto}</StepHeading>
         <dl className="pulse-figures">
           <CopyField
-            label={COPY.amount}
+            label={t.amount}
             value={amount}
-            display={`${formatAmount(amount)} NGN`}
+            display={money(amount, 'NGN', intl)}
             hero
             aside={<Countdown left={left} />}
-            {...copy}
           />
-          <CopyField label={COPY.accountNumberShort} value={account.account_number} hero {...copy} />
-          <CopyField label={COPY.bankName} value={account.bank_name} {...copy} />
-          <CopyField label={COPY.accountName} value={account.account_name} {...copy} />
+          <CopyField label={t.accountNumberShort} value={account.account_number} hero />
+          <CopyField label={t.bankName} value={account.bank_name} />
+          <CopyField label={t.accountName} value={account.account_name} />
         </dl>
         <Watching order={order} offline={state.offline} />
       </div>
@@ -184,35 +197,35 @@ export function FundingStep({ state, strings }: { state: FlowState; strings: Str
   return (
     <div className="pulse-step">
       {resumed}
-      <StepHeading>{strings.subtitle}</StepHeading>
+      <StepHeading>{t.subtitle}</StepHeading>
       <dl className="pulse-figures">
         <CopyField
-          label={strings.heroLabel}
+          label={t.heroLabel}
           value={amount}
-          display={`${formatAmount(amount)} ${asset}`}
+          display={money(amount, asset, intl)}
           hero
           aside={<Countdown left={left} />}
-          {...copy}
         />
       </dl>
       {/* Before the address: the network is what makes money sent to it arrive or be lost. */}
       <p className="pulse-warning" data-testid="network-warning">
-        {formatString(COPY.networkWarning, { asset, network: name })}
+        {formatString(t.networkNote, { asset, network: name })}
       </p>
       <dl className="pulse-figures">
-        <CopyField label={COPY.depositAddress} value={address} long hero {...copy} />
+        <CopyField label={formatString(t.addressLabel, { network: name })} value={address} long hero />
         <div className="pulse-row">
-          <dt>{COPY.network}</dt>
+          <dt>{first.network}</dt>
           <dd>{name}</dd>
         </div>
       </dl>
-      <p className="pulse-warning">{COPY.feeWarning}</p>
+      <p className="pulse-warning">{t.feeNote}</p>
       <DepositQr
         address={address}
         amount={amount}
         asset={asset}
         network={network}
         token={(order.funding_account as { token?: ClientSessionToken | null }).token}
+        environment={environment}
       />
       <Watching order={order} offline={state.offline} />
     </div>

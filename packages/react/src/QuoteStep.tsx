@@ -1,53 +1,61 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { networkName, type Strings } from '@pulse/core';
-import { COPY } from './copy.js';
+import { formatNaira, formatString, networkName } from '@pulse/core/internal';
+import { checkout } from '@pulse/core/locales/en/checkout';
 import { Grouped } from './Grouped.js';
 import { StepHeading } from './StepHeading.js';
 import { Skeleton } from './Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
-import { formatAmount, formatClock } from './format.js';
+import { formatClock, money } from './format.js';
+import { useText } from './speech.js';
 import { boundedDeadline, useCountdown } from './useCountdown.js';
 
 /** A quote holds its price for two minutes. */
 export const QUOTE_LIFETIME_MS = 120_000;
 
-const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
+type Text = Record<keyof typeof checkout, string>;
 
-function Figure({ label, value, before }: { label: string; value: string; before: string | undefined }) {
+function Figure({
+  label,
+  value,
+  before,
+  t,
+}: {
+  label: string;
+  value: string;
+  before: string | undefined;
+  t: Text;
+}) {
   return (
     <div className="pulse-row">
       <dt>{label}</dt>
       <dd>
         {value}
         {before !== undefined && before !== value ? (
-          <span className="pulse-was">
-            {' '}
-            ({COPY.was} {before})
-          </span>
+          <span className="pulse-was"> ({formatString(t.was, { value: before })})</span>
         ) : null}
       </dd>
     </div>
   );
 }
 
-function rateText(q: ShownQuote) {
+function rateText(q: ShownQuote, intl: string) {
   const asset = q.source_currency === 'NGN' ? q.destination_currency : q.source_currency;
-  return `1 ${asset} = ${formatAmount(q.rate)} NGN`;
+  return `1 ${asset} = ${formatNaira(q.rate, intl)}`;
 }
 
 /** Where the money goes: the wallet (onramp) or the confirmed bank account (offramp). */
-function reviewDestination(state: FlowState, review: { wallet?: string } | undefined) {
+function reviewDestination(state: FlowState, review: { wallet?: string } | undefined, t: Text) {
   if (state.resolved) {
     const r = state.resolved;
     return {
-      label: COPY.payoutTo,
+      label: t.payoutTo,
       // One value a line, so a long bank name never pushes the number past the edge.
       lines: [r.account_name, r.bank_name, r.account_number],
       long: false,
     };
   }
-  if (review?.wallet) return { label: COPY.deliverTo, lines: [review.wallet], long: true };
+  if (review?.wallet) return { label: t.deliverTo, lines: [review.wallet], long: true };
   return null;
 }
 
@@ -55,15 +63,14 @@ function reviewDestination(state: FlowState, review: { wallet?: string } | undef
 export function QuoteStep({
   state,
   flow,
-  strings,
   review,
 }: {
   state: FlowState;
   flow: CheckoutFlow;
-  strings: Strings;
   /** The onramp's wallet address; the offramp's account comes from the resolved name. */
   review?: { wallet?: string } | undefined;
 }) {
+  const { t, intl } = useText(checkout);
   const q = state.quote;
   const deadline = q ? boundedDeadline(q.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS) : null;
   const left = useCountdown(deadline);
@@ -77,29 +84,31 @@ export function QuoteStep({
   }, [expired]);
   if (!q) return state.error ? null : <Skeleton />;
   const prev = state.previousQuote ?? undefined;
-  const destination = reviewDestination(state, review);
+  const destination = reviewDestination(state, review, t);
   return (
     <div className="pulse-step">
-      <StepHeading>{COPY.reviewTitle}</StepHeading>
+      <StepHeading>{t.reviewTitle}</StepHeading>
       {state.quoteNotice ? (
         <p className="pulse-notice" data-testid="quote-notice">
-          {state.quoteNotice === 'changed' ? COPY.quoteChanged : COPY.quoteRefreshed}
+          {state.quoteNotice === 'changed' ? t.quoteChanged : t.quoteRefreshed}
         </p>
       ) : null}
       <dl className="pulse-figures">
         <Figure
-          label={COPY.youSend}
-          value={money(q.source_amount, q.source_currency)}
-          before={prev && money(prev.source_amount, prev.source_currency)}
+          label={t.youSend}
+          value={money(q.source_amount, q.source_currency, intl)}
+          before={prev && money(prev.source_amount, prev.source_currency, intl)}
+          t={t}
         />
         <Figure
-          label={COPY.youReceive}
-          value={money(q.destination_amount, q.destination_currency)}
-          before={prev && money(prev.destination_amount, prev.destination_currency)}
+          label={t.youReceive}
+          value={money(q.destination_amount, q.destination_currency, intl)}
+          before={prev && money(prev.destination_amount, prev.destination_currency, intl)}
+          t={t}
         />
-        <Figure label={COPY.rate} value={rateText(q)} before={prev && rateText(prev)} />
+        <Figure label={t.rate} value={rateText(q, intl)} before={prev && rateText(prev, intl)} t={t} />
         <div className="pulse-row">
-          <dt>{COPY.network}</dt>
+          <dt>{t.network}</dt>
           <dd>{networkName(q.network)}</dd>
         </div>
         {destination ? (
@@ -120,12 +129,12 @@ export function QuoteStep({
       </dl>
       {/* Present from the start, so the expiry is announced when it happens. */}
       <p className="pulse-sr-only" role="status">
-        {expired ? `${strings.expiredTitle}. ${strings.expiredSubtitle}` : ''}
+        {expired ? `${t.expiredTitle}. ${t.expiredSubtitle}` : ''}
       </p>
       {expired ? (
         <div className="pulse-expired">
-          <p className="pulse-strong">{strings.expiredTitle}</p>
-          <p className="pulse-muted">{strings.expiredSubtitle}</p>
+          <p className="pulse-strong">{t.expiredTitle}</p>
+          <p className="pulse-muted">{t.expiredSubtitle}</p>
           <button
             ref={refreshRef}
             type="button"
@@ -133,13 +142,13 @@ export function QuoteStep({
             disabled={state.busy !== null}
             onClick={() => flow.refreshQuote()}
           >
-            {strings.refreshButton}
+            {t.refreshButton}
           </button>
         </div>
       ) : (
         <>
           <p className="pulse-muted" data-testid="quote-countdown">
-            {COPY.quoteValidFor} <span className="pulse-timer">{formatClock(left)}</span>
+            {t.quoteValidFor} <span className="pulse-timer">{formatClock(left)}</span>
           </p>
           <button
             type="button"
@@ -147,7 +156,7 @@ export function QuoteStep({
             disabled={state.busy !== null}
             onClick={() => flow.confirmOrder()}
           >
-            {state.busy === 'order' ? COPY.creating : COPY.confirm}
+            {state.busy === 'order' ? t.creating : t.confirm}
           </button>
         </>
       )}

@@ -1,21 +1,21 @@
 'use client';
-import { formatString, networkName, type Order, type Strings } from '@pulse/core';
-import { RESULT_COPY } from './copyResult.js';
-import { COPY } from './copy.js';
+import { formatString, networkName, type Order } from '@pulse/core';
+import { checkout } from '@pulse/core/locales/en/checkout';
+import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
+import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
 import { CopyField } from './CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
-import { formatProse, subtractDecimal } from './format.js';
+import { prose, subtractDecimal } from './format.js';
+import { useText } from './speech.js';
 import { StepHeading } from './StepHeading.js';
 import { Tracker } from './Tracker.js';
 
-const money = (m: { amount: string; currency: string }) => `${formatProse(m.amount)} ${m.currency}`;
-
-/** The order's time as the customer's locale writes it; the raw value if it does not parse. */
-function when(iso: string): string {
+/** The order's time as the checkout's locale writes it (`Intl`); the raw value if it does not parse. */
+function when(iso: string, intl: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t)
     ? iso
-    : new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    : new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t));
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -30,7 +30,10 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /** A receipt: both amounts, the network, the rate, the time and the copyable order id. */
-function Receipt({ order, due, strings }: { order: Order; due: string | null; strings: Strings }) {
+function Receipt({ order, due }: { order: Order; due: string | null }) {
+  const { t, intl } = useText(checkoutLater);
+  const { t: first } = useText(checkout);
+  const money = (m: { amount: string; currency: string }) => prose(m.amount, m.currency, intl);
   const onramp = order.type === 'onramp';
   // More than asked arrived: the order counted all of it (its source amount is what arrived).
   const extra = due === null ? null : subtractDecimal(order.source.amount, due);
@@ -39,39 +42,26 @@ function Receipt({ order, due, strings }: { order: Order; due: string | null; st
   const hash = (order as { transaction_hash?: unknown }).transaction_hash;
   return (
     <dl className="pulse-figures" data-testid="receipt">
-      <Row label={onramp ? RESULT_COPY.youPaid : RESULT_COPY.youSent} value={money(order.source)} />
-      <Row label={onramp ? RESULT_COPY.delivered : RESULT_COPY.paidOut} value={money(order.destination)} />
+      <Row label={onramp ? t.youPaid : t.youSent} value={money(order.source)} />
+      <Row label={onramp ? t.delivered : t.paidOut} value={money(order.destination)} />
       {overpaid ? (
         <div className="pulse-field pulse-long" data-testid="extra-sent">
-          <dt>{RESULT_COPY.extraSent}</dt>
-          <dd className="pulse-value">{`${formatProse(extra)} ${order.source.currency}`}</dd>
+          <dt>{t.extraSent}</dt>
+          <dd className="pulse-value">{prose(extra, order.source.currency, intl)}</dd>
           <dd className="pulse-muted pulse-prose">
-            {formatString(RESULT_COPY.extraConverted, {
-              extra: formatProse(extra),
-              due: formatProse(due ?? ''),
-              currency: order.source.currency,
+            {formatString(t.extraConverted, {
+              extra: prose(extra, order.source.currency, intl),
+              due: prose(due ?? '', order.source.currency, intl),
             })}
           </dd>
         </div>
       ) : null}
-      {network ? <Row label={COPY.network} value={networkName(network)} /> : null}
-      <Row label={RESULT_COPY.completedAt} value={when(order.updated_at)} />
+      {network ? <Row label={first.network} value={networkName(network)} /> : null}
+      <Row label={t.completedAt} value={when(order.updated_at, intl)} />
       {typeof hash === 'string' && hash !== '' ? (
-        <CopyField
-          label={RESULT_COPY.transactionHash}
-          value={hash}
-          long
-          copyLabel={strings.copyButton}
-          copiedLabel={strings.copiedButton}
-        />
+        <CopyField label={t.transactionHash} value={hash} long />
       ) : null}
-      <CopyField
-        label={COPY.orderId}
-        value={order.id}
-        long
-        copyLabel={strings.copyButton}
-        copiedLabel={strings.copiedButton}
-      />
+      <CopyField label={first.orderNumber} value={order.id} long />
     </dl>
   );
 }
@@ -80,64 +70,61 @@ function Receipt({ order, due, strings }: { order: Order; due: string | null; st
 export function ResultStep({
   state,
   flow,
-  strings,
   onDone,
 }: {
   state: FlowState;
   flow: CheckoutFlow;
-  strings: Strings;
   onDone: () => void;
 }) {
+  const { t } = useText(checkoutLater);
+  const { t: first } = useText(checkout);
+  const { t: pay } = useText(checkoutPay);
   const order = state.order;
   if (state.step === 'completed') {
     return (
       <div className="pulse-step pulse-success">
-        <StepHeading>{strings.successTitle}</StepHeading>
-        <p className="pulse-muted">{strings.successSubtitle}</p>
+        <StepHeading>{first.successTitle}</StepHeading>
+        <p className="pulse-muted">{t.successSubtitle}</p>
         {order ? <Tracker status={order.status} /> : null}
-        {order ? <Receipt order={order} due={state.due} strings={strings} /> : null}
+        {order ? <Receipt order={order} due={state.due} /> : null}
         <button type="button" className="pulse-button" onClick={onDone}>
-          {RESULT_COPY.done}
+          {t.done}
         </button>
       </div>
     );
   }
-  const copy = { copyLabel: strings.copyButton, copiedLabel: strings.copiedButton };
   return (
     <div className="pulse-step">
       {/* Not the quote's expiredTitle: the price could be refreshed, this order can only start again. */}
-      <StepHeading>{COPY.orderExpiredTitle}</StepHeading>
-      <p className="pulse-muted">{RESULT_COPY.orderExpiredSubtitle}</p>
+      <StepHeading>{first.orderExpiredTitle}</StepHeading>
+      <p className="pulse-muted">{t.orderExpiredSubtitle}</p>
       {order ? (
         <>
           <p className="pulse-notice" data-testid="expired-sent">
-            {RESULT_COPY.orderExpiredSent}
+            {t.orderExpiredSent}
           </p>
           <dl className="pulse-figures">
             {order.type === 'offramp' ? (
               <CopyField
-                label={COPY.depositAddress}
+                label={formatString(pay.addressLabel, {
+                  network: networkName(order.funding_account.network),
+                })}
                 value={order.funding_account.deposit_address}
                 long
-                {...copy}
               />
             ) : (
-              <CopyField
-                label={COPY.accountNumberShort}
-                value={order.funding_account.account_number}
-                {...copy}
-              />
+              <CopyField label={pay.accountNumberShort} value={order.funding_account.account_number} />
             )}
-            <CopyField label={COPY.orderId} value={order.id} long {...copy} />
+            <CopyField label={first.orderNumber} value={order.id} long />
           </dl>
         </>
       ) : null}
       <div className="pulse-actions">
         <button type="button" className="pulse-button" onClick={() => flow.restart()}>
-          {RESULT_COPY.startAgain}
+          {t.startAgain}
         </button>
         <button type="button" className="pulse-button pulse-secondary" onClick={onDone}>
-          {RESULT_COPY.done}
+          {t.done}
         </button>
       </div>
     </div>

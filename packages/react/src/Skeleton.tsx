@@ -1,11 +1,13 @@
 'use client';
-import { COPY } from './copy.js';
+import { checkout } from '@pulse/core/locales/en/checkout';
+import { useText } from './speech.js';
 
 /** Placeholder rows at a screen's height while its data loads, so nothing jumps when it arrives. */
 export function Skeleton() {
+  const { t } = useText(checkout);
   return (
     <div className="pulse-skeleton" aria-busy="true" data-testid="skeleton">
-      <span className="pulse-sr-only">{COPY.loading}</span>
+      <span className="pulse-sr-only">{t.loadingStep}</span>
       <span className="pulse-bone" />
       <span className="pulse-bone" />
       <span className="pulse-bone" />

@@ -15,7 +15,6 @@ import {
   type Quote,
   type ResolvedBankAccount,
 } from '@pulse/core/internal';
-import { customerMessage } from './errorCopy.js';
 import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
 import type { CheckoutRequest } from './types.js';
 
@@ -31,8 +30,8 @@ export interface FlowError {
   /** For the merchant (onError, console): never shown to the customer. */
   code: string;
   message: string;
-  /** What the customer reads: a sentence without codes, URLs or exception text. */
-  text: string;
+  /** What was being done: with the code, it picks the sentence the customer reads (see errorCopy.ts). */
+  context: RetryAction;
   /** What the retry button does; null when retrying cannot help. */
   retry: RetryAction | null;
 }
@@ -134,7 +133,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         error: {
           code: String(deps.failure.code),
           message: deps.failure.message,
-          text: customerMessage(String(deps.failure.code), 'quote'),
+          context: 'quote',
           retry: null,
         },
       }
@@ -174,7 +173,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     const code = String(e.code);
     set({
       busy: null,
-      error: { code, message: e.message, text: customerMessage(code, context), retry },
+      error: { code, message: e.message, context, retry },
     });
     // The customer reads a sentence; the code and the service's words are for the developer.
     if (DEV) devWarn(`Checkout: ${code}: ${e.message}`);

@@ -1,9 +1,20 @@
-/** Groups the integer digits of a decimal string with commas, leaving the value exact (no float). */
-export function formatAmount(amount: string): string {
-  const [whole, fraction] = amount.split('.') as [string, string?];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
+import { formatNaira, groupDigits, isDecimal, trimZeros } from '@pulse/core/internal';
+
+/**
+ * An amount with its currency, exact (a value the customer compares or sends): naira with `Intl` for the
+ * locale (`₦20,000.00`), crypto from the service's decimal string, grouped, never through a float.
+ */
+export const money = (amount: string, currency: string, intl: string): string =>
+  currency === 'NGN' ? formatNaira(amount, intl) : `${groupDigits(amount)} ${currency}`;
+
+/**
+ * An amount for a sentence or a receipt: as `money`, crypto without trailing zeros ("25.000000" reads "25").
+ * Only for prose; a value that is copied or must be sent exactly keeps its full precision.
+ */
+export const prose = (amount: string, currency: string, intl: string): string =>
+  currency === 'NGN'
+    ? formatNaira(amount, intl)
+    : `${groupDigits(isDecimal(amount) ? trimZeros(amount) : amount)} ${currency}`;
 
 /** mm:ss for a countdown. */
 export function formatClock(ms: number): string {
@@ -11,16 +22,6 @@ export function formatClock(ms: number): string {
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
-}
-
-/**
- * An amount for a sentence: grouped and without trailing zeros ("25.000000" reads "25", "101.470000" reads
- * "101.47"). Only for prose; a value that is copied or must be sent exactly keeps its full precision.
- */
-export function formatProse(amount: string): string {
-  const [whole, fraction = ''] = amount.split('.') as [string, string?];
-  const trimmed = fraction.replace(/0+$/, '');
-  return formatAmount(trimmed ? `${whole}.${trimmed}` : whole);
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;

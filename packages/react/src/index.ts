@@ -4,6 +4,7 @@ export { Embed, type EmbedProps } from './Embed.js';
 export type {
   CheckoutProps,
   CheckoutRequest,
+  CheckoutStringsInput,
   OfframpCheckoutRequest,
   OnrampCheckoutRequest,
   RatePreview,

@@ -1,14 +1,18 @@
 import type { CSSProperties } from 'react';
 import type {
+  CheckoutStringKey,
   ClientAuth,
   CreateQuoteRequest,
   ErrorCode,
   FetchLike,
   OrderStatus,
+  MessagesInput,
   Payer,
-  StringsInput,
   ThemeInput,
 } from '@pulse/core';
+
+/** Overrides of the checkout's sentences: any key, for every locale or per locale. */
+export type CheckoutStringsInput = MessagesInput<CheckoutStringKey>;
 
 /** Buy crypto with naira: the customer pays NGN into a virtual account; crypto goes to `destination`. */
 export interface OnrampCheckoutRequest {
@@ -59,8 +63,19 @@ export interface CheckoutProps {
   pollMs?: number | undefined;
   /** @default {} (the default theme, following the system's light or dark mode) */
   theme?: ThemeInput | undefined;
-  /** @default {} (English copy) */
-  strings?: StringsInput | undefined;
+  /**
+   * The customer's language: a BCP 47 tag (`'yo'`, `'yo-NG'`, `'ha'`, `'ig'`, `'pcm'`, `'en'`), or `'auto'` for the
+   * first of the browser's languages that ships. Amounts and dates follow it (`Intl`, naira as `₦`).
+   * @default 'en-NG'
+   */
+  locale?: string | undefined;
+  /**
+   * Your own words for any sentence of the checkout's catalogue, for every locale or per locale
+   * (`{ yo: { reviewTitle: '…' } }`): known keys, plain text of at most 280 characters, the English sentence's
+   * `{placeholders}` exactly. A mistake is `invalid_strings` in onError, naming the key.
+   * @default {}
+   */
+  strings?: CheckoutStringsInput | undefined;
   /** Each change of the order's status, from its creation on. */
   onStatusChange?: ((status: OrderStatus, orderId: string) => void) | undefined;
   /** Once, when the order completes. A UI signal only: credit customers from the verified webhook. */

@@ -1,7 +1,11 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PulseError, type FetchLike } from '@pulse/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PulseError, type FetchLike, type Locale } from '@pulse/core';
+import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
+import { customerMessage } from './errorCopy.js';
+import { loadErrorPack } from './packs.js';
 import { requestRate } from './rateRequests.js';
+import { localeOf } from './useSpeech.js';
 import type { RatePreview } from './types.js';
 
 /**
@@ -34,19 +38,59 @@ export interface UseRateOptions {
   enabled?: boolean | undefined;
   /** Waits this long after the last change before asking. @default 300 */
   debounceMs?: number | undefined;
+  /**
+   * The language of `message`: a BCP 47 tag (`'yo'`, `'ha-NG'`…) or `'auto'`, as on `<Checkout>`.
+   * @default 'en-NG'
+   */
+  locale?: string | undefined;
 }
 
 /**
  * What `useRate` answers: the latest `data` (null for an empty amount), `loading`, the `error` (a `PulseError`
- * for you to log; show the customer your own words) and `refresh()`.
+ * for you to log), `message` (the error as a customer sentence in `locale`) and `refresh()`.
  */
 export interface UseRateResult {
   /** The latest preview; kept while a newer one loads, so figures do not flicker; null for an empty amount. */
   data: RatePreview | null;
   loading: boolean;
+  /** For you: its code and the route's words. Never show `error.message` to a customer. */
   error: PulseError | null;
+  /**
+   * The error as a sentence for the customer, in the `locale` option's language (the checkout's catalogue,
+   * `checkout-errors`); null without an error, or while another locale's sentences load.
+   */
+  message: string | null;
   /** Asks again now. */
   refresh: () => void;
+}
+
+/** The customer's sentence for a rate error. A setup mistake is the merchant's: the customer reads "no price". */
+function sentenceKey(code: string) {
+  const key = customerMessage(code, 'quote');
+  return key === 'errSetup' ? 'errQuote' : key;
+}
+
+/** The error sentences in `locale`: English at once, another locale's once its small file is in. */
+function useErrorSentences(locale: Locale): Record<string, string> | null {
+  const [pack, setPack] = useState<{ locale: Locale; messages: Record<string, string> } | null>(null);
+  useEffect(() => {
+    if (locale === 'en') return;
+    let live = true;
+    loadErrorPack(locale).then(
+      (messages) => {
+        if (live && messages) setPack({ locale, messages });
+      },
+      () => {
+        // Offline: the English sentences stand in.
+        if (live) setPack({ locale, messages: checkoutErrors });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (locale === 'en') return checkoutErrors;
+  return pack?.locale === locale ? pack.messages : null;
 }
 
 const defaultFetcher: FetchLike = (input, init) => globalThis.fetch(input, init);
@@ -64,7 +108,16 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
   const empty = params.amount.trim() === '';
   const enabled = (options.enabled ?? true) && !empty;
   const url = rateUrl(endpoint, params);
-  const [state, setState] = useState<Omit<UseRateResult, 'refresh'>>({
+  const localeOption = options.locale;
+  const locale = useMemo(() => {
+    try {
+      return { value: localeOf(localeOption) };
+    } catch (e) {
+      return { error: e as PulseError };
+    }
+  }, [localeOption]);
+  const sentences = useErrorSentences('value' in locale ? locale.value : 'en');
+  const [state, setState] = useState<Omit<UseRateResult, 'refresh' | 'message'>>({
     data: null,
     loading: enabled,
     error: null,
@@ -149,5 +202,8 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
   }, [refreshMs, enabled, refresh]);
 
   // Also on the very render the amount is cleared, before the effect above has run.
-  return empty ? { data: null, loading: false, error: null, refresh } : { ...state, refresh };
+  if (empty) return { data: null, loading: false, error: null, message: null, refresh };
+  const error = 'error' in locale ? locale.error : state.error;
+  const message = error && sentences ? (sentences[sentenceKey(String(error.code))] ?? null) : null;
+  return { ...state, error, message, refresh };
 }

@@ -51,9 +51,9 @@ describe('<Checkout> onramp', () => {
       onSuccess: (id) => events.push(`success:${id}`),
       onError: (code) => events.push(`error:${code}`),
     });
-    expect(await screen.findByText('20,000 NGN')).toBeTruthy();
+    expect(await screen.findByText('₦20,000.00')).toBeTruthy();
     expect(screen.getByText('12.50 USDT')).toBeTruthy();
-    expect(screen.getByText('1 USDT = 1,600.00 NGN')).toBeTruthy();
+    expect(screen.getByText('1 USDT = ₦1,600.00')).toBeTruthy();
     expect(screen.getByTestId('quote-countdown').textContent).toMatch(/Price held for [12]:\d\d/);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByText('9012345678')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('<Checkout> onramp', () => {
         <Checkout auth={auth} baseUrl={base} request={onramp} fetchImpl={service.fetchImpl} />
       </StrictMode>,
     );
-    await screen.findByText('20,000 NGN');
+    await screen.findByText('₦20,000.00');
     await advance(1000);
     expect(service.paths().filter((p) => p === 'POST /v1/quotes')).toHaveLength(1);
   });
@@ -118,7 +118,7 @@ describe('<Checkout> onramp', () => {
     expect((await screen.findByTestId('quote-notice')).textContent).toMatch(/price changed/);
     expect(screen.getByText('12.34 USDT')).toBeTruthy();
     expect(screen.getByText(/was 12\.50 USDT/)).toBeTruthy();
-    expect(screen.getByText(/was 1 USDT = 1,600\.00 NGN/)).toBeTruthy();
+    expect(screen.getByText(/was 1 USDT = ₦1,600\.00/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('9012345678');
     const keys = service.calls
@@ -216,8 +216,8 @@ describe('<Checkout> onramp', () => {
     renderCheckout({ fetchImpl: service.fetchImpl });
     await screen.findByRole('button', { name: 'Confirm and continue' });
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain('20,000 NGN');
-    expect(dialog.textContent).toContain('1 USDT = 1,600.00 NGN');
+    expect(dialog.textContent).toContain('₦20,000.00');
+    expect(dialog.textContent).toContain('1 USDT = ₦1,600.00');
     expect(dialog.textContent).toContain('NetworkBase');
     expect(dialog.textContent).not.toContain('undefined');
   });
@@ -399,7 +399,7 @@ describe('<Checkout> auth and props', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const service = onrampService();
     renderCheckout({ auth: ClientAuth.apiKey('sk_test_abcdefgh12345678'), fetchImpl: service.fetchImpl });
-    await screen.findByText('20,000 NGN');
+    await screen.findByText('₦20,000.00');
     expect(service.calls[0]?.headers.get('x-api-key')).toBe('sk_test_abcdefgh12345678');
     expect(warn.mock.calls.some((args) => String(args[0]).includes('test secret key'))).toBe(true);
     warn.mockRestore();
@@ -614,10 +614,12 @@ describe('<Checkout> offramp', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByText(wholeValue('0xabc0000000000000000000000000000000000def'))).toBeTruthy();
     expect(
-      screen.getByText('Send only USDT on Base. Funds sent on another network can be lost.'),
+      screen.getByText(
+        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('25 USDT')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the Base deposit address' })).toBeTruthy();
     const create = service.calls.find((c) => c.path === '/v1/offramp/orders');
     expect(create?.body).toEqual({
       reference: 'ref-2',

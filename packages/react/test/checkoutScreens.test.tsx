@@ -103,7 +103,7 @@ describe('funding screen', () => {
     expect(review.textContent).toContain('Guaranty Trust Bank0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText(wholeValue('0xabc0000000000000000000000000000000000def'));
-    expect(screen.getByText(/withdrawal fee must not come off this amount/)).toBeTruthy();
+    expect(screen.getByText(/withdrawal fee must not come off the amount/)).toBeTruthy();
     for (const warning of document.querySelectorAll('.pulse-warning')) {
       expect(warning.classList.contains('pulse-error')).toBe(false);
     }
@@ -124,11 +124,11 @@ describe('review and receipt', () => {
     status = 'completed';
     await advance(300);
     const receipt = await screen.findByTestId('receipt');
-    expect(receipt.textContent).toContain('You paid20,000 NGN');
+    expect(receipt.textContent).toContain('You paid₦20,000.00');
     expect(receipt.textContent).toContain('Delivered12.5 USDT');
     expect(receipt.textContent).toContain('NetworkBase');
-    expect(receipt.textContent).toContain('Order idord_1');
-    expect(within(receipt).getByRole('button', { name: 'Copy Order id' })).toBeTruthy();
+    expect(receipt.textContent).toContain('Order numberord_1');
+    expect(within(receipt).getByRole('button', { name: 'Copy Order number' })).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Payment received');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -140,7 +140,7 @@ describe('review and receipt', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('Time to pay has run out', { selector: 'h3' });
     expect(screen.getByTestId('expired-sent').textContent).toMatch(/Already sent money\? It is not lost/);
-    expect(screen.getByRole('button', { name: 'Copy Order id' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Order number' })).toBeTruthy();
     expect(screen.getByText('9012345678')).toBeTruthy();
   });
 });
@@ -337,7 +337,7 @@ describe('wallet payment links', () => {
     renderCheckout({ fetchImpl: service.fetchImpl, request });
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
-    expect(await screen.findByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code of the Base deposit address' })).toBeTruthy();
     expect(screen.queryByTestId('wallet-link')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Wallet app' })).toBeNull();
   });
@@ -354,7 +354,7 @@ describe('wallet payment links', () => {
       `ethereum:${usdcOnBaseSepolia.contract}@84532/transfer?address=${evm}&uint256=25000000`,
     );
     // The plain address QR comes first; the wallet QR on request.
-    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the Base deposit address' })).toBeTruthy();
     // Which QR: a segmented control with aria-pressed, not styled like the Copy buttons.
     const kind = screen.getByRole('group', { name: 'QR code for' });
     expect(kind.className).toBe('pulse-segmented');

@@ -29,7 +29,7 @@ it('prints no test-key warning when core says this is a production build', async
       fetchImpl={service.fetchImpl}
     />,
   );
-  await screen.findByText('20,000 NGN');
+  await screen.findByText('₦20,000.00');
   // The key was still used: only the warning depends on the build.
   expect(service.calls[0]?.headers.get('x-api-key')).toBe('sk_test_abcdefgh12345678');
   expect(warn.mock.calls.some((args) => String(args[0]).includes('test secret key'))).toBe(false);

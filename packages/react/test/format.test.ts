@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatClock, formatProse, subtractDecimal } from '../src/format.js';
+import { formatClock, money, prose, subtractDecimal } from '../src/format.js';
+
+const formatProse = (amount: string) => prose(amount, 'USDT', 'en-NG').replace(/ USDT$/, '');
+const formatAmount = (amount: string) => money(amount, 'USDT', 'en-NG').replace(/ USDT$/, '');
 
 describe('amounts in prose', () => {
+  it('writes naira with Intl for the locale (₦, never "NGN"), and crypto from its decimal string', () => {
+    expect(money('20000', 'NGN', 'en-NG')).toBe('₦20,000.00');
+    expect(prose('15000.50', 'NGN', 'en-NG')).toBe('₦15,000.50');
+    expect(money('12.500000', 'USDT', 'yo-NG')).toBe('12.500000 USDT');
+    expect(prose('12.500000', 'USDT', 'yo-NG')).toBe('12.5 USDT');
+  });
+
   it('drops trailing zeros and groups thousands, never through a float', () => {
     expect(formatProse('25.000000')).toBe('25');
     expect(formatProse('101.470000')).toBe('101.47');

@@ -16,3 +16,9 @@ export const Linking = {
     return Promise.resolve();
   },
 };
+
+export const Text = (props: { children?: ReactNode } & Record<string, unknown>) =>
+  createElement('Text', props);
+
+export const Pressable = (props: { children?: ReactNode } & Record<string, unknown>) =>
+  createElement('Pressable', props);

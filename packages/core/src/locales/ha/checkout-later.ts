@@ -1,0 +1,29 @@
+/** The in-app checkout's bank-step and end-screen sentences in Hausa (ha). Each key and placeholder as in ../en/checkout-later.ts. */
+import type { CheckoutLaterMessages } from '../en/checkout-later.js';
+
+export const checkoutLater: CheckoutLaterMessages = {
+  bank: 'Banki',
+  bankSearch: 'Nemi banki, misali GTBank ko UBA',
+  noBanks: 'Babu bankin da ya dace da "{query}". Gwada gajeren sunansa, kamar GTB ko FCMB.',
+  accountNumber: 'Lambar asusu (lambobi 10)',
+  accountNumberHint: 'Shigar da lambar NUBAN mai lambobi 10.',
+  verify: 'Tabbatar da asusu',
+  verifying: 'Ana dubawa da banki…',
+  confirmName: 'Eh, wannan asusuna ne',
+  notMine: 'Canza asusu',
+  successSubtitle: 'Mun gode. Biyan kuɗinku ya kammala.',
+  youPaid: 'Kun biya',
+  youSent: 'Kun aika',
+  delivered: 'An kai',
+  paidOut: 'An biya',
+  extraSent: 'Ƙarin da aka aika',
+  extraConverted:
+    'Kun aika {extra} fiye da {due} da aka nema. An canza ƙarin tare da sauran a farashin wannan oda kuma yana cikin abin da aka kai, don haka babu abin da aka riƙe kuma babu kuɗin da za a mayar.',
+  completedAt: 'An kammala',
+  transactionHash: 'Lambar maʼamala',
+  done: 'Shi ke nan',
+  orderExpiredSubtitle: 'Wannan oda ta ƙare kafin a biya ta gaba ɗaya.',
+  orderExpiredSent:
+    'Kun riga kun aika kuɗi? Ba su ɓace ba. Kuɗin da ya iso wannan asusu ko adireshi za a riƙe shi don wannan oda a mayar da shi; ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa.',
+  startAgain: 'Sake farawa',
+};

@@ -1,0 +1,29 @@
+/** The in-app checkout's bank-step and end-screen sentences in Igbo (ig). Each key and placeholder as in ../en/checkout-later.ts. */
+import type { CheckoutLaterMessages } from '../en/checkout-later.js';
+
+export const checkoutLater: CheckoutLaterMessages = {
+  bank: 'Ụlọ akụ',
+  bankSearch: 'Chọọ ụlọ akụ, dịka GTBank ma ọ bụ UBA',
+  noBanks: 'Enweghị ụlọ akụ dabara na "{query}". Nwaa aha mkpirisi ya, dịka GTB ma ọ bụ FCMB.',
+  accountNumber: 'Nọmba akaụntụ (ọnụọgụ 10)',
+  accountNumberHint: 'Tinye nọmba NUBAN nwere ọnụọgụ 10.',
+  verify: 'Nyochaa akaụntụ',
+  verifying: 'A na-enyocha n’ụlọ akụ…',
+  confirmName: 'Ee, nke a bụ akaụntụ m',
+  notMine: 'Gbanwee akaụntụ',
+  successSubtitle: 'Daalụ. Ịkwụ ụgwọ gị agwụla.',
+  youPaid: 'Ị kwụrụ',
+  youSent: 'I zigara',
+  delivered: 'E zigara',
+  paidOut: 'A kwụrụ',
+  extraSent: 'Nke gafere i zigara',
+  extraConverted:
+    'I zigara {extra} karịa {due} a rịọrọ. A gbanwere nke gafere ahụ ya na ndị ọzọ n’ọnụahịa ọda a, ọ bụkwa akụkụ nke e zigara, ya mere ọ dịghị ihe e jidere, ọ dịghịkwa ego a ga-eweghachi.',
+  completedAt: 'Emechara',
+  transactionHash: 'Koodu azụmahịa',
+  done: 'Ọ zuola',
+  orderExpiredSubtitle: 'Ọda a gafere oge tupu a kwụchaa ego ya niile.',
+  orderExpiredSent:
+    'I zigalarị ego? Ọ furughị efu. Ego rutere n’akaụntụ ma ọ bụ adreesị a ka a ga-ejide maka ọda a ma weghachi ya; kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru.',
+  startAgain: 'Bido ọzọ',
+};

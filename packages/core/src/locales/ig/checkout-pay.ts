@@ -1,0 +1,36 @@
+/** The in-app checkout's funding-step sentences in Igbo (ig). Each key and placeholder as in ../en/checkout-pay.ts. */
+import type { CheckoutPayMessages } from '../en/checkout-pay.js';
+
+export const checkoutPay: CheckoutPayMessages = {
+  payInto: 'Zipu ọnụ ego a kpọmkwem n’akaụntụ dị n’okpuru',
+  amount: 'Ọnụ ego',
+  accountNumberShort: 'Nọmba akaụntụ',
+  bankName: 'Aha ụlọ akụ',
+  accountName: 'Aha akaụntụ',
+  fundWithin: 'Kwụọ n’ime',
+  subtitle: 'Ziga kpọmkwem ọnụ ego dị n’okpuru n’adreesị e gosiri.',
+  heroLabel: 'Ego ị ga-akwụ',
+  networkNote:
+    'Ziga naanị {asset} na netwọk {network}. Ego e zigara na netwọk ọ bụla ọzọ ka a ga-ejide, ọ gaghị efu, mana ọ ga-egbu oge ịkwụ ụgwọ gị.',
+  addressLabel: 'Adreesị ịkwụ ụgwọ ({network})',
+  feeNote:
+    'Ị na-ezite site n’ebe mgbanwe ego? Ekwela ka e wepụ ụgwọ mwepụ ha n’ọnụ ego ahụ: ọnụ ego ahụ niile ga-eru.',
+  watching: 'Anyị na-ele anya maka ego gị. Ibe a na-emelite onwe ya.',
+  lateCredit:
+    'Ego rutere mgbe oge ọnụahịa gafere mana tupu oge agwụ, a ka ga-agụnye ya, n’ọnụahịa mgbanwe nke oge o rutere.',
+  qrFor: 'Koodu QR maka',
+  exchangeApp: 'Ngwa mgbanwe ego',
+  walletApp: 'Ngwa akpa ego',
+  qrAddressLabel: 'Koodu QR nke adreesị ịkwụ ụgwọ {network}',
+  qrWalletLabel: 'Koodu QR iji kwụọ {amount} {asset} na {network} site na ngwa akpa ego',
+  openInWallet: 'Mepee n’akpa ego',
+  resuming: 'Ị malitelarị ọda a. Gaa n’ihu site n’ebe ị kwụsịrị.',
+  statusDetectedTitle: 'Anyị ahụla ego gị',
+  detectedBody: 'Anyị anatala ego gị, anyị na-emecha ọda ahụ. Ị nwere ike imechi windo a.',
+  trackerOrderCreated: 'Emepụtala ọda',
+  trackerPaymentReceived: 'Anatala ego',
+  trackerCompleted: 'Emechaala',
+  trackerOrder: 'Ọda',
+  trackerPayment: 'Ịkwụ ụgwọ',
+  trackerCompletion: 'Mmecha',
+};

@@ -1,0 +1,29 @@
+/** The in-app checkout's bank-step and end-screen sentences in Nigerian Pidgin (pcm). Each key and placeholder as in ../en/checkout-later.ts. */
+import type { CheckoutLaterMessages } from '../en/checkout-later.js';
+
+export const checkoutLater: CheckoutLaterMessages = {
+  bank: 'Bank',
+  bankSearch: 'Find bank, like GTBank or UBA',
+  noBanks: 'No bank match "{query}". Try the short name, like GTB or FCMB.',
+  accountNumber: 'Account number (10 digits)',
+  accountNumberHint: 'Put the 10-digit NUBAN number.',
+  verify: 'Check account',
+  verifying: 'We dey check with the bank…',
+  confirmName: 'Yes, na my account be this',
+  notMine: 'Change account',
+  successSubtitle: 'Thank you. Your payment don complete.',
+  youPaid: 'You pay',
+  youSent: 'You send',
+  delivered: 'Wetin we deliver',
+  paidOut: 'Wetin we pay out',
+  extraSent: 'Extra wey you send',
+  extraConverted:
+    'You send {extra} pass the {due} wey we ask. We convert the extra with the rest for this order rate and e join wetin we deliver, so we no hold anything and no refund dey.',
+  completedAt: 'E complete',
+  transactionHash: 'Transaction hash',
+  done: 'E don do',
+  orderExpiredSubtitle: 'This order expire before you pay all the money.',
+  orderExpiredSent:
+    'You don already send money? E no lost. Payment wey land for this account or address, we go hold am for this order and refund am; contact the merchant with the order number wey dey below.',
+  startAgain: 'Start again',
+};

@@ -1,0 +1,36 @@
+/** The in-app checkout's funding-step sentences in Nigerian Pidgin (pcm). Each key and placeholder as in ../en/checkout-pay.ts. */
+import type { CheckoutPayMessages } from '../en/checkout-pay.js';
+
+export const checkoutPay: CheckoutPayMessages = {
+  payInto: 'Transfer exactly this amount go the account wey dey below',
+  amount: 'Amount',
+  accountNumberShort: 'Account number',
+  bankName: 'Bank name',
+  accountName: 'Account name',
+  fundWithin: 'Pay before',
+  subtitle: 'Send the exact amount wey dey below go the address wey we show.',
+  heroLabel: 'Amount wey you go pay',
+  networkNote:
+    'Send only {asset} for the {network} network. Money wey you send for any other network, we go hold am, e no go lost, but e go delay your payment.',
+  addressLabel: 'Deposit address ({network})',
+  feeNote:
+    'You dey send from exchange? Make their withdrawal fee no comot from the amount: the full amount must land.',
+  watching: 'We dey watch for your payment. This page go update by itself.',
+  lateCredit:
+    'Payment wey land after the price hold but before time finish, we go still credit am, for the rate wey dey when e land.',
+  qrFor: 'QR code for',
+  exchangeApp: 'Exchange app',
+  walletApp: 'Wallet app',
+  qrAddressLabel: 'QR code for the {network} deposit address',
+  qrWalletLabel: 'QR code to pay {amount} {asset} for {network} from wallet app',
+  openInWallet: 'Open am for wallet',
+  resuming: 'You don start this order before. Continue from where you stop.',
+  statusDetectedTitle: 'We don see your payment',
+  detectedBody: 'We don get your payment and we dey complete the order. You fit close this window.',
+  trackerOrderCreated: 'Order don create',
+  trackerPaymentReceived: 'Payment don land',
+  trackerCompleted: 'E don complete',
+  trackerOrder: 'Order',
+  trackerPayment: 'Payment',
+  trackerCompletion: 'Completion',
+};

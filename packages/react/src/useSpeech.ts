@@ -1,0 +1,105 @@
+'use client';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  checkMessages,
+  intlLocale,
+  isLocaleOption,
+  PulseError,
+  resolveLocale,
+  type CheckoutStringKey,
+} from '@pulse/core/internal';
+import { checkout } from '@pulse/core/locales/en/checkout';
+import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
+import { loadEnglishRest, loadPack } from './packs.js';
+import type { Speech } from './speech.js';
+
+/** The sentences English has in the first load: the first screen's and the errors'. */
+const FIRST: Record<string, string> = { ...checkout, ...checkoutErrors };
+
+/** The keys an overrides object names, flat and per locale. */
+function keysOf(input: object): string[] {
+  return Object.entries(input).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? Object.keys(value) : [key],
+  );
+}
+
+export type SpeechState =
+  | { speech: Speech }
+  /** The overrides are wrong; `speech` (the locale without them) says so in the customer's language. */
+  | { error: PulseError; speech?: Speech }
+  | { loading: true };
+
+/** The locale a `locale` option asks for, checked: a BCP 47 tag or `auto` (the browser's languages). */
+export function localeOf(option: unknown) {
+  if (option !== undefined && !isLocaleOption(option)) {
+    throw new PulseError(
+      'invalid_options',
+      `locale must be a BCP 47 language tag such as "yo-NG", or "auto"; got ${JSON.stringify(option)}.`,
+    );
+  }
+  return resolveLocale(option, typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/**
+ * The checkout's language from its `locale` and `strings` props. English with overrides of first-screen keys
+ * only is ready at once; another locale waits for its pack, and an override of a later key for English's
+ * later sentences, so every key and its placeholders are checked against the catalogue before anything shows.
+ * A pack that cannot load (offline) leaves English rather than no checkout.
+ */
+export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechState {
+  const key = JSON.stringify([localeOption ?? null, stringsInput ?? null]);
+  const plan = useMemo(() => {
+    try {
+      const locale = localeOf(localeOption);
+      const input = checkMessages<CheckoutStringKey>(stringsInput);
+      const laterKeys = keysOf(input).some((k) => !Object.hasOwn(FIRST, k));
+      if (locale === 'en' && !laterKeys) {
+        const checked = checkMessages<CheckoutStringKey>(input, FIRST as Record<CheckoutStringKey, string>);
+        return { ready: { speech: { locale, intl: intlLocale(locale), input: checked, pack: undefined } } };
+      }
+      return { locale, input, laterKeys };
+    } catch (e) {
+      return { ready: { error: e instanceof PulseError ? e : new PulseError('invalid_strings', String(e)) } };
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const [loaded, setLoaded] = useState<{ key: string; state: SpeechState } | null>(null);
+
+  useEffect(() => {
+    if ('ready' in plan) return;
+    let live = true;
+    const { locale, input, laterKeys } = plan;
+    void Promise.all([
+      loadPack(locale).catch(() => undefined),
+      laterKeys ? loadEnglishRest() : Promise.resolve({}),
+    ]).then(
+      ([pack, rest]) => {
+        let state: SpeechState;
+        try {
+          const checked = checkMessages<CheckoutStringKey>(input, {
+            ...FIRST,
+            ...rest,
+          } as Record<CheckoutStringKey, string>);
+          state = { speech: { locale, intl: intlLocale(locale), input: checked, pack } };
+        } catch (e) {
+          state = { error: e as PulseError, speech: { locale, intl: intlLocale(locale), input: {}, pack } };
+        }
+        if (live) setLoaded({ key, state });
+      },
+      () => {
+        // English's later sentences did not load (offline): the overrides cannot be checked yet.
+        if (live)
+          setLoaded({
+            key,
+            state: { speech: { locale, intl: intlLocale(locale), input: {}, pack: undefined } },
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [plan, key]);
+
+  if ('ready' in plan) return plan.ready as SpeechState;
+  return loaded?.key === key ? loaded.state : { loading: true };
+}
