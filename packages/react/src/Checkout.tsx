@@ -141,8 +141,7 @@ const ENVIRONMENTS: readonly unknown[] = ['test', 'live'];
 
 /**
  * Test or live, where the checkout can know it: from a secret key's prefix (`sk_test_…`, local development),
- * else from an `environment` field on the order or the quote, which a proxy may add; null when nothing says
- * (docs/decisions.md).
+ * else from an `environment` field on the order or the quote, which a proxy may add; null when nothing says.
  */
 function environmentOf(props: CheckoutProps, state: FlowState): Environment | null {
   if (props.auth?.kind === 'api_key') return credentialEnvironment(props.auth.key);

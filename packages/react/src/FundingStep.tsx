@@ -99,7 +99,7 @@ function DepositQr({
   const { t, intl } = useText(checkoutPay);
   const [wallet, setWallet] = useState(false);
   // Unknown (a proxy that does not say) counts as test: a link is made only for a public test network's
-  // token, so a test order can never name a mainnet token (docs/decisions.md).
+  // token, so a test order can never name a mainnet token.
   const uri = walletUri(address, amount, network, token, environment);
   const showWallet = wallet && uri !== null;
   return (
@@ -152,7 +152,7 @@ export function FundingStep({
   environment,
 }: {
   state: FlowState;
-  /** test or live when known (see docs/decisions.md); null when the checkout cannot tell. */
+  /** test or live when known (a test key, or the order says); null when the checkout cannot tell. */
   environment: Environment | null;
 }) {
   const { t, intl } = useText(checkoutPay);
