@@ -36,6 +36,7 @@ export default {
     'e2e',
     'docs/*',
     '!docs/locales.md',
+    '!docs/server.md',
     'reports',
     'test-results',
     'playwright-report',
