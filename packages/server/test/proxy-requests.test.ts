@@ -341,3 +341,35 @@ describe('quotes and orders, per caller', () => {
     expect(order.status).toBe(403);
   });
 });
+
+describe('the proxy’s own order tracker', () => {
+  it('keeps an order current from the service’s order list once its sync is due', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { proxy } = recorded({}, false);
+    const made = await proxy(post('/v1/quotes', json(quote)));
+    const { id } = ((await made.json()) as { data: { id: string } }).data;
+    const created = await proxy(post('/v1/onramp/orders', json(onrampOrder(`sync-${id}`, id))));
+    const order = (
+      (await created.json()) as {
+        data: { id: string; status: string; funding_account: { account_number: string; amount: string } };
+      }
+    ).data;
+    expect(order.status).toBe('awaiting_payment');
+    const paid = await fetch(`${sandbox.url}/v1/sandbox/bank-transfers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': sandbox.keys.test },
+      body: json({
+        account_number: order.funding_account.account_number,
+        amount: order.funding_account.amount,
+      }),
+    });
+    const transfer = (await paid.json()) as { data: { executed: boolean; order_status: string } };
+    expect(transfer.data.executed).toBe(true);
+    // The tracker reads the order list at most every 2.5 s.
+    vi.setSystemTime(Date.now() + 3000);
+    const read = await proxy(new Request(`${mount}/v1/orders/${order.id}`));
+    const now = ((await read.json()) as { data: { status: string } }).data;
+    expect(now.status).not.toBe('awaiting_payment');
+    expect(now.status).toBe(transfer.data.order_status);
+  });
+});
