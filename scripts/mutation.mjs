@@ -192,7 +192,7 @@ if (before && after && before.join('\n') !== after.join('\n')) {
     ...new Set([...before, ...after].filter((l) => !before.includes(l) || !after.includes(l))),
   ];
   failures.push(
-    `the run changed the tree (without --update a run must leave it as it found it):\n  ${changed.join('\n  ')}`,
+    `the run changed the tree; a run must leave it as it found it (only --update writes the kept results):\n  ${changed.join('\n  ')}`,
   );
 }
 for (const f of failures) console.error(`mutation: ${f}`);

@@ -260,3 +260,47 @@ describe('the lookup by reference', () => {
     expect(((await listed.json()) as { data: { id: string }[] }).data.map((o) => o.id)).toEqual(['ord_1']);
   });
 });
+
+describe('mounts, live keys and odd answers', () => {
+  it('a mount of the same length is not this one', async () => {
+    const proxy = proxyOn({ basePath: '/api/pulse/checkout' });
+    const res = await proxy(new Request('https://shop.example/api/pulse/checkoux/v1/banks'));
+    expect(res.status).toBe(404);
+  });
+
+  it('with a live key, a CheckoutCaller is served; true is refused in words, logged once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scoped = proxyOn({ apiKey: sandbox.keys.live, authorize: () => ({ id: 'ada' }) });
+    expect((await scoped(get('/v1/banks'))).status).toBe(200);
+    const open = proxyOn({ apiKey: sandbox.keys.live, authorize: () => true });
+    const message =
+      'createCheckoutProxy: with a live key, authorize must answer a CheckoutCaller ({ id, order? }), not true: unscoped access would let every customer read every live order.';
+    for (let i = 0; i < 2; i++) {
+      expect(await errorOf(await open(get('/v1/banks')))).toEqual({
+        status: 500,
+        code: 'invalid_options',
+        error: message,
+      });
+    }
+    expect(error.mock.calls).toEqual([[`@pulse/server: ${message}`]]);
+  });
+
+  it('a successful answer that is not JSON is passed on as it came', async () => {
+    answer = (_req, res) => {
+      res.writeHead(201, { 'content-type': 'text/plain' });
+      res.end('created');
+    };
+    const res = await proxyOn({ baseUrl: oddUrl, authorize: () => ({ id: 'ada' }) })(
+      post('/v1/quotes', quote),
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('text/plain');
+    expect(await res.text()).toBe('created');
+  });
+
+  it('the bank list spends the background share only', async () => {
+    const proxy = proxyOn({ budget: createKeyBudget({ perMinute: 5, reserve: 5 }) });
+    const res = await proxy(get('/v1/banks'));
+    expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([503, 'service_busy']);
+  });
+});

@@ -373,3 +373,44 @@ describe('the proxy’s own order tracker', () => {
     expect(now.status).toBe(transfer.data.order_status);
   });
 });
+
+describe('what is remembered from an answer', () => {
+  it('a quote is not an order: its id read as an order is not found', async () => {
+    const { proxy } = recorded();
+    const made = await proxy(post('/v1/quotes', json(quote), { 'x-customer': 'ada' }));
+    const { id } = ((await made.json()) as { data: { id: string } }).data;
+    const read = await proxy(new Request(`${mount}/v1/orders/${id}`, { headers: { 'x-customer': 'ada' } }));
+    expect(read.status).toBe(404);
+  });
+
+  it('a stray quote_id on a bank-name lookup is not checked as a quote', async () => {
+    const { proxy } = recorded();
+    const res = await proxy(
+      post('/v1/banks/resolve', json({ bank_code: '058', account_number: '0123456789', quote_id: 'q_x' }), {
+        'x-customer': 'ada',
+      }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('a body stream that fails is bad_request, whatever its error says', async () => {
+    const { proxy } = recorded();
+    const broken = new Request(`${mount}/v1/quotes`, {
+      method: 'POST',
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: new ReadableStream({
+        pull(controller) {
+          controller.error(
+            Object.assign(new Error('upload said body_too_large'), { code: 'body_too_large' }),
+          );
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(await errorOf(await proxy(broken))).toEqual({
+      status: 400,
+      code: 'bad_request',
+      error: 'The request body could not be read.',
+    });
+  });
+});
