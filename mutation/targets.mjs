@@ -35,6 +35,7 @@ export const TARGETS = {
       'packages/server/src/rate.ts',
       'packages/server/src/orders.ts',
       'packages/server/src/amount.ts',
+      'packages/server/src/proxy.ts',
     ],
   },
   react: {

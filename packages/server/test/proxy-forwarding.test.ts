@@ -298,9 +298,13 @@ describe('mounts, live keys and odd answers', () => {
     expect(await res.text()).toBe('created');
   });
 
-  it('the bank list spends the background share only', async () => {
+  it('the bank list spends the background share only; a spent share is "busy", to be tried again', async () => {
     const proxy = proxyOn({ budget: createKeyBudget({ perMinute: 5, reserve: 5 }) });
     const res = await proxy(get('/v1/banks'));
-    expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([503, 'service_busy']);
+    expect(await errorOf(res)).toEqual({
+      status: 503,
+      code: 'service_busy',
+      error: 'The payment service is busy; this will be tried again shortly.',
+    });
   });
 });
