@@ -309,6 +309,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         'The order list is forwarded only by a reference of yours.',
       );
     const res = await call(
+      // Stryker disable next-line StringLiteral: the budget spends any kind but essential from the background share
       'background',
       'GET',
       `/v1/orders?reference=${encodeURIComponent(reference)}`,
