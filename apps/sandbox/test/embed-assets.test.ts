@@ -138,4 +138,34 @@ describe('the hosted embed served at /embed/', () => {
       expect(res.headers.get('access-control-expose-headers'), path).toMatch(/content-security-policy/i);
     }
   });
+
+  it('decides immutable from the file served, not from how the path is spelled', async () => {
+    for (const path of ['/embed/assets/..%2Findex.html', '/embed/assets%2f..%2findex.html']) {
+      // The escaped slash reaches the page; what matters is that the page is never cached for a year.
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>frame</title>');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await app.request('/embed/assets/index.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('serves a rebuilt page with its new ETag, and a file that appears after a 404', async () => {
+    const dir = frameDir();
+    const sb = createSandboxApp({ embedDir: dir, rateLimitPerMinute: false });
+    const before = await sb.app.request('/embed/');
+    expect((await sb.app.request('/embed/assets/later.js')).status).toBe(404);
+    // A rebuild while the sandbox runs: another page (another size), and a new chunk.
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>frame, rebuilt</title>');
+    writeFileSync(join(dir, 'assets', 'later.js'), 'export const later = 1;');
+    const after = await sb.app.request('/embed/', {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('rebuilt');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((await sb.app.request('/embed/assets/later.js')).status).toBe(200);
+  });
 });
