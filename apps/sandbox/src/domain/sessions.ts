@@ -1,7 +1,7 @@
 /**
- * The collection-session product (spec 4.8; payloads in docs/api/preview-routes.md). A session is one
+ * The collection-session product (its payloads are those of the preview routes of the API reference). A session is one
  * collection order paid in crypto: its quote is locked for COLLECTION_LOCK_MS at a time, a deposit moves it
- * through the embed statuses of DESIGN.md, and the test clock drives confirmations.
+ * through the embed statuses, and the test clock drives confirmations.
  */
 import { announceCollectionOrder } from '../webhooks/announce.js';
 import type {

@@ -1,4 +1,4 @@
-/** GET /v1/banks and POST /v1/banks/resolve (spec 4.4). */
+/** GET /v1/banks and POST /v1/banks/resolve. */
 import type { Bank, ResolvedBankAccount } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The session-token routes the embed calls (spec 4.8; docs/api/preview-routes.md). */
+/** The session-token routes the embed calls (the preview routes of the API reference). */
 import { TELEMETRY_EVENTS, type ClientSession, type TelemetryResponse } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Collection accounts (spec 4.6): create (same reference returns the existing one) and search. */
+/** Collection accounts: create (same reference returns the existing one) and search. */
 import type { CollectionAccount, PageMeta } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The secret-key side of the collection-session product (spec 4.8): minting sessions, and listing, reading
+ * The secret-key side of the collection-session product: minting sessions, and listing, reading
  * and re-locking their orders.
  */
 import {

@@ -1,4 +1,4 @@
-/** Collections (spec 4.7): create (idempotent on reference), list, read, update, and their deposits. */
+/** Collections: create (idempotent on reference), list, read, update, and their deposits. */
 import { COLLECTION_STATUSES, type Collection, type CollectionDeposit } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Order creation, list and reads (spec 4.3). */
+/** Order creation, list and reads. */
 import {
   ORDER_TYPES,
   type CreateOfframpOrderRequest,

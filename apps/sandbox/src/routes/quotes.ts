@@ -1,4 +1,4 @@
-/** POST /v1/quotes and POST /v1/quotes/{id}/refresh (spec 4.1). */
+/** POST /v1/quotes and POST /v1/quotes/{id}/refresh. */
 import type { CreateQuoteRequest, Quote } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Payout accounts (spec 4.5): create, list newest first, read one, delete (our path: DELETE /v1/recipients/{id}). */
+/** Payout accounts: create, list newest first, read one, delete (our path: DELETE /v1/recipients/{id}). */
 import type { PayoutAccount } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';

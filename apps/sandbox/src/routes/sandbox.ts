@@ -1,6 +1,6 @@
 /**
  * Sandbox-only routes (test keys only; a live key gets 404): the test clock, a simulated bank transfer into
- * an onramp order's virtual account, and simulated crypto deposits (spec 4.7) to a collection session's or
+ * an onramp order's virtual account, and simulated crypto deposits to a collection session's or
  * an offramp order's deposit address.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints (the spec leaves registration open; docs/webhooks.md): register a URL per environment
+ * Webhook endpoints (the service leaves registration open; the webhooks guide describes ours): register a URL per environment
  * with a signing secret shown once, list, delete, and rotate the secret with an overlap during which both
  * secrets sign. Sandbox routes read the event log and the delivery log.
  */
