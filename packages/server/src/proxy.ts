@@ -2,18 +2,18 @@ import Big from 'big.js';
 import { createHash } from 'node:crypto';
 import {
   isPulseError,
-  parseRetryAfter,
   PulseError,
   type Currency,
   type Network,
   type Order,
 } from '@pulse/core/internal';
 import { readRequestBody } from './body.js';
-import type { KeyBudget, SpendKind } from './budget.js';
+import type { KeyBudget } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
 import { createOrderTracker, type OrderTracker } from './orders.js';
+import { createUpstream } from './upstream.js';
 
 const ID = '[A-Za-z0-9_-]{1,128}';
 
@@ -113,11 +113,6 @@ const same = (a: unknown, b: string) => {
   }
 };
 
-const busy = (waitMs: number) =>
-  errorResponse(503, 'service_busy', 'The payment service is busy; this will be tried again shortly.', {
-    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-  });
-
 /** Whether a reference is the caller's: its pinned one (or a checkout retry of it), else under its id. */
 function ownsReference(caller: CheckoutCaller, reference: unknown): boolean {
   if (typeof reference !== 'string') return false;
@@ -215,53 +210,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
   let banks: { until: number; text: string } | null = null;
   let warnedUnscoped = false;
 
-  async function call(
-    kind: SpendKind,
-    method: 'GET' | 'POST',
-    path: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    signal: AbortSignal,
-  ): Promise<Response> {
-    if (!budget.take(kind)) return busy(budget.waitMs(kind));
-    let upstream: Response;
-    try {
-      upstream = await o.fetchImpl(o.baseUrl + path, {
-        method,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        signal,
-      });
-    } catch (e) {
-      if ((e as { code?: string }).code === 'upstream_redirect')
-        return errorResponse(502, 'upstream_redirect', 'The payment service answered with a redirect.');
-      return errorResponse(
-        502,
-        'upstream_unreachable',
-        'The payment service could not be reached; try again.',
-      );
-    }
-    const text = await upstream.text();
-    const out: Record<string, string> = {};
-    const requestId = upstream.headers.get('request-id');
-    if (requestId) out['request-id'] = requestId;
-    if (upstream.status === 401) {
-      // The browser did nothing wrong: our key was refused. Say so without echoing anything about the key.
-      return errorResponse(502, 'upstream_unauthorized', 'The payment service refused the server key.');
-    }
-    if (upstream.status === 429) {
-      // The customer must not read "rate limited": to them the service is briefly busy, and the client retries.
-      return busy(parseRetryAfter(upstream.headers.get('retry-after')) || 5000);
-    }
-    return new Response(text, {
-      status: upstream.status,
-      headers: {
-        'content-type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        ...out,
-      },
-    });
-  }
+  const upstream = createUpstream(o, { budget });
+  const call = upstream.forward;
 
   async function readOrder(
     request: Request,

@@ -1,6 +1,5 @@
 import Big from 'big.js';
 import {
-  createApiClient,
   FIAT,
   isAsset,
   isNetwork,
@@ -18,6 +17,7 @@ import { errorResponse, jsonResponse } from './json.js';
 import { onFirstRequest } from './deferred.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
 import { clientAddress } from './client.js';
+import { createUpstream } from './upstream.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
@@ -178,13 +178,9 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     }
     return null;
   };
-  const client = createApiClient({
-    baseUrl: o.baseUrl,
-    fetchImpl: o.fetchImpl,
-    auth: { kind: 'api_key', key: o.apiKey },
-    // A retry would spend the key again; the visitor's page asks again anyway.
-    retries: 0,
-  });
+  // No retries: a retry would spend the key again; the visitor's page asks again anyway.
+  const upstream = createUpstream(o, { budget });
+  const client = upstream.client;
   const inFlight = new Map<string, Promise<Source | Answer>>();
   const cache = new Map<string, { until: number; source: Source }>();
   const visitors = new Map<string, number[]>();
@@ -267,7 +263,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       const result = await running;
       return 'kind' in result ? preview(query, result, false) : result;
     }
-    if (!budget.take('preview')) {
+    if (!upstream.spend('preview')) {
       // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
       if (hit) return preview(query, hit.source, false);
       return {
