@@ -1,12 +1,6 @@
 import Big from 'big.js';
 import { createHash } from 'node:crypto';
-import {
-  isPulseError,
-  PulseError,
-  type Currency,
-  type Network,
-  type Order,
-} from '@pulse/core/internal';
+import { isPulseError, PulseError, type Currency, type Network, type Order } from '@pulse/core/internal';
 import { readRequestBody } from './body.js';
 import type { KeyBudget } from './budget.js';
 import { errorResponse, jsonResponse } from './json.js';
