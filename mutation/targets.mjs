@@ -29,7 +29,7 @@ export const TARGETS = {
     mutate: [
       'packages/server/src/webhook.ts',
       'packages/server/src/budget.ts',
-      'packages/server/src/rate.ts',
+      'packages/server/src/rate/handler.ts',
       'packages/server/src/orders.ts',
       'packages/server/src/amount.ts',
     ],

@@ -1,13 +1,13 @@
 import Big from 'big.js';
 import { createHash } from 'node:crypto';
 import { isPulseError, PulseError, type Currency, type Network, type Order } from '@pulse/core/internal';
-import { readRequestBody } from './body.js';
-import type { KeyBudget } from './budget.js';
-import { errorResponse, jsonResponse } from './json.js';
-import { onFirstRequest } from './deferred.js';
-import { checkServerOptions, type ServerOptions } from './options.js';
-import { createOrderTracker, type OrderTracker } from './orders.js';
-import { createUpstream } from './upstream.js';
+import { readRequestBody } from '../body.js';
+import type { KeyBudget } from '../budget.js';
+import { errorResponse, jsonResponse } from '../json.js';
+import { onFirstRequest } from '../deferred.js';
+import { checkServerOptions, type ServerOptions } from '../options.js';
+import { createOrderTracker, type OrderTracker } from '../orders.js';
+import { createUpstream } from '../upstream.js';
 
 const ID = '[A-Za-z0-9_-]{1,128}';
 

@@ -12,12 +12,12 @@ import {
   CURRENCY_PLACES,
   type RatesResponse,
 } from '@pulse/core';
-import { createKeyBudget, type KeyBudget } from './budget.js';
-import { errorResponse, jsonResponse } from './json.js';
-import { onFirstRequest } from './deferred.js';
-import { checkServerOptions, type ServerOptions } from './options.js';
-import { clientAddress } from './client.js';
-import { createUpstream } from './upstream.js';
+import { createKeyBudget, type KeyBudget } from '../budget.js';
+import { errorResponse, jsonResponse } from '../json.js';
+import { onFirstRequest } from '../deferred.js';
+import { checkServerOptions, type ServerOptions } from '../options.js';
+import { clientAddress } from '../client.js';
+import { createUpstream } from '../upstream.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 
