@@ -9,7 +9,7 @@ export {
   parseRateQuery,
   type RateHandlerOptions,
   type RateQuery,
-} from './rate/handler.js';
+} from './rate/index.js';
 export type { RatePreview } from '@pulse/core';
 export {
   createCheckoutProxy,

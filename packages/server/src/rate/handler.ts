@@ -1,12 +1,7 @@
 import Big from 'big.js';
 import {
   FIAT,
-  isAsset,
-  isNetwork,
   isPulseError,
-  NETWORKS,
-  type Currency,
-  type Network,
   type Quote,
   type RatePreview,
   CURRENCY_PLACES,
@@ -18,32 +13,9 @@ import { onFirstRequest } from '../deferred.js';
 import { checkServerOptions, type ServerOptions } from '../options.js';
 import { clientAddress } from '../client.js';
 import { createUpstream } from '../upstream.js';
-
-const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
-
-/** A parsed rate query: one side NGN, the other USDT or USDC, a positive decimal amount of `from`. */
-export type RateQuery = { from: Currency; to: Currency; amount: string; network?: Network | undefined };
-
-/** Parses the query of the rate route; returns the problem as text when it is not usable. */
-export function parseRateQuery(params: URLSearchParams): RateQuery | string {
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const amount = params.get('amount') ?? '';
-  const network = params.get('network');
-  const pair =
-    (from === FIAT && isAsset(to)) || (isAsset(from) && to === FIAT)
-      ? null
-      : `from and to must be NGN and USDT or USDC, one each (got from=${JSON.stringify(from)}, to=${JSON.stringify(to)}).`;
-  if (pair) return pair;
-  if (!DECIMAL.test(amount) || new Big(amount).lte(0)) {
-    return `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`;
-  }
-  // Network is optional; absent or empty means "the best network".
-  if (network === null || network === '') return { from: from as Currency, to: to as Currency, amount };
-  if (!isNetwork(network))
-    return `network must be one of ${NETWORKS.join(', ')} (got ${JSON.stringify(network)}).`;
-  return { from: from as Currency, to: to as Currency, amount, network };
-}
+import { MINIMUM, priceBucket } from './bucket.js';
+import { bestIndicativeRate } from './indicative.js';
+import { parseRateQuery, type RateQuery } from './query.js';
 
 /** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
 export interface RateHandlerOptions extends ServerOptions {
@@ -75,71 +47,12 @@ export interface RateHandlerOptions extends ServerOptions {
   clientId?: ((request: Request) => string | undefined | null) | undefined;
 }
 
-/** How long an indicative (unlocked) rate is offered for before the page should ask again. */
-export const INDICATIVE_RATE_SECONDS = 60;
-
-/**
- * Prices a query without a network from `GET /v1/rates`: the rate of the network that gives the customer the
- * most (the lowest naira price on a buy, the highest on a sell; the service's order breaks ties). Rates are
- * naira per unit of crypto both ways. The amount is what the customer sends, so only the receive side is
- * computed, and it rounds down.
- */
-export function bestIndicativeRate(
-  query: RateQuery,
-  rates: RatesResponse['rates'],
-  now: number,
-): RatePreview | null {
-  const buy = query.from === FIAT;
-  const asset = buy ? query.to : query.from;
-  let best: { network: Network; rate: Big; text: string } | null = null;
-  for (const entry of rates) {
-    if (entry.asset !== asset || !isNetwork(entry.network)) continue;
-    const text = buy ? entry.buy : entry.sell;
-    if (typeof text !== 'string' || !DECIMAL.test(text)) continue;
-    const rate = new Big(text);
-    if (rate.lte(0)) continue;
-    if (!best || (buy ? rate.lt(best.rate) : rate.gt(best.rate)))
-      best = { network: entry.network, rate, text };
-  }
-  if (!best) return null;
-  const amount = new Big(query.amount);
-  const places = CURRENCY_PLACES[query.to];
-  const receive = (buy ? amount.div(best.rate) : amount.times(best.rate)).round(places, Big.roundDown);
-  if (receive.lte(0)) return null;
-  return {
-    rate: best.text,
-    youSend: query.amount,
-    youReceive: receive.toFixed(places),
-    expiresAt: new Date(now + INDICATIVE_RATE_SECONDS * 1000).toISOString(),
-    network: best.network,
-  };
-}
-
 type Answer = { status: number; body: unknown };
 
 const failure = (status: number, code: string, error: string): Answer => ({
   status,
   body: { status: false, code, error },
 });
-
-/** Smallest amounts the service prices: 15,000 naira, 10 units of crypto. */
-const MINIMUM: Record<string, string> = { NGN: '15000', USDT: '10', USDC: '10' };
-
-/**
- * The price bucket of an amount: rounded down to 1, 2 or 5 times a power of ten, and never below the minimum.
- * Every amount in a bucket is priced from one service answer, so random amounts cannot each spend the key.
- */
-export function priceBucket(amount: string, currency: Currency): string {
-  const value = new Big(amount);
-  const min = new Big(MINIMUM[currency] ?? '0');
-  if (value.lte(min)) return min.toString();
-  const digits = value.round(0, Big.roundDown).toFixed(0).length;
-  const power = new Big(10).pow(digits - 1);
-  const lead = value.div(power);
-  const step = lead.gte(5) ? 5 : lead.gte(2) ? 2 : 1;
-  const bucket = power.times(step);
-  return (bucket.lt(min) ? min : bucket).toString();
-}
 
 /** What one service answer says about a bucket: a locked quote, or the indicative list. */
 type Source =
