@@ -33,6 +33,8 @@ export const TARGETS = {
       'packages/server/src/rate/query.ts',
       'packages/server/src/rate/bucket.ts',
       'packages/server/src/rate/indicative.ts',
+      'packages/server/src/rate/preview.ts',
+      'packages/server/src/rate/visitors.ts',
       'packages/server/src/orders.ts',
       'packages/server/src/amount.ts',
     ],

@@ -4,7 +4,7 @@
  * (the key's refusal and the service's rate limit are never passed through as they are). The checkout proxy
  * forwards with it, and the rate route, the order tracker and session minting call through its client.
  */
-import { createApiClient, parseRetryAfter, type ApiClient } from '@pulse/core/internal';
+import { createApiClient, isPulseError, parseRetryAfter, type ApiClient } from '@pulse/core/internal';
 import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
 import { errorResponse } from './json.js';
 import type { CheckedServerOptions } from './options.js';
@@ -14,6 +14,25 @@ export const busy = (waitMs: number): Response =>
   errorResponse(503, 'service_busy', 'The payment service is busy; this will be tried again shortly.', {
     'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });
+
+/** A failure to answer a browser with: its status, code and message. */
+export interface Failure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * What the browser may read of an error the client threw: the service's 429 as `busy` (503), its refusal of
+ * the key (401) as `upstream_unauthorized` (502, never the browser's own fault), another 4xx as it is, and
+ * anything else from the service as 502. Null when the error is not the service's (a bug of ours).
+ */
+export function failureOf(e: unknown, busy: { code: string; message: string }): Failure | null {
+  if (!isPulseError(e)) return null;
+  if (e.status === 429) return { status: 503, ...busy };
+  if (e.status === 401) return { status: 502, code: 'upstream_unauthorized', message: e.message };
+  return { status: e.status >= 400 && e.status < 500 ? e.status : 502, code: e.code, message: e.message };
+}
 
 /** The service, as one helper calls it. */
 export interface Upstream {

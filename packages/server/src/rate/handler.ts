@@ -1,21 +1,17 @@
+/** The rate route: who may ask, the cache and in-flight sharing per bucket, and the spending of the key. */
 import Big from 'big.js';
-import {
-  FIAT,
-  isPulseError,
-  type Quote,
-  type RatePreview,
-  CURRENCY_PLACES,
-  type RatesResponse,
-} from '@pulse/core';
+import { FIAT, type Quote, type RatesResponse } from '@pulse/core';
 import { createKeyBudget, type KeyBudget } from '../budget.js';
 import { errorResponse, jsonResponse } from '../json.js';
 import { onFirstRequest } from '../deferred.js';
 import { checkServerOptions, type ServerOptions } from '../options.js';
 import { clientAddress } from '../client.js';
-import { createUpstream } from '../upstream.js';
+import { createUpstream, failureOf } from '../upstream.js';
 import { MINIMUM, priceBucket } from './bucket.js';
-import { bestIndicativeRate } from './indicative.js';
+import { failure, type Answer, type Source } from './answer.js';
+import { preview } from './preview.js';
 import { parseRateQuery, type RateQuery } from './query.js';
+import { createVisitorLimit } from './visitors.js';
 
 /** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
 export interface RateHandlerOptions extends ServerOptions {
@@ -46,17 +42,6 @@ export interface RateHandlerOptions extends ServerOptions {
    */
   clientId?: ((request: Request) => string | undefined | null) | undefined;
 }
-
-type Answer = { status: number; body: unknown };
-
-const failure = (status: number, code: string, error: string): Answer => ({
-  status,
-  body: { status: false, code, error },
-});
-
-/** What one service answer says about a bucket: a locked quote, or the indicative list. */
-type Source =
-  { kind: 'quote'; quote: Quote; amount: string } | { kind: 'rates'; rates: RatesResponse['rates'] };
 
 /**
  * The backend route behind `useRate` (GET, query from, to, amount and optionally network). Amounts are priced
@@ -96,7 +81,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   const client = upstream.client;
   const inFlight = new Map<string, Promise<Source | Answer>>();
   const cache = new Map<string, { until: number; source: Source }>();
-  const visitors = new Map<string, number[]>();
+  const admit = createVisitorLimit(perClient, now);
 
   async function fetchSource(query: RateQuery, bucket: string): Promise<Source | Answer> {
     try {
@@ -118,67 +103,29 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       });
       return { kind: 'rates', rates: Array.isArray(data?.rates) ? data.rates : [] };
     } catch (e) {
-      if (isPulseError(e)) {
-        // The key's minute is spent: to the visitor the rate is only briefly unavailable.
-        if (e.status === 429)
-          return failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.');
-        const status = e.status >= 400 && e.status < 500 && e.status !== 401 ? e.status : 502;
-        // A 401 from the service means our key is wrong: the browser must not read that as its own fault.
-        const code = e.status === 401 ? 'upstream_unauthorized' : e.code;
-        return failure(status, code, e.message);
-      }
+      // The key's minute is spent (429): to the visitor the rate is only briefly unavailable.
+      const mapped = failureOf(e, {
+        code: 'rate_busy',
+        message: 'Rates are being refreshed; try again shortly.',
+      });
+      if (mapped) return failure(mapped.status, mapped.code, mapped.message);
       return failure(500, 'internal_error', 'The rate route failed unexpectedly.');
     }
-  }
-
-  /** The preview of this query from a bucket's answer. */
-  function preview(query: RateQuery, source: Source, own: boolean): Answer {
-    if (source.kind === 'rates') {
-      const priced = bestIndicativeRate(query, source.rates, now());
-      if (!priced) {
-        return failure(
-          400,
-          'rate_unavailable',
-          `No network has a rate for ${query.from} to ${query.to} at this amount.`,
-        );
-      }
-      return { status: 200, body: { status: true, data: priced } };
-    }
-    const { quote } = source;
-    const exact = new Big(query.amount).eq(source.amount);
-    const places = CURRENCY_PLACES[query.to];
-    const amount = new Big(query.amount);
-    const rate = new Big(quote.rate);
-    const receive = exact
-      ? quote.destination_amount
-      : (query.from === FIAT ? amount.div(rate) : amount.times(rate))
-          .round(places, Big.roundDown)
-          .toFixed(places);
-    const data: RatePreview = {
-      rate: quote.rate,
-      youSend: exact ? quote.source_amount : query.amount,
-      youReceive: receive,
-      expiresAt: quote.expires_at,
-      // A locked quote is for its exact amount and belongs to the one request that made it.
-      ...(exact && own ? { quoteId: quote.id } : {}),
-      network: query.network!,
-    };
-    return { status: 200, body: { status: true, data } };
   }
 
   async function answer(query: RateQuery): Promise<Answer> {
     const bucket = priceBucket(query.amount, query.from);
     const key = `${query.from}|${query.to}|${bucket}|${query.network ?? ''}`;
     const hit = cache.get(key);
-    if (hit && hit.until > now()) return preview(query, hit.source, false);
+    if (hit && hit.until > now()) return preview(query, hit.source, false, now());
     const running = inFlight.get(key);
     if (running) {
       const result = await running;
-      return 'kind' in result ? preview(query, result, false) : result;
+      return 'kind' in result ? preview(query, result, false, now()) : result;
     }
     if (!upstream.spend('preview')) {
       // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
-      if (hit) return preview(query, hit.source, false);
+      if (hit) return preview(query, hit.source, false, now());
       return {
         ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
         retryAfterMs: budget.waitMs('preview'),
@@ -197,23 +144,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     });
     inFlight.set(key, started);
     const result = await started;
-    return 'kind' in result ? preview(query, result, true) : result;
-  }
-
-  /** True when this visitor has asked fewer than perClient times in the last minute (and counts this one). */
-  function admit(id: string): boolean {
-    const at = now();
-    const times = (visitors.get(id) ?? []).filter((t) => t > at - 60_000);
-    if (times.length >= perClient) {
-      visitors.set(id, times);
-      return false;
-    }
-    times.push(at);
-    visitors.delete(id);
-    // Bounded: the visitor seen longest ago is forgotten first.
-    if (visitors.size >= 10_000) visitors.delete(visitors.keys().next().value as string);
-    visitors.set(id, times);
-    return true;
+    return 'kind' in result ? preview(query, result, true, now()) : result;
   }
 
   return async (request) => {
