@@ -17,7 +17,7 @@ export {
   type CheckoutCaller,
   type CheckoutProxyOptions,
   type OrderPin,
-} from './proxy/handler.js';
+} from './proxy/index.js';
 export { createKeyBudget, type KeyBudget, type KeyBudgetOptions, type SpendKind } from './budget.js';
 export { createMemoryStore, type MemoryStoreOptions, type StateStore } from './store.js';
 export {
