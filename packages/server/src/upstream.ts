@@ -43,7 +43,8 @@ export interface Upstream {
   /** Takes one request of `kind` from the budget; false when that share of the minute is spent. */
   spend(kind: SpendKind): boolean;
   /**
-   * Forwards one request and answers what the browser may read: `service_busy` (503, Retry-After) when the
+   * Forwards one request with the key (`headers` are the request's own, such as its Idempotency-Key) and
+   * answers what the browser may read: `service_busy` (503, Retry-After) when the
    * budget or the service says wait, `upstream_unauthorized` (502) when the service refuses the key,
    * `upstream_unreachable` or `upstream_redirect` (502) when no usable answer came, else the service's answer
    * with its status, content type and request id.
@@ -80,6 +81,8 @@ export function createUpstream(o: CheckedServerOptions, options: UpstreamOptions
     retries: options.retries ?? 0,
   });
 
+  const keyHeaders = { 'X-API-Key': o.apiKey, Authorization: `Bearer ${o.apiKey}` };
+
   async function forward(
     kind: SpendKind,
     method: 'GET' | 'POST',
@@ -93,7 +96,7 @@ export function createUpstream(o: CheckedServerOptions, options: UpstreamOptions
     try {
       upstream = await o.fetchImpl(o.baseUrl + path, {
         method,
-        headers,
+        headers: { ...headers, Accept: 'application/json', ...keyHeaders },
         ...(body !== undefined ? { body } : {}),
         signal,
       });

@@ -171,11 +171,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     }
     const caller = verdict === true ? null : verdict;
     const id = match.pattern.exec(route)?.[1];
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-API-Key': o.apiKey,
-      Authorization: `Bearer ${o.apiKey}`,
-    };
+    // The key is added by the upstream module; these are the request's own headers.
+    const headers: Record<string, string> = {};
     if (match.path === '/v1/orders/{id}') return readOrder(request, id!, caller, headers);
     if (match.path === '/v1/orders?reference=') return readByReference(request, url, caller, headers);
     if (match.path === '/v1/banks') {
