@@ -4,20 +4,20 @@
  * accepted. Answers are described by their envelope; the wire types in @pulse/core give their fields.
  */
 import { z } from 'zod';
-import * as banks from '../routes/banks.js';
-import * as client from '../routes/client.js';
-import * as collectionAccounts from '../routes/collection-accounts.js';
-import * as collectionSessions from '../routes/collection-sessions.js';
-import * as collections from '../routes/collections.js';
-import * as orders from '../routes/orders.js';
-import * as payments from '../routes/payments.js';
-import * as quotes from '../routes/quotes.js';
-import * as rates from '../routes/rates.js';
-import * as recipients from '../routes/recipients.js';
-import * as sandbox from '../routes/sandbox.js';
-import * as webhooks from '../routes/webhooks.js';
-import { SANDBOX_ERROR_CODES } from '../errors.js';
-import { PAGE_META, RESPONSE_HEADERS, responsesFor } from './openapi-responses.js';
+import * as banks from './routes/banks.js';
+import * as client from './routes/client.js';
+import * as collectionAccounts from './routes/collection-accounts.js';
+import * as collectionSessions from './routes/collection-sessions.js';
+import * as collections from './routes/collections.js';
+import * as orders from './routes/orders.js';
+import * as payments from './routes/payments.js';
+import * as quotes from './routes/quotes.js';
+import * as rates from './routes/rates.js';
+import * as recipients from './routes/recipients.js';
+import * as sandbox from './routes/sandbox.js';
+import * as webhooks from './routes/webhooks.js';
+import { SANDBOX_ERROR_CODES } from './errors.js';
+import { PAGE_META, RESPONSE_HEADERS, responsesFor } from './http/openapi-responses.js';
 
 type Auth = 'secret' | 'session' | 'none';
 
