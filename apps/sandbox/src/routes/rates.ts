@@ -14,6 +14,7 @@ import { readQuery } from '../http/validate.js';
 import { Big, format, parseAmount } from '../money.js';
 import { supports } from '../networks.js';
 import { price, RATE_PLACES } from '../pricing.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const query = z.object({
   asset: asset.optional(),
@@ -56,3 +57,6 @@ export const rates = new Hono<SandboxEnv>().get('/v1/rates', (c) => {
   }
   return ok<RatesResponse>(c, { rates: list });
 });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [doc('GET', '/v1/rates', 'Indicative rates', { query: query })];
