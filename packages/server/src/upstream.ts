@@ -4,7 +4,8 @@
  * (the key's refusal and the service's rate limit are never passed through as they are). The checkout proxy
  * forwards with it, and the rate route, the order tracker and session minting call through its client.
  */
-import { createApiClient, isPulseError, parseRetryAfter, type ApiClient } from '@pulse/core/internal';
+import { createApiClient, isPulseError, type ApiClient } from '@pulse/core';
+import { parseRetryAfter } from '@pulse/core/internal';
 import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
 import { errorResponse } from './json.js';
 import type { CheckedServerOptions } from './options.js';
