@@ -32,7 +32,12 @@ export const TARGETS = {
     mutate: [
       'packages/server/src/webhook.ts',
       'packages/server/src/budget.ts',
-      'packages/server/src/rate.ts',
+      'packages/server/src/rate/handler.ts',
+      'packages/server/src/rate/query.ts',
+      'packages/server/src/rate/bucket.ts',
+      'packages/server/src/rate/indicative.ts',
+      'packages/server/src/rate/preview.ts',
+      'packages/server/src/rate/visitors.ts',
       'packages/server/src/orders.ts',
       'packages/server/src/amount.ts',
       'packages/server/src/proxy.ts',

@@ -1,5 +1,5 @@
 /**
- * What a deposit does to a collection session's order (DESIGN.md's embed statuses):
+ * What a deposit does to a collection session's order (in the embed's statuses):
  * exact → deposit_detected → deposit_confirmed → converting → completed as the clock moves;
  * less → underpaid (the rest may follow, and is detected like a first deposit);
  * more → deposit_detected → overpaid (at confirmation, instead of deposit_confirmed) → converting → completed;

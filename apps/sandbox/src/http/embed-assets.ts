@@ -1,7 +1,7 @@
 /**
  * The hosted embed, served by the sandbox at /embed/: the built frame app and the script-tag builds, so an
  * integrator developing locally gets the whole embed from the packages (embedUrl `<sandbox>/embed/`, apiUrl
- * the sandbox itself). The frame runs under the Content-Security-Policy docs/embed.md recommends; its API is
+ * the sandbox itself). The frame runs under the Content-Security-Policy the embed guide recommends; its API is
  * this origin, so `connect-src 'self'` is all it may reach.
  */
 import { existsSync } from 'node:fs';
