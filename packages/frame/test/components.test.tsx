@@ -405,10 +405,12 @@ describe('frame screens', () => {
       }),
     );
     await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
-    const [exchange, wallet] = [...root.querySelectorAll('.qr-kind button')];
-    expect(exchange?.getAttribute('aria-pressed')).toBe('true');
-    act(() => (wallet as HTMLButtonElement).click());
-    expect(wallet?.getAttribute('aria-pressed')).toBe('true');
+    const [exchange, wallet] = [...root.querySelectorAll<HTMLInputElement>('.qr-kind input')];
+    // A radio group of two native radios: one checked, so one tab stop and the arrow keys move the choice.
+    expect(root.querySelector('.qr-kind')?.getAttribute('role')).toBe('radiogroup');
+    expect([exchange?.type, exchange?.checked, wallet?.checked]).toEqual(['radio', true, false]);
+    act(() => wallet!.click());
+    expect([exchange?.checked, wallet?.checked]).toEqual([false, true]);
     expect(root.querySelector('.qr, .qr-pending')).not.toBeNull();
   });
 });

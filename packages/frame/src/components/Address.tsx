@@ -53,16 +53,7 @@ export function Address({
       <p class="note" role="note">
         <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
       </p>
-      {qr && uri && (
-        <div class="qr-kind" role="group" aria-label={strings.qrFor}>
-          <button type="button" class="copy" aria-pressed={!showWallet} onClick={() => setWallet(false)}>
-            {strings.exchangeApp}
-          </button>
-          <button type="button" class="copy" aria-pressed={showWallet} onClick={() => setWallet(true)}>
-            {strings.walletApp}
-          </button>
-        </div>
-      )}
+      {qr && uri && <QrKind wallet={showWallet} set={setWallet} />}
       {qr && placeholder && <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />}
       {qr && !placeholder && (
         <Qr
@@ -88,6 +79,24 @@ export function Address({
           {strings.feeNote}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Which QR code is shown, as a segmented control: two native radios (one tab stop, the arrow keys move the
+ * choice) drawn as the two 44 px halves of one control.
+ */
+function QrKind({ wallet, set }: { wallet: boolean; set: (wallet: boolean) => void }) {
+  const strings = useFrame((s) => s.strings);
+  return (
+    <div class="qr-kind" role="radiogroup" aria-label={strings.qrFor}>
+      {[strings.exchangeApp, strings.walletApp].map((label, i) => (
+        <label key={i}>
+          <input type="radio" name="qr-kind" checked={wallet === !!i} onChange={() => set(!!i)} />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }
