@@ -41,7 +41,13 @@ function small(png: Buffer): Buffer {
   return PNG.sync.write(image, { colorType: 2, deflateLevel: 9, filterType: 4 });
 }
 
-async function direct(page: Page, servers: Servers, id: string, asset = 'USDT', network = 'POLYGON') {
+async function direct(
+  page: Page,
+  servers: Servers,
+  id: string,
+  asset: 'USDT' | 'USDC' = 'USDT',
+  network: 'POLYGON' | 'BASE' = 'POLYGON',
+) {
   const s = await mintSession(servers.sandbox, { flow: 'direct', asset, network });
   await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct' }));
   await waitFor(page, id, 'ready');

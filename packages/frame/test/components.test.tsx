@@ -40,6 +40,7 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
     lapse: vi.fn(),
     copied: vi.fn(),
     fail: vi.fn(),
+    openWallet: vi.fn(async () => 'refused' as const),
   };
   act(() =>
     render(

@@ -1,5 +1,5 @@
 import { formatString, networkName, type ClientSession } from '@pulse/core';
-import { useFrame } from '../use-frame.js';
+import { useController, useFrame } from '../use-frame.js';
 import { Fill } from './Fill.js';
 import { useEffect, useState } from 'preact/hooks';
 import { walletLink } from '../qr.js';
@@ -45,6 +45,10 @@ export function Address({
   }, [qr, placeholder, address, amount, network, token, environment]);
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const controller = useController();
+  // Its sentences come with the later chunk, in right after the first screen (like the wallet link itself).
+  const opens = useFrame((s) => !!s.options.openLinks && s.laterReady);
   if (!address) return null;
   const name = networkName(network);
   const showWallet = wallet && !!uri;
@@ -74,6 +78,25 @@ export function Address({
           <CopyButton text={address} what="address" />
         </p>
       </div>
+      {opens && uri && token && network && (
+        // The host opens the link it builds from this transfer (never a URL from here), within this tap.
+        <button
+          type="button"
+          class="primary open-wallet"
+          onClick={() =>
+            void controller
+              .openWallet({ to: address, amount, network, token })
+              .then((r) => setRefused(r === 'refused'))
+          }
+        >
+          {strings.openWallet}
+        </button>
+      )}
+      {refused && (
+        <p class="small" role="alert" data-testid="open-refused">
+          {strings.openRefused}
+        </p>
+      )}
       {qr && (
         <p class="muted small" data-testid="fee-note">
           {strings.feeNote}

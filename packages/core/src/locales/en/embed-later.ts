@@ -74,6 +74,8 @@ export const embedLater = {
   extraSent: 'Extra sent',
   extraConverted:
     'The extra {excess} {asset} was converted with the rest and paid to the merchant, so nothing is held. To get it back, ask the merchant, quoting the order number below.',
+  openWallet: 'Open in wallet',
+  openRefused: "Couldn't open a wallet app here. Copy the amount and the address instead.",
 } as const;
 
 /** A key of the embed's later sentences. */

@@ -73,4 +73,6 @@ export const embedLater: EmbedLaterMessages = {
   extraSent: 'Ƙarin da aka aika',
   extraConverted:
     'An canza ƙarin {excess} {asset} tare da sauran kuma an biya ɗan kasuwa, don haka ba a riƙe komai ba. Don a mayar muku da shi, ku tambayi ɗan kasuwa da lambar oda da ke ƙasa.',
+  openWallet: 'Buɗe a cikin walat',
+  openRefused: 'Ba a iya buɗe manhajar walat a nan ba. Ku kwafi adadin da adireshin maimakon haka.',
 };

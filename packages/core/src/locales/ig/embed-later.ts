@@ -71,4 +71,6 @@ export const embedLater: EmbedLaterMessages = {
   extraSent: 'Ego gafere e zitere',
   extraConverted:
     'E gbanwere {excess} {asset} gafere ahụ ya na ndị ọzọ ma kwụọ onye na-ere ahịa, ya mere ọ dịghị ihe e jidere. Ka e nyeghachi gị ya, jụọ onye na-ere ahịa, were nọmba ọda dị n’okpuru.',
+  openWallet: 'Mepee ya na wallet',
+  openRefused: 'Anyị enweghị ike imepe ngwa wallet ebe a. Detuo ego ahụ na adreesị ahụ kama.',
 };

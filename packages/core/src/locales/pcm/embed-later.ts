@@ -71,4 +71,6 @@ export const embedLater: EmbedLaterMessages = {
   extraSent: 'Extra wey you send',
   extraConverted:
     'The extra {excess} {asset} don change with the rest and e don go the merchant, so nothing dey hold. To collect am back, ask the merchant with the order number wey dey below.',
+  openWallet: 'Open am for wallet',
+  openRefused: 'We no fit open wallet app for here. Copy the amount and the address instead.',
 };
