@@ -27,7 +27,7 @@ export function checkUpdate(u: EmbedUpdate): EmbedUpdate {
 
 /** The options handed to the frame in `init`; throws `invalid_options` naming the first bad one. */
 export function frameOptions(o: MountOptions): FrameOptions {
-  const { component, flow, networks, assets, theme, strings, apiUrl, locale, openLinks = true } = o;
+  const { component, flow, networks, assets, theme, strings, apiUrl, locale, openLinks } = o;
   const f = parseFrameOptions({
     component,
     flow,
