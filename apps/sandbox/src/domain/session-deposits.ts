@@ -38,6 +38,7 @@ export function depositToSession(
   };
   order.deposits++;
   if (d.network !== order.network) {
+    order.held.push({ asset: d.asset, network: d.network, amount: d.amount });
     // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     set('wrong_chain');

@@ -113,6 +113,7 @@ export function createSession(
       depositAddress: null,
       received: new Big(0),
       deposits: 0,
+      held: [],
       failureReason: null,
       failConversion: false,
       generation: 0,
@@ -297,7 +298,17 @@ export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: 
         ? { rate: format(o.rate, RATE_PLACES), locked_until: o.lockedUntil.toISOString() }
         : null,
     deposit_address: o.depositAddress,
-    received: { amount: a.received, remaining: a.remaining, excess: a.excess, deposits: o.deposits },
+    received: {
+      amount: a.received,
+      remaining: a.remaining,
+      excess: a.excess,
+      deposits: o.deposits,
+      held: o.held.map((h) => ({
+        asset: h.asset,
+        network: h.network,
+        amount: format(h.amount, places(h.asset, h.network)),
+      })),
+    },
     options: {
       assets: [...s.assets],
       networks: [...s.networks],
