@@ -40,7 +40,10 @@ export const TARGETS = {
       'packages/server/src/rate/visitors.ts',
       'packages/server/src/orders.ts',
       'packages/server/src/amount.ts',
-      'packages/server/src/proxy.ts',
+      'packages/server/src/proxy/handler.ts',
+      'packages/server/src/proxy/caller.ts',
+      'packages/server/src/proxy/routes.ts',
+      'packages/server/src/upstream.ts',
     ],
   },
   react: {
