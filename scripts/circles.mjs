@@ -16,23 +16,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = /\.(?:ts|tsx|mts)$/;
 
 /** Circles tolerated for now, each as the sorted files of its group (see above). */
-export const KNOWN = [
-  // The checkout's customer copy takes its RetryAction type from the flow that uses the copy.
-  ['packages/react/src/errorCopy.ts', 'packages/react/src/flow.ts'],
-  // The frame's lazily loaded screens (later.ts, loaded by lazy.tsx) use components that load lazily too.
-  [
-    'packages/frame/src/components/Address.tsx',
-    'packages/frame/src/components/Amount.tsx',
-    'packages/frame/src/components/CopyButton.tsx',
-    'packages/frame/src/components/Expired.tsx',
-    'packages/frame/src/components/Fatal.tsx',
-    'packages/frame/src/components/Progress.tsx',
-    'packages/frame/src/components/Receipt.tsx',
-    'packages/frame/src/components/StatusView.tsx',
-    'packages/frame/src/components/later.ts',
-    'packages/frame/src/components/lazy.tsx',
-  ],
-];
+export const KNOWN = [];
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -62,13 +46,34 @@ function resolveImport(from, specifier) {
   return CANDIDATES(target).find((f) => SOURCE.test(f) && existsSync(f) && statSync(f).isFile());
 }
 
+/**
+ * The specifiers of a file's `import … from` and `export … from` declarations that load a module when it
+ * runs. A dynamic `import()` is not an edge: it runs after both modules have finished loading, so it cannot
+ * give the half-initialised module a circle does, and a lazily loaded screen must be able to use a component
+ * that loads it. Nor is `import type`, which leaves nothing in the built code.
+ */
+function staticImports(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const specifiers = [];
+  for (const statement of source.statements) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      !(ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly)
+    ) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
+}
+
 /** file → the source files it imports (relative specifiers only; packages cannot import each other in a circle). */
 export function importGraph(files) {
   const graph = new Map();
   for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = new Set();
-    for (const { fileName } of importedFiles) {
+    for (const fileName of staticImports(file)) {
       if (!fileName.startsWith('.')) continue;
       const target = resolveImport(file, fileName);
       if (target) targets.add(target);

@@ -52,14 +52,22 @@ describe('circles', () => {
     ]);
   });
 
-  it('counts type-only imports, re-exports and import() calls', () => {
+  it('counts re-exports, and not import() calls or type-only imports, which load nothing when a module runs', () => {
     const dir = tree({
-      'apps/b/src/view.tsx': "import type { Model } from './model.js';\nexport const v = (m: Model) => m;",
-      'apps/b/src/model.ts': "export * from './view.js';\nexport interface Model { x: number }",
+      // A runtime circle through a re-export.
+      'apps/b/src/view.tsx': "import { m } from './model.js';\nexport const v = m;",
+      'apps/b/src/model.ts': "export * from './view.js';\nexport const m = 1;",
+      // A lazily loaded chunk that uses the module that loads it.
       'apps/b/src/lazy.ts': "export const load = () => import('./later.js');",
       'apps/b/src/later.ts': "import { load } from './lazy.js';\nexport const again = load;",
+      // Types only, both ways.
+      'apps/b/src/shape.ts': "import type { Kind } from './kind.js';\nexport interface Shape { k: Kind }",
+      'apps/b/src/kind.ts': "export type { Shape } from './shape.js';\nexport type Kind = 'a';",
     });
-    expect(run(dir, []).fresh).toHaveLength(2);
+    const { fresh } = run(dir, []);
+    expect(fresh.map((c) => c.path)).toEqual([
+      ['apps/b/src/model.ts', 'apps/b/src/view.tsx', 'apps/b/src/model.ts'],
+    ]);
   });
 
   it('passes a tree without circles, ignoring package imports and files outside src', () => {
