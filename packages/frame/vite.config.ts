@@ -35,18 +35,35 @@ function firstLoadBudget(): Plugin {
   };
 }
 
+/**
+ * The frame's dynamic imports (later screens, theme, QR code, locale packs) have nothing to preload beside
+ * them: every one imports only the entry, already loaded, and the one stylesheet is linked from index.html
+ * (cssCodeSplit is off, modulePreload is off). Vite still wraps each in its preload helper (link preloading,
+ * CSP nonce lookup, `vite:preloadError`), which would ship in the first load for nothing; this plain
+ * version calls the import. A failed import rejects as it would unwrapped, and every caller handles that.
+ */
+function plainDynamicImports(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load: (name) => (name === id ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
+
 // Static files served at the embed's URL. Relative asset paths so it works under any path; no inline
 // module-preload polyfill, so the built HTML holds no inline script and runs under `script-src 'self'`.
 export default defineConfig({
   base: './',
-  plugins: [firstLoadBudget()],
+  plugins: [plainDynamicImports(), firstLoadBudget()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: false,
     reportCompressedSize: false,

@@ -8,9 +8,8 @@ import { PulseError } from './errors.js';
 import type { FrameOptions } from './protocol.js';
 import { isLocaleOption } from './locale.js';
 import { checkMessages } from './messages.js';
-import { validateTheme, warnOnPoorContrast } from './theme.js';
 
-const invalid = (message: string, cause?: unknown) =>
+export const invalid = (message: string, cause?: unknown) =>
   new PulseError('invalid_options', message, cause === undefined ? {} : { cause });
 
 const show = (value: unknown) => JSON.stringify(value) ?? String(value);
@@ -53,11 +52,12 @@ export function checkServiceUrl(value: unknown, name: string): URL {
 }
 
 /**
- * The frame options in `o`, checked and normalised (component `payment` and flow `select` when left out,
- * networks and assets de-duplicated, theme and strings validated, apiUrl without trailing slash).
- * Throws `PulseError('invalid_options')` naming the first bad option.
+ * parseFrameOptions (frame-parse.ts) but the theme, which is handed back unchecked (`theme: {}` in the options): every
+ * other option checked and normalised, or `PulseError('invalid_options')` naming the first bad one. Pass the
+ * theme to checkFrameTheme (frame-parse.ts), which lives apart with the theme's code so that a bundle of
+ * this module alone leaves it out.
  */
-export function parseFrameOptions(o: unknown): FrameOptions {
+export function parseFrameShape(o: unknown): { options: FrameOptions; theme: unknown } {
   if (typeof o !== 'object' || o === null || Array.isArray(o)) {
     throw invalid(`options must be an object; got ${show(o)}.`);
   }
@@ -78,12 +78,10 @@ export function parseFrameOptions(o: unknown): FrameOptions {
   if (!isFlow(flow)) throw invalid(`flow must be one of ${FLOWS.join(', ')}; got ${show(flow)}.`);
   let out: FrameOptions;
   try {
-    out = { component, flow, theme: validateTheme(theme), strings: checkMessages(strings) };
+    out = { component, flow, theme: {}, strings: checkMessages(strings) };
   } catch (e) {
     throw invalid((e as Error).message, e);
   }
-  // The frame is a production build, so a merchant hears about unreadable buttons from mount(), here.
-  if (out.theme) warnOnPoorContrast(out.theme);
   if (networks !== undefined) out.networks = list(networks, 'networks', NETWORKS, isNetwork);
   if (assets !== undefined) out.assets = list(assets, 'assets', ASSETS, isAsset);
   if (locale !== undefined) {
@@ -98,5 +96,5 @@ export function parseFrameOptions(o: unknown): FrameOptions {
       throw invalid(`openLinks must be true or false; got ${show(openLinks)}.`);
     out.openLinks = openLinks;
   }
-  return out;
+  return { options: out, theme };
 }

@@ -15,7 +15,8 @@ export {
   encodeFragment,
   decodeFragment,
 } from './protocol.js';
-export { parseFrameOptions, checkServiceUrl, isLoopbackHost } from './frame-options.js';
+export { parseFrameShape, checkServiceUrl, isLoopbackHost } from './frame-options.js';
+export { parseFrameOptions, checkFrameTheme } from './frame-parse.js';
 export {
   isSessionToken,
   isSecretKey,

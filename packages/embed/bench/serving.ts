@@ -4,6 +4,10 @@
 // that a busy moment of the machine falls on every serving alike. Prints medians with their spread (p25–p75),
 // the bytes on the wire and the floor: 3 round trips (page, its scripts and stylesheet, the session read)
 // plus the bytes at 1.6 Mbps. Asserts nothing about time. Needs `pnpm build` first.
+// For the cold mounts it also says where the time goes, from the DevTools protocol's main-thread counters of
+// the tab (one renderer holds the page and the frame): script evaluation (parse, compile and run), style and
+// layout, the rest of the main thread's work (HTML parsing, paint, loading tasks), and the remainder of the
+// mount's time, spent waiting on the network.
 //   PULSE_BENCH_RUNS  runs per serving (default 7)
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { startSandbox } from '../../../apps/sandbox/src/index.js';
@@ -86,11 +90,29 @@ interface Sample {
   requests: number;
   /** From the frame's hello reaching the page to the session read leaving the browser. */
   helloToRead: number;
+  /** Main-thread time running script during the mount (the page's and the frame's). */
+  script: number;
+  /** Main-thread time on style recalculation and layout during the mount. */
+  layout: number;
+  /** Main-thread time on anything (script, style and layout included) during the mount. */
+  busy: number;
+}
+
+/** The tab's main-thread counters so far, in ms: script evaluation, and every task. */
+async function mainThread(cdp: CDPSession): Promise<{ script: number; layout: number; busy: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const at = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return {
+    script: at('ScriptDuration'),
+    layout: at('RecalcStyleDuration') + at('LayoutDuration'),
+    busy: at('TaskDuration'),
+  };
 }
 
 async function emulate(page: Page, throttled: boolean): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
   if (throttled) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -127,6 +149,7 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
       if (!window.helloAt && e.data && e.data.type === 'hello') window.helloAt = performance.timeOrigin + performance.now();
     }, true);
   })()`);
+  const before = await mainThread(cdp);
   const ms = await page.evaluate(
     async ({ id, o }) => {
       const w = window as unknown as {
@@ -135,19 +158,38 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
       };
       const t0 = performance.now();
       w.mountEmbed(id, o);
-      while (!w.events[id]!.some((e) => e.type === 'ready' || e.type === 'error'))
-        await new Promise((r) => setTimeout(r, 2));
-      if (w.events[id]!.some((e) => e.type === 'error')) throw new Error(JSON.stringify(w.events[id]));
-      return performance.now() - t0;
+      // Told by the callback log itself rather than by polling it: a poll every few ms would be main-thread
+      // work of its own, counted in the breakdown.
+      const log = w.events[id]!;
+      const end = await new Promise<{ type: string; at: number }>((resolve) => {
+        const push = log.push.bind(log);
+        log.push = (...items) => {
+          const last = push(...items);
+          const done = items.find((e) => e.type === 'ready' || e.type === 'error');
+          if (done) resolve({ type: done.type, at: performance.now() });
+          return last;
+        };
+      });
+      if (end.type === 'error') throw new Error(JSON.stringify(log));
+      return end.at - t0;
     },
     { id, o: { sessionToken: session.token, embedUrl: serving.embedUrl, apiUrl: sandbox.url } },
   );
+  const after = await mainThread(cdp);
   // Let the last loadingFinished events arrive (the later chunk loads after ready and is counted too).
   await page.waitForTimeout(300);
   cdp.off('Network.loadingFinished', onDone);
   cdp.off('Network.requestWillBeSent', onSent);
   const helloAt = await page.evaluate(() => (window as unknown as { helloAt: number }).helloAt);
-  return { ms, bytes, requests, helloToRead: readAt - helloAt };
+  return {
+    ms,
+    bytes,
+    requests,
+    helloToRead: readAt - helloAt,
+    script: after.script - before.script,
+    layout: after.layout - before.layout,
+    busy: after.busy - before.busy,
+  };
 }
 
 /** A cold mount in a fresh context, then a warm one in the same tab after unmounting the first. */
@@ -224,6 +266,15 @@ try {
     `hello → session read sent (cold): ${servings
       .map((_, k) => fmt(results[k]!.cold.map((c) => c.helloToRead)).trim())
       .join(', ')}`,
+  );
+  console.log(
+    `cold mount at CPU ×${CPU}, where the time goes (median ms): ${servings
+      .map((_, k) => {
+        const cold = results[k]!.cold;
+        const mid = (f: (c: Sample) => number) => quantile(cold.map(f), 0.5).toFixed(0);
+        return `script ${mid((c) => c.script)}, style and layout ${mid((c) => c.layout)}, other main-thread work ${mid((c) => c.busy - c.script - c.layout)}, waiting on the network ${mid((c) => Math.max(0, c.ms - c.busy))}`;
+      })
+      .join('; ')}`,
   );
   console.log(
     `floor (3 round trips + the cold bytes at 1.6 Mbps): ${servings

@@ -1,15 +1,11 @@
 /**
- * The frame validates what the host sent again with core's parseFrameOptions: the script-tag builds of the
- * host pass component, flow, networks, assets, theme, strings and apiUrl through unchecked, and a frame must
- * never trust its embedder's input.
+ * The frame validates what the host sent again with core's parseFrameShape (start.tsx) and, for a theme,
+ * checkFrameTheme (from the theme's chunk, apply-theme.ts): the script-tag builds of the host pass component,
+ * flow, networks, assets, theme, strings and apiUrl through unchecked, and a frame must never trust its
+ * embedder's input. `strings` keys and placeholders are checked against the whole catalogue once the later
+ * chunk is in (see components/later.ts' checkStrings).
  */
 import { PulseError, type Asset, type ClientSession, type FrameOptions, type Network } from '@pulse/core';
-
-/**
- * core's parseFrameOptions: every option's shape; `strings` keys and placeholders are checked against the
- * whole catalogue once the later chunk is in (see components/later.ts' checkStrings).
- */
-export { parseFrameOptions as checkFrameOptions } from '@pulse/core/internal';
 
 export interface Choices {
   assets: Asset[];

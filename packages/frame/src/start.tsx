@@ -8,8 +8,8 @@ import {
   createApiClient,
   isLoopbackHost,
   checkMessages,
+  parseFrameShape,
   resolveMessages,
-  validateTheme,
   type EmbedLaterMessages,
   type EmbedMessages,
   type EmbedStringKey,
@@ -19,12 +19,11 @@ import {
 } from '@pulse/core/internal';
 import { render } from 'preact';
 import { apiBase } from './api-base.js';
-import { followTheme } from './apply-theme.js';
 import { createBridge } from './bridge.js';
 import { App } from './components/App.js';
 import { createController, type FrameController } from './controller.js';
 import type { Init } from './handshake.js';
-import { checkFrameOptions } from './options.js';
+import type * as Look from './apply-theme.js';
 import { reportHeight } from './resize.js';
 import { createFrameStore } from './store.js';
 import { loadPack } from './packs.js';
@@ -42,8 +41,10 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   let token = init.token;
   let problem: Error | undefined;
   let options: FrameOptions;
+  // Checked once the theme's chunk is in; see `look` below.
+  let givenTheme: unknown;
   try {
-    options = checkFrameOptions(init.options);
+    ({ options, theme: givenTheme } = parseFrameShape(init.options));
   } catch (e) {
     problem = e as Error;
     // Render the error screen with the defaults; the host hears `invalid_options` naming the bad option.
@@ -57,18 +58,36 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     );
   }
   const store = createFrameStore(options, credentialEnvironment(token));
+  // The theme's validation and colour maths (apply-theme.ts) load only when the merchant passes a theme, at
+  // mount or in an update; without one the stylesheet's defaults for both schemes apply.
+  let stopped = false;
+  let look: Promise<typeof Look> | undefined;
+  const loadLook = () => (look ??= import('./apply-theme.js'));
+  let theme: { apply(): void; stop(): void } | undefined;
+  const paint = (m: typeof Look) => {
+    if (stopped) return;
+    if (theme) theme.apply();
+    else theme = m.followTheme(document.documentElement, () => store.getState().theme);
+  };
+  // Updates apply in the order they came, each once the theme's chunk is in when it carries a theme.
+  let updates = Promise.resolve();
   const bridge = createBridge(init.port, {
     onUpdate(update) {
-      try {
-        // An update replaces the theme or strings given at mount, like a changed prop.
-        const next = update.theme && validateTheme(update.theme);
-        if (update.strings) overrides = check ? check(update.strings) : checkMessages(update.strings);
-        if (next) store.setState({ theme: next });
-        if (update.strings) speak();
-        theme.apply();
-      } catch (e) {
-        bridge.send({ type: 'error', code: 'invalid_options', message: (e as Error).message });
-      }
+      updates = updates.then(async () => {
+        // A chunk that cannot load leaves the theme as it is, rather than an error the merchant cannot fix.
+        const m = update.theme ? await loadLook().catch(() => undefined) : undefined;
+        if (stopped) return;
+        try {
+          // An update replaces the theme or strings given at mount, like a changed prop.
+          const next = m && m.validateTheme(update.theme);
+          if (update.strings) overrides = check ? check(update.strings) : checkMessages(update.strings);
+          if (next) store.setState({ theme: next });
+          if (update.strings) speak();
+          if (m) paint(m);
+        } catch (e) {
+          bridge.send({ type: 'error', code: 'invalid_options', message: (e as Error).message });
+        }
+      });
     },
   });
   const api = createApiClient({
@@ -121,13 +140,39 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       .catch(() => undefined)
       .finally(() => store.setState({ packReady: true }));
   }
-  const theme = followTheme(document.documentElement, () => store.getState().theme);
-  render(
-    <FrameContext.Provider value={{ store, controller }}>
-      <App />
-    </FrameContext.Provider>,
-    root,
-  );
+  const draw = () => {
+    if (stopped) return;
+    render(
+      <FrameContext.Provider value={{ store, controller }}>
+        <App />
+      </FrameContext.Provider>,
+      root,
+    );
+  };
+  // A merchant's theme (anything but none or `{}`: a bad value is reported, not skipped) is checked and
+  // applied before the first render, so the skeleton never shows the default colours first; its chunk loads
+  // beside the session read. A bad theme is the same `invalid_options` naming the key, a moment later.
+  const themed =
+    !problem &&
+    givenTheme != null &&
+    (typeof givenTheme !== 'object' || Array.isArray(givenTheme) || Object.keys(givenTheme).length > 0);
+  if (themed) {
+    loadLook()
+      .then((m) => {
+        if (stopped) return;
+        try {
+          store.setState({ theme: m.checkFrameTheme(givenTheme) });
+          paint(m);
+        } catch (e) {
+          controller.fail('invalid_options', (e as Error).message);
+        }
+      })
+      // A chunk that cannot load leaves the default look, rather than no payment screen at all.
+      .catch(() => undefined)
+      .finally(draw);
+  } else {
+    draw();
+  }
   // The later screens' chunk (receipt, price expired, final error) loads once the first screen is drawn, off
   // the critical path of the session read.
   // Its sentences join the store, and the merchant's strings are checked against the whole catalogue then.
@@ -164,12 +209,13 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   return {
     controller,
     stop() {
+      stopped = true;
       controller.stop();
       telemetry.stop();
       unshown();
       height.stop();
       unlater();
-      theme.stop();
+      theme?.stop();
       removeEventListener('pagehide', onHide);
       bridge.close();
       render(null, root);

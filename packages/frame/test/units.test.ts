@@ -1,12 +1,23 @@
-import { EMBED_STATUSES, PulseError, resolveMessages, type TelemetryEvent } from '@pulse/core/internal';
+import {
+  EMBED_STATUSES,
+  PulseError,
+  checkFrameTheme,
+  parseFrameShape,
+  resolveMessages,
+  type TelemetryEvent,
+} from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 
 const english = { ...embed, ...embedLater };
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { themeStyle } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASES, apiBase } from '../src/api-base.js';
 import { arrived } from '../src/arrived.js';
-import { checkFrameOptions, narrowChoices } from '../src/options.js';
+import { narrowChoices } from '../src/options.js';
+import { startFrame } from '../src/start.js';
 import { checkStrings } from '../src/components/later.js';
 import { qrPath } from '../src/qr.js';
 import { reportHeight } from '../src/resize.js';
@@ -24,20 +35,105 @@ describe('api base', () => {
   });
 });
 
-describe('frame options', () => {
-  it('validates theme, strings and apiUrl again, naming the key', () => {
-    expect(() => checkFrameOptions(options({ theme: { primaryColor: 'url(x)' } }))).toThrow(
-      /theme\.primaryColor/,
+/**
+ * Starts a frame on `options` as the host's `init` would, with the session read held in flight (no answer
+ * is needed for what is checked here), and collects the messages the host hears; `post` speaks as the host.
+ */
+const API = 'http://127.0.0.1:4010';
+
+function startWith(options: unknown) {
+  vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+  const { port1, port2 } = new MessageChannel();
+  const heard: { type: string; code?: string; message?: string }[] = [];
+  port2.onmessage = (e: MessageEvent) => heard.push(e.data as (typeof heard)[number]);
+  const root = document.createElement('div');
+  document.body.append(root);
+  const frame = startFrame(root, { token: 'cs_test_abcdefgh12', options, port: port1 });
+  const errors = () => heard.filter((m) => m.type === 'error');
+  return {
+    errors,
+    root,
+    post: (m: Record<string, unknown>) => port2.postMessage({ v: 1, ...m }),
+    stop() {
+      frame.stop();
+      root.remove();
+      port2.close();
+      vi.unstubAllGlobals();
+    },
+  };
+}
+
+describe('default look', () => {
+  /** The declarations of the first `:root` block after `from` in the stylesheet, quotes made alike. */
+  const rootBlock = (css: string, from: number) => {
+    const body = /:root\s*\{([^}]*)\}/.exec(css.slice(from))?.[1] ?? '';
+    return Object.fromEntries(
+      body
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => [
+          d.slice(0, d.indexOf(':')).trim(),
+          d
+            .slice(d.indexOf(':') + 1)
+            .trim()
+            .replace(/'/g, '"'),
+        ]),
     );
+  };
+
+  it('is the empty theme of both schemes, so a frame without a theme needs no theme code', () => {
+    const css = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8');
+    const light = rootBlock(css, 0);
+    const dark = { ...light, ...rootBlock(css, css.indexOf('@media (prefers-color-scheme: dark)')) };
+    for (const [vars, prefersDark] of [
+      [light, false],
+      [dark, true],
+    ] as const) {
+      const expected = themeStyle({}, prefersDark);
+      expect(vars).toEqual({ ...expected, 'color-scheme': expected['--pulse-scheme'] });
+    }
+  });
+});
+
+describe('frame options', () => {
+  it('validates theme, strings and apiUrl again, naming the key', async () => {
+    // The theme is checked by its own chunk, loaded only when a theme is given: the host hears the same
+    // invalid_options naming the key once that chunk is in.
+    const bad = startWith(options({ apiUrl: API, theme: { primaryColor: 'url(x)' } }));
+    try {
+      await vi.waitFor(() => expect(bad.errors()).toHaveLength(1));
+      expect(bad.errors()[0]).toMatchObject({
+        code: 'invalid_options',
+        message: expect.stringMatching(/theme\.primaryColor/),
+      });
+    } finally {
+      bad.stop();
+    }
+    // A bad theme in an update is answered the same way, and the frame carries on.
+    const updated = startWith(options({ apiUrl: API }));
+    try {
+      updated.post({ type: 'update', theme: { borderRadius: 'red; }' } });
+      await vi.waitFor(() => expect(updated.errors()).toHaveLength(1));
+      expect(updated.errors()[0]).toMatchObject({
+        code: 'invalid_options',
+        message: expect.stringMatching(/theme\.borderRadius/),
+      });
+    } finally {
+      updated.stop();
+    }
+    expect(() => checkFrameTheme({ primaryColor: 'url(x)' })).toThrow(/theme\.primaryColor/);
+    expect(checkFrameTheme({ primaryColor: ' #abc ' })).toEqual({ primaryColor: '#abc' });
     // Keys and placeholders are checked against the whole catalogue by the later chunk's checkStrings.
     expect(() => checkStrings({ nope: 'x' })).toThrow(/strings\.nope is not a string key/);
     expect(() => checkStrings({ statusDetectedBody: 'We see it' })).toThrow(PulseError);
     expect(checkStrings({ yo: { stepDetected: 'A ti rí i' } })).toEqual({
       yo: { stepDetected: 'A ti rí i' },
     });
-    expect(() => checkFrameOptions(options({ apiUrl: 'javascript:x' }))).toThrow(PulseError);
-    expect(checkFrameOptions(options({ theme: { primaryColor: ' #abc ' } })).theme).toEqual({
-      primaryColor: '#abc',
+    expect(() => parseFrameShape(options({ apiUrl: 'javascript:x' }))).toThrow(PulseError);
+    // The theme is handed back unchecked for that chunk; the rest is checked at once.
+    expect(parseFrameShape(options({ theme: { primaryColor: ' #abc ' } })).theme).toEqual({
+      primaryColor: ' #abc ',
     });
   });
 
