@@ -1,10 +1,11 @@
-// The rate route's pure parts: the query's checks (each message), price buckets at their edges, and the best
-// indicative rate chosen from the sandbox's own /v1/rates answer.
+// The rate route's pure parts: the query's checks (each message), price buckets at their edges, the best
+// indicative rate chosen from the sandbox's own /v1/rates answer, and the per-visitor limit's window and bound.
 import { NETWORKS } from '@pulse/core';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { bestIndicativeRate, parseRateQuery, priceBucket } from '../src/rate/index.js';
+import { createVisitorLimit } from '../src/rate/visitors.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -153,5 +154,30 @@ describe('bestIndicativeRate on the sandbox rates', () => {
     expect(
       bestIndicativeRate({ from: 'NGN', to: 'USDT', amount: '0.000001' }, [real] as never, T0),
     ).toBeNull();
+  });
+});
+
+describe('per-visitor limit', () => {
+  it('admits perClient requests a minute per visitor, each visitor apart, and again once the minute has passed', () => {
+    let now = 1_000_000;
+    const admit = createVisitorLimit(2, () => now);
+    expect([admit('a'), admit('a'), admit('a'), admit('b')]).toEqual([true, true, false, true]);
+    now += 59_999;
+    expect(admit('a')).toBe(false);
+    now += 1;
+    expect(admit('a')).toBe(true);
+  });
+
+  it('remembers 10,000 visitors: the 10,000th other visitor makes it forget the one seen longest ago', () => {
+    const admit = createVisitorLimit(1, () => 1_000_000);
+    expect([admit('first'), admit('first')]).toEqual([true, false]);
+    for (let i = 0; i < 9_999; i++) admit(`v${i}`);
+    // 10,000 remembered: still refused (a refusal does not make it newer).
+    expect(admit('first')).toBe(false);
+    admit('v9999');
+    // The oldest was forgotten to make room, so it starts afresh.
+    expect(admit('first')).toBe(true);
+    // The others are still remembered and refused.
+    expect(admit('v1')).toBe(false);
   });
 });
