@@ -39,7 +39,7 @@ describe('toNodeHandler', () => {
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('request-id')).toBe('req_1');
-    expect(await res.json()).toEqual({ status: true, data: { id: 'q_1' } });
+    expect(await res.json()).toEqual({ status: true, data: { id: 'q_1', environment: 'test' } });
     expect(seen).toEqual([
       {
         url: 'https://svc.local/v1/quotes',

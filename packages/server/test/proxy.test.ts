@@ -34,7 +34,7 @@ describe('createCheckoutProxy', () => {
     );
     expect(res.status).toBe(201);
     expect(res.headers.get('request-id')).toBe('req_9');
-    expect(await res.json()).toEqual({ status: true, data: { id: 'q_1' } });
+    expect(await res.json()).toEqual({ status: true, data: { id: 'q_1', environment: 'test' } });
     const [call] = service.calls;
     expect(call?.url).toBe('https://svc.local/v1/quotes');
     expect(call?.headers['x-api-key']).toBe(apiKey);

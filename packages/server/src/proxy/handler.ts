@@ -1,5 +1,5 @@
 /** The checkout proxy: forwarding, the order reads answered from state, and the banks list cache. */
-import { isPulseError, PulseError, type Order } from '@pulse/core/internal';
+import { isPulseError, PulseError, type Environment, type Order } from '@pulse/core/internal';
 import { readRequestBody } from '../body.js';
 import type { KeyBudget } from '../budget.js';
 import { errorResponse, jsonResponse } from '../json.js';
@@ -71,6 +71,9 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       budget: options.budget,
     });
   const budget = options.budget ?? orders.budget;
+  // Added to every quote and order the checkout reads (the service's name no environment): a test order shows
+  // the "Test mode" marker, and its wallet link names only a test-network token.
+  const environment: Environment = o.live ? 'live' : 'test';
   const basePath = options.basePath?.replace(/\/+$/, '');
   let banks: { until: number; text: string } | null = null;
   let warnedUnscoped = false;
@@ -104,7 +107,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     const cache = { etag: record.etag, 'cache-control': 'no-cache' };
     if (request.headers.get('if-none-match') === record.etag)
       return new Response(null, { status: 304, headers: cache });
-    return jsonResponse(200, { status: true, data: record.order }, cache);
+    return jsonResponse(200, { status: true, data: { ...record.order, environment } }, cache);
   }
 
   /** The checkout's lookup by reference: only a reference the caller owns, answered with its own orders. */
@@ -136,11 +139,11 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     const body = (await res.json()) as { data?: unknown };
     // Stryker disable next-line ArrayDeclaration: a list of anything but orders answers nothing, as an empty one does
     const list = Array.isArray(body.data) ? (body.data as Order[]) : [];
-    const mine: Order[] = [];
+    const mine: (Order & { environment: Environment })[] = [];
     for (const order of list) {
       if (!isObject(order) || order.reference !== reference) continue;
       const record = await orders.read(order.id);
-      if (!caller || record?.owner === caller.id) mine.push(order);
+      if (!caller || record?.owner === caller.id) mine.push({ ...order, environment });
     }
     return jsonResponse(200, { status: true, data: mine });
   }
@@ -263,6 +266,11 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         await orders.store.add(`quote:${data.id}`, caller.id, QUOTE_TTL);
       if (route.endsWith('/orders') && typeof data.status === 'string')
         await orders.remember(data as unknown as Order, caller?.id ?? null);
+      // The quote or order says which environment it is in, so the checkout marks a test order as one.
+      const headers = new Headers(res.headers);
+      headers.delete('content-length');
+      const envelope = { ...(JSON.parse(answer) as object), data: { ...data, environment } };
+      return new Response(JSON.stringify(envelope), { status: res.status, headers });
     }
     return new Response(answer, { status: res.status, headers: res.headers });
   };
