@@ -10,15 +10,15 @@ import {
 } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
-import { CopyField } from './CopyField.js';
+import { CopyField } from '../ui/CopyField.js';
 import type { FlowState } from './flow.js';
-import { formatClock, money, prose } from './format.js';
-import { useText } from './speech.js';
+import { formatClock, money, prose } from '../ui/format.js';
+import { useText } from '../i18n/speech.js';
 import { useStatusText } from './status.js';
-import { QrCode } from './QrCode.js';
-import { StepHeading } from './StepHeading.js';
-import { Tracker } from './Tracker.js';
-import { boundedDeadline, useCountdown } from './useCountdown.js';
+import { QrCode } from '../ui/QrCode.js';
+import { StepHeading } from '../ui/StepHeading.js';
+import { Tracker } from '../ui/Tracker.js';
+import { boundedDeadline, useCountdown } from '../ui/useCountdown.js';
 
 /** An onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
