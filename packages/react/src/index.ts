@@ -1,4 +1,4 @@
-export { Checkout } from './checkout/Checkout.js';
+export { Checkout } from './checkout/LazyCheckout.js';
 export { useRate, type RateParams, type UseRateOptions, type UseRateResult } from './rate/useRate.js';
 export { Embed, type EmbedProps } from './embed/Embed.js';
 export type {
