@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PulseError, type FetchLike, type Locale } from '@pulse/core';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
 import { customerMessage } from '../checkout/errorCopy.js';
-import { loadErrorPack } from '../i18n/packs.js';
+import { loadErrorPack } from '../i18n/errorPacks.js';
 import { requestRate } from './rateRequests.js';
-import { localeOf } from '../i18n/useSpeech.js';
+import { localeOf } from '../i18n/locale.js';
 import type { RatePreview } from '../types.js';
 
 /**
