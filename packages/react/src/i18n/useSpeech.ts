@@ -1,11 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  checkMessages,
-  intlLocale,
-  PulseError,
-  type CheckoutStringKey,
-} from '@pulse/core/internal';
+import { checkMessages, intlLocale, PulseError, type CheckoutStringKey } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
 import { localeOf } from './locale.js';
