@@ -7,13 +7,16 @@ export const TARGETS = {
     // Core's tests of these modules and of the client that uses them; the theme, strings, protocol, frame
     // options and packaging tests test other modules and only slow every run down.
     tests:
-      'packages/core/test/{decimal,wallet-uri,status,webhooks,auth,client,client-conditional,errors}.test.ts',
+      'packages/core/test/{decimal,wallet-uri,status,webhooks,auth,client,client-conditional,errors,clipboard,clipboard-node,clipboard-fallbacks,locale,locales,messages}.test.ts',
     mutate: [
       'packages/core/src/decimal.ts',
       'packages/core/src/wallet-uri.ts',
       'packages/core/src/status.ts',
       'packages/core/src/webhooks.ts',
       'packages/core/src/auth.ts',
+      'packages/core/src/clipboard.ts',
+      'packages/core/src/locale.ts',
+      'packages/core/src/messages.ts',
     ],
   },
   frame: {
@@ -25,13 +28,22 @@ export const TARGETS = {
     project: 'node',
     // The server's tests of these handlers; the load, runtime, Redis and Node adapter tests test other things.
     tests:
-      'packages/server/test/{amount,budget,webhook,webhook-verify,webhook-delivery,guide-webhooks,preview-budget,rate,rate-abuse,rate-window,rate-parts,rate-errors,proxy,proxy-abuse,orders,order-merge,checkout-auth,options}.test.ts',
+      'packages/server/test/{amount,budget,webhook,webhook-verify,webhook-delivery,guide-webhooks,preview-budget,rate,rate-abuse,rate-window,rate-parts,rate-errors,proxy,proxy-*,orders,order-merge,checkout-auth,options,sandbox,hostile-input}.test.ts',
     mutate: [
       'packages/server/src/webhook.ts',
       'packages/server/src/budget.ts',
-      'packages/server/src/rate.ts',
+      'packages/server/src/rate/handler.ts',
+      'packages/server/src/rate/query.ts',
+      'packages/server/src/rate/bucket.ts',
+      'packages/server/src/rate/indicative.ts',
+      'packages/server/src/rate/preview.ts',
+      'packages/server/src/rate/visitors.ts',
       'packages/server/src/orders.ts',
       'packages/server/src/amount.ts',
+      'packages/server/src/proxy/handler.ts',
+      'packages/server/src/proxy/caller.ts',
+      'packages/server/src/proxy/routes.ts',
+      'packages/server/src/upstream.ts',
     ],
   },
   react: {

@@ -2,9 +2,10 @@
  * Type-checks the TypeScript in the docs: every ```ts and ```tsx block of README.md, docs/**\/*.md and the
  * packages' READMEs is compiled, each as its own module, against the packages' sources with the repository's compiler options.
  * A block that is deliberately partial is preceded by the line `<!-- snippet: skip -->`; getting-started
- * pages may not skip any block. A block preceded by `<!-- snippet: module @/lib/name -->` is also the module of
- * that name for the other blocks (a page's `lib/` file that its route files import), and tests can load it
- * (`snippetModule`). `express` and `next/server` are not dependencies of this repository, so
+ * pages may not skip any block. A block preceded by `<!-- snippet: module @/lib/name -->` (or a `~/` or
+ * `$lib/` name, as React Router and SvelteKit apps write them) is also the module of that name for the other
+ * blocks (a page's `lib/` file that its route files import), and tests can load it (`snippetModule`).
+ * `express`, `next/server`, React Router and SvelteKit are not dependencies of this repository, so
  * scripts/test/snippet-env.d.ts declares the few members the docs use.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -47,7 +48,7 @@ export function markdownFiles(): string[] {
 
 const FENCE = /^(\s*)```(\w*)\s*$/;
 const SKIP = /^\s*<!--\s*snippet:\s*skip\s*-->\s*$/;
-const MODULE = /^\s*<!--\s*snippet:\s*module\s+(@\/[\w/-]+)\s*-->\s*$/;
+const MODULE = /^\s*<!--\s*snippet:\s*module\s+((?:@|~|\$lib)\/[\w/.-]+)\s*-->\s*$/;
 
 /** The ```ts and ```tsx blocks of one Markdown text, with whether a skip marker precedes each. */
 export function extractSnippets(file: string, markdown: string): Snippet[] {

@@ -24,7 +24,7 @@ import {
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { controlRoutes, readJsonBody } from './controls.js';
 import { webhookLog } from './webhook-log.js';
-import { embedFiles } from '../sandbox/src/http/embed-serving.js';
+import { embedFiles, embedSecurityHeaders } from '../sandbox/src/http/embed-serving.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const frameDist = join(here, '../../packages/frame/dist');
@@ -47,20 +47,7 @@ export interface Demo {
  * API base only and whose frame-ancestors names the merchant pages allowed to embed it, and nosniff.
  */
 export function frameHeaders(apiUrl: string, ancestors: readonly string[]): Record<string, string> {
-  return {
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      `connect-src ${new URL(apiUrl).origin}`,
-      `frame-ancestors ${ancestors.join(' ')}`,
-      "base-uri 'none'",
-      "form-action 'none'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-  };
+  return embedSecurityHeaders(ancestors, new URL(apiUrl).origin);
 }
 
 /** Answers 400 in JSON; used for anything the servers cannot read (a bad URL, escape or header). */

@@ -101,7 +101,9 @@ test('direct flow: no pickers, the pinned asset and network, paid to completion'
   await waitFor(page, 'pay', 'ready');
   const frame = await frameOf(page, 'pay');
   const { address, amount } = await shown(frame);
-  await expect(frame.getByRole('radio')).toHaveCount(0);
+  // No picker: the only radios are the QR kind's two segments.
+  await expect(frame.getByRole('radio')).toHaveCount(2);
+  await expect(frame.getByRole('radio', { name: /^(Exchange|Wallet) app$/ })).toHaveCount(2);
   await expect(frame.locator('.amount-asset')).toHaveText('USDC');
   await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'POLYGON', amount });
   await settle(page, servers, 'pay');
@@ -148,6 +150,15 @@ test('overpaid reports the excess and proceeds to completion', async ({ hostPage
   await waitFor(page, 'pay', 'status', 'converting');
   servers.sandbox.clock.advance(10_000);
   await waitFor(page, 'pay', 'success');
+  // The receipt keeps the extra and says what happened to it: converted with the rest, returned by the merchant.
+  const wire = await clientSession(servers.sandbox, session.token);
+  expect([wire.received.amount, wire.received.excess]).toEqual(['57.500000', '7.500000']);
+  const receipt = frame.getByTestId('receipt');
+  await expect(receipt).toContainText('You paid57.5 USDC');
+  await expect(receipt.getByTestId('extra-sent')).toContainText('Extra sent7.5 USDC');
+  await expect(receipt.getByTestId('extra-sent')).toContainText(
+    'The extra 7.5 USDC was converted with the rest and paid to the merchant, so nothing is held. To get it back, ask the merchant',
+  );
   expectCallbacks(
     await events(page, 'pay'),
     session.order_id,
@@ -166,10 +177,20 @@ test('wrong_chain: funds on another network are held and the frame says what to 
   const frame = await frameOf(page, 'pay');
   await pick(frame, 'USDT', 'BASE');
   const { address, amount } = await shown(frame);
-  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'POLYGON', amount });
+  expect(amount).not.toBe('3.25');
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'POLYGON', amount: '3.25' });
   await waitFor(page, 'pay', 'status', 'wrong_chain');
   await expect(frame.getByRole('heading', { name: 'Sent on another network' })).toBeVisible();
-  await expect(frame.getByText(/They are held, not lost\. Do not send again/)).toBeVisible();
+  await expect(
+    frame.locator('.screen').getByText(/They are held, not lost\. Do not send again/),
+  ).toBeVisible();
+  // The deposit as it arrived (its own amount and network, not the session's) and what happens to it.
+  const held = frame.getByTestId('held');
+  await expect(held).toContainText('Received3.25 USDT');
+  await expect(held).toContainText('NetworkPolygon');
+  await expect(held).toContainText('What happens to itHeld for you, not lost.');
+  await expect(held).not.toContainText(amount);
+  await expect(held).not.toContainText('Base');
   await expect(frame.getByText(session.order_id, { exact: false })).toBeVisible();
   expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', 'wrong_chain']);
 });
@@ -238,7 +259,11 @@ test('failed: the conversion fails and the frame says so with the order id', asy
   await settle(page, servers, 'pay', 'failed');
   await expect(frame.getByRole('heading', { name: 'Payment could not complete' })).toBeVisible();
   // The reason as a sentence, the order number to quote; the raw code only in the host's callbacks.
-  await expect(frame.getByText(/converting it for the merchant failed/)).toBeVisible();
+  await expect(frame.locator('.screen').getByText(/converting it for the merchant failed/)).toBeVisible();
+  // Money arrived and comes back: the live region says that sentence with the title, not the title alone.
+  await expect(frame.getByTestId('announcer')).toHaveText(
+    /^Payment could not complete\. Your payment arrived, but converting it for the merchant failed\. Any funds received will be returned/,
+  );
   await expect(frame.getByText(/conversion_failed/)).toHaveCount(0);
   await expect(frame.getByTestId('order-id').locator('code')).toHaveText(session.order_id);
   expectCallbacks(await events(page, 'pay'), session.order_id, [

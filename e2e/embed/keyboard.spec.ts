@@ -28,11 +28,25 @@ test('keyboard only: choose asset and network, continue, and copy the address', 
   await expect(frame.getByRole('group', { name: 'Amount due' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(frame.getByRole('button', { name: 'Copy amount' })).toBeFocused();
-  // USDC on POLYGON has a known token, so the QR's kind (exchange or wallet app) comes before the address.
+  // USDC on POLYGON has a known token, so the QR's kind (exchange or wallet app) comes before the address:
+  // a segmented control with one tab stop, the arrow keys moving the choice.
   await page.keyboard.press('Tab');
-  await expect(frame.getByRole('button', { name: 'Exchange app' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(frame.getByRole('button', { name: 'Wallet app' })).toBeFocused();
+  const exchange = frame.getByRole('radio', { name: 'Exchange app' });
+  const wallet = frame.getByRole('radio', { name: 'Wallet app' });
+  await expect(exchange).toBeFocused();
+  await expect(exchange).toBeChecked();
+  const plain = await frame.locator('svg.qr').getAttribute('aria-label');
+  await page.keyboard.press('ArrowRight');
+  await expect(wallet).toBeFocused();
+  await expect(wallet).toBeChecked();
+  await expect(frame.locator('svg.qr')).not.toHaveAttribute('aria-label', plain ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(exchange).toBeChecked();
+  await expect(frame.locator('svg.qr')).toHaveAttribute('aria-label', plain ?? '');
+  for (const segment of await frame.locator('.qr-kind label').all()) {
+    const box = await segment.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
   await page.keyboard.press('Tab');
   const copy = frame.getByRole('button', { name: 'Copy address' });
   await expect(copy).toBeFocused();

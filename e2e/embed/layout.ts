@@ -2,7 +2,8 @@
 
 /**
  * Whatever a customer cannot see or reach: an element or a run of text past the frame's left or right edge,
- * text clipped by a box that hides or scrolls its overflow, and addresses or order numbers under 14 px.
+ * text clipped by a box that hides or scrolls its overflow, addresses or order numbers under 14 px, and a
+ * wrapped address whose later lines do not start flush with its first.
  */
 export function offScreen(): string[] {
   const out: string[] = [];
@@ -19,6 +20,19 @@ export function offScreen(): string[] {
     }
     if (el.matches('.grouped') && parseFloat(style.fontSize) < 14) {
       out.push(`${name(el)} at ${style.fontSize}`);
+    }
+  }
+  // A wrapped address or order number: every line starts flush with the first, no gap before its first group.
+  for (const grouped of document.querySelectorAll('.grouped')) {
+    const starts = new Map<number, number>();
+    for (const span of grouped.querySelectorAll('span')) {
+      const r = span.getBoundingClientRect();
+      const line = Math.round(r.top);
+      if (!starts.has(line)) starts.set(line, r.left);
+    }
+    const lefts = [...starts.values()];
+    if (lefts.some((l) => Math.abs(l - lefts[0]!) > 0.5)) {
+      out.push(`${name(grouped)} lines start at ${lefts.map((l) => l.toFixed(1)).join(', ')}`);
     }
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

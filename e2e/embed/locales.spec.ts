@@ -9,7 +9,11 @@ import { embed as ha } from '../../packages/core/src/locales/ha/embed.js';
 import { embed as ig } from '../../packages/core/src/locales/ig/embed.js';
 import { embed as pcm } from '../../packages/core/src/locales/pcm/embed.js';
 import { embed as yo } from '../../packages/core/src/locales/yo/embed.js';
+import { embedLater as haLater } from '../../packages/core/src/locales/ha/embed-later.js';
+import { embedLater as igLater } from '../../packages/core/src/locales/ig/embed-later.js';
+import { embedLater as pcmLater } from '../../packages/core/src/locales/pcm/embed-later.js';
 import { embedLater as yoLater } from '../../packages/core/src/locales/yo/embed-later.js';
+import { formatString, scale } from '../../packages/core/src/internal.js';
 import {
   events,
   expect,
@@ -25,6 +29,7 @@ import {
 import { offScreen } from './layout.js';
 
 const PACKS = { pcm, yo, ha, ig } as const;
+const LATER = { pcm: pcmLater, yo: yoLater, ha: haLater, ig: igLater } as const;
 
 async function direct(page: Page, servers: Servers, id: string, more: Record<string, unknown>) {
   const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
@@ -119,11 +124,12 @@ for (const width of [320, 360]) {
       await check(payF!, `${tag} awaiting payment`);
       const address = async (f: Frame) => (await f.locator('.address').textContent()) ?? '';
       const amount = (await payF!.locator('.amount-value').textContent()) ?? '';
+      // One per cent more than due: the receipt keeps a row for the extra, in this language too.
       await simulateDeposit(servers.sandbox, {
         address: await address(payF!),
         asset: 'USDT',
         network: 'POLYGON',
-        amount,
+        amount: scale(amount, 101n, 100n),
       });
       await simulateDeposit(servers.sandbox, {
         address: await address(underF!),
@@ -142,9 +148,16 @@ for (const width of [320, 360]) {
       await waitFor(page, `under-${tag}`, 'status', 'underpaid');
       await check(underF!, `${tag} underpaid`);
       await waitFor(page, `wrong-${tag}`, 'status', 'wrong_chain');
+      const later = LATER[tag as keyof typeof LATER];
+      await expect(wrongF!.getByTestId('held')).toContainText(later.heldWrongNetwork);
+      // Held money is announced with its sentence, in the customer's language.
+      await expect(wrongF!.locator('[data-testid=announcer]')).toHaveText(
+        `${later.statusWrongChainTitle}. ${formatString(later.statusWrongChainBody, { network: 'Polygon' })}`,
+      );
       await check(wrongF!, `${tag} wrong network`);
       servers.sandbox.clock.advance(30_000);
       await waitFor(page, `pay-${tag}`, 'status', 'completed');
+      await expect(payF!.getByTestId('extra-sent')).toContainText(later.extraSent);
       await check(payF!, `${tag} receipt`);
       if (tag === 'yo') await expect(payF!.getByText(yoLater.receipt)).toBeVisible();
       for (const id of ['pay', 'under', 'wrong']) {

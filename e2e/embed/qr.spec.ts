@@ -75,8 +75,9 @@ test('the awaiting QR decodes to the session address, and the test wallet link t
   expect(session.environment).toBe('test');
   expect(await decode(frame.locator('svg.qr'))).toBe(session.deposit_address);
 
-  await frame.getByRole('button', { name: 'Wallet app' }).click();
-  await expect(frame.getByRole('button', { name: 'Wallet app' })).toHaveAttribute('aria-pressed', 'true');
+  await frame.getByRole('radio', { name: 'Wallet app' }).click();
+  await expect(frame.getByRole('radio', { name: 'Wallet app' })).toBeChecked();
+  await expect(frame.getByRole('radio', { name: 'Exchange app' })).not.toBeChecked();
   const test = TEST_TOKENS['USDC:BASE'];
   const units = BigInt(session.due.amount!.replace('.', '')).toString();
   await expect
@@ -99,7 +100,7 @@ test('a test USDT session offers only the plain address: no token link to any ch
   await expect(frame.locator('svg.qr')).toBeVisible();
   const session = await clientSession(servers.sandbox, token);
   expect(session.token ?? null).toBeNull();
-  expect(await frame.getByRole('button', { name: 'Wallet app' }).count()).toBe(0);
+  expect(await frame.getByRole('radio', { name: 'Wallet app' }).count()).toBe(0);
   const decoded = await decode(frame.locator('svg.qr'));
   expect(decoded).toBe(session.deposit_address);
   expect(decoded).not.toMatch(/ethereum:|@137|0xc2132D05D31c914a87C6611C10748AEb04B58e8F/i);

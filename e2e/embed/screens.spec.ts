@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
-import { trimZeros } from '../../packages/core/src/internal.js';
+import { scale, trimZeros } from '../../packages/core/src/internal.js';
 import {
   AXE,
   clientSession,
@@ -245,7 +245,9 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
     simulateDeposit(servers.sandbox, { address: a, asset: 'USDT', network, amount });
   // The customer is on the copy button when the payment is detected and the button goes away.
   await payFrame.getByRole('button', { name: 'Copy address' }).focus();
-  await deposit(await address(payFrame), 'POLYGON', payAmount);
+  // One per cent more than due: the receipt then keeps its row for the extra.
+  const paid = scale(payAmount, 101n, 100n);
+  await deposit(await address(payFrame), 'POLYGON', paid);
   await deposit(await address(underFrame), 'POLYGON', '1');
   await deposit(await address(wrongFrame), 'BASE', '5');
 
@@ -275,6 +277,13 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
 
   await waitFor(page, 'wrong', 'status', 'wrong_chain');
   await expect(wrongFrame.locator('[aria-current=step]')).toHaveText('Held: other network');
+  // The deposit as it arrived: 5 USDT on Base, not the session's amount on Polygon; held, said once.
+  await expect(wrongFrame.getByTestId('held')).toContainText('Received5 USDT');
+  await expect(wrongFrame.getByTestId('held')).toContainText('NetworkBase');
+  await expect(wrongFrame.getByTestId('held')).toContainText('What happens to itHeld for you, not lost.');
+  await expect(announced(wrongFrame)).toHaveText(
+    'Sent on another network. Your funds arrived on a different network than Polygon. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',
+  );
   await expect(wrongFrame.locator('.address')).toHaveCount(0);
   await expect(wrongFrame.getByTestId('order-id').locator('code')).toHaveText(wrong.order_id);
   await state('wrong', wrongFrame, 'wrong-chain');
@@ -283,7 +292,11 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   servers.sandbox.clock.advance(30_000);
   await waitFor(page, 'pay', 'status', 'completed');
   const receipt = payFrame.getByTestId('receipt');
-  await expect(receipt).toContainText(`You paid${trimZeros(payAmount)} USDT`);
+  await expect(receipt).toContainText(`You paid${trimZeros(paid)} USDT`);
+  const payWire = await clientSession(servers.sandbox, pay.token);
+  await expect(receipt.getByTestId('extra-sent')).toContainText(
+    `Extra sent${trimZeros(payWire.received.excess)} USDT`,
+  );
   await expect(receipt).toContainText(/Merchant receives₦150,000/);
   await expect(receipt).toContainText('NetworkPolygon');
   await expect(receipt.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
@@ -312,6 +325,17 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
     .toBe('amount-label');
 
   // The session ends after a partial payment: what arrived, that it is held and refunded, the order number.
+  // Every change of the live region's text from here on, to show the held money is said once.
+  await underFrame.evaluate(() => {
+    const said: string[] = [];
+    (window as { heldSaid?: string[] }).heldSaid = said;
+    let last = '';
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid=announcer]')?.textContent ?? '';
+      if (text !== last && text.includes('held')) said.push(`${text.split('.')[0]}.`);
+      last = text;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   const ends = Date.parse(underWire.expires_at) - servers.sandbox.clock.now().getTime() + 1000;
   servers.sandbox.clock.advance(ends);
   await expect(underFrame.getByTestId('held-note')).toContainText(
@@ -319,6 +343,12 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   );
   await expect(underFrame.getByTestId('order-id').locator('code')).toHaveText(under.order_id);
   await expect(underFrame.getByText('session_expired')).toHaveCount(0);
-  await expect(announced(underFrame)).toHaveText('This payment cannot continue.');
+  await expect(announced(underFrame)).toHaveText(
+    `This payment session has ended. We received ${trimZeros(underWire.received.amount)} USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address.`,
+  );
+  // Said once: the region's text was set to it one time, however often the screen drew since.
+  expect(await underFrame.evaluate(() => (window as { heldSaid?: string[] }).heldSaid)).toEqual([
+    'This payment session has ended.',
+  ]);
   await state('under', underFrame, 'ended-after-partial');
 }

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { startSandbox, type StartedSandbox } from '../../apps/sandbox/src/index.js';
-import { EMBED_CORS, embedFiles } from '../../apps/sandbox/src/http/embed-serving.js';
+import { EMBED_CORS, embedFiles, embedSecurityHeaders } from '../../apps/sandbox/src/http/embed-serving.js';
 import { serveStatic, type StaticServer } from '../fixtures/static.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -53,19 +53,8 @@ export async function startServers(): Promise<Servers> {
   const esm = await esmBundle();
   const hanging: ServerResponse[] = [];
   const respond = embedFiles(FRAME_DIST);
-  const frameHeaders = {
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      `connect-src ${sandbox.url}`,
-      "img-src 'self'",
-      "base-uri 'none'",
-      "form-action 'none'",
-      'frame-ancestors http://localhost:* http://127.0.0.1:*',
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-  };
+  const frameHeaders = embedSecurityHeaders(['http://localhost:*', 'http://127.0.0.1:*'], sandbox.url);
+
   const frame = await serveStatic({
     root: FRAME_DIST,
     host: '127.0.0.1',

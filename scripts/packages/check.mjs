@@ -9,7 +9,8 @@
 //   - a CommonJS script that require()s the packages (require(esm), Node 20.19+);
 //   - a Next.js App Router app whose `next build` runs with no secret key in its environment;
 //   - the framework recipes of docs/getting-started (Hono, node:http, Vue 3, the Vite dev proxy), run as the docs
-//     give them (recipes.mjs).
+//     give them (recipes.mjs); React Router 7 and SvelteKit, each an app of its own built from the page's files
+//     and served by its production server.
 // It prints install and start times and tarball sizes. Everything runs on this machine's loopback.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, readUntil } from './process.mjs';
-import { runRecipe } from './recipes.mjs';
+import { PROJECTS, runProjectRecipe, runRecipe } from './recipes.mjs';
 import { DONE, referencesIn, undocumentedExports } from './shipped.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -213,6 +214,14 @@ if (installed !== undefined) {
   await step(
     'recipe docs/getting-started/node-http.md, and vue.md on the Vite dev server in front of it',
     () => runRecipe(app19, 'node-http.md', { vue: true }),
+  );
+  await step(
+    'recipe docs/getting-started/react-router.md: resource routes and a server-rendered page, built and served',
+    () => runProjectRecipe(work, app19, tarballs, 'react-router.md', PROJECTS['react-router.md']),
+  );
+  await step(
+    'recipe docs/getting-started/sveltekit.md: +server.ts endpoints and a page, built with adapter-node',
+    () => runProjectRecipe(work, app19, tarballs, 'sveltekit.md', PROJECTS['sveltekit.md']),
   );
 }
 

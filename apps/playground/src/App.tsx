@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { resolveScheme } from '@pulse/core';
 import { CheckoutDemo } from './CheckoutDemo';
+import type { DemoConfig } from './config';
 import { ControlPanel } from './ControlPanel';
 import { EMPTY_EDITOR, parseEditor, type Applied, type EditorState } from './editor-state';
 import { EmbedDemo } from './EmbedDemo';
@@ -10,11 +11,6 @@ import { RateDemo } from './RateDemo';
 import { Tabs } from './Tabs';
 import { ThemeEditor } from './ThemeEditor';
 import { useWebhookEvents } from './useWebhookEvents';
-
-export interface DemoConfig {
-  embedUrl: string;
-  apiUrl: string;
-}
 
 const TABS = ['Hosted embed', 'In-app checkout', 'Price widget'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Component, Flow, StringsInput, ThemeInput } from '@pulse/core';
 import type { EmbedHandle } from '@pulse/embed';
-import type { DemoConfig } from './App';
+import type { DemoConfig } from './config';
 import type { Note } from './events';
 import { loadPulse } from './pulse-script';
 

@@ -18,7 +18,7 @@ import type { SandboxEnv } from './http/env.js';
 import { idempotency, type IdempotencyRecords } from './http/idempotency.js';
 import { onError, requestLog, type LogSink } from './http/log.js';
 import { observe } from './http/observe.js';
-import { openApiDocument } from './http/openapi.js';
+import { openApiDocument } from './openapi.js';
 import { rateLimit } from './http/rate-limit.js';
 import { failure, ok } from './http/respond.js';
 import { banks } from './routes/banks.js';

@@ -1,4 +1,4 @@
-/** Identifiers: UUIDs for orders and quotes (spec 2.3), prefixed random ids for the rest. */
+/** Identifiers: UUIDs for orders and quotes, prefixed random ids for the rest. */
 import { randomBytes, randomUUID } from 'node:crypto';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

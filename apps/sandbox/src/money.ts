@@ -1,6 +1,6 @@
 /**
  * Decimal amounts: parsing the strings callers send, each currency's precision, and rounding in the
- * direction spec 2.2 asks for. Everything goes through big.js; a float never touches money.
+ * direction the service uses. Everything goes through big.js; a float never touches money.
  */
 import BigJs from 'big.js';
 import { CURRENCY_PLACES, type Asset, type Currency, type Network } from '@pulse/core';

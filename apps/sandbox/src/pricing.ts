@@ -2,7 +2,7 @@
  * The pricing engine. A rate is naira per unit of crypto, in both directions. It folds in the service's
  * adjustment (buy above mid, sell below), the partner's fee, and the network's conversion cost spread over
  * the order's size, so small orders get worse rates. Amounts and rates round in the service's favour:
- * a computed source rounds up, a computed destination rounds down (spec 2.2).
+ * a computed source rounds up, a computed destination rounds down.
  */
 import type { Asset, Network } from '@pulse/core';
 import { ApiError } from './errors.js';

@@ -172,6 +172,8 @@ export interface CollectionOrderRecord {
   depositAddress: string | null;
   received: Big;
   deposits: number;
+  /** Deposits that arrived on another network than chosen: held, not counted towards the payment. */
+  held: { asset: Asset; network: Network; amount: Big }[];
   failureReason: string | null;
   /** Set by a simulated deposit with outcome `failed`: the conversion step fails. */
   failConversion: boolean;

@@ -17,7 +17,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 // Loaded after the test file's own imports, so a module it mocks is mocked for the document's routes too.
 beforeAll(async () => {
-  const { openApiDocument } = await import('../src/http/openapi.js');
+  const { openApiDocument } = await import('../src/openapi.js');
   doc = openApiDocument() as Doc;
   if (!ajv.getSchema('openapi')) ajv.addSchema(doc, 'openapi');
 });

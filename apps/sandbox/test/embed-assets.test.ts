@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +83,89 @@ describe('the hosted embed served at /embed/', () => {
     const res = await bare.app.request('/embed/');
     expect(res.status).toBe(404);
     expect((await res.json()).error).toContain('pnpm build');
+  });
+
+  it('sends the precompressed copy the request accepts: brotli, else gzip, else the file; q=0 refuses one', async () => {
+    const dir = frameDir();
+    const js = 'export const answer = 42;';
+    writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), js);
+    writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(js));
+    const sb = createSandboxApp({ embedDir: dir, rateLimitPerMinute: false });
+    sb.webhooks.stop();
+    const get = (encoding: string) =>
+      sb.app.request('/embed/assets/index-Ab12Cd34.js', { headers: { 'accept-encoding': encoding } });
+    const cases: [string, string | null][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'gzip'],
+      ['identity', null],
+      ['gzip;q=0', null],
+    ];
+    for (const [accept, encoding] of cases) {
+      const res = await get(accept);
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+    }
+    // Only the assets the build precompressed: the test page has no .br or .gz, so it goes as it is.
+    const page = await sb.app.request('/embed/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves the page no-cache with an ETag, and 304 with no body when If-None-Match names it', async () => {
+    const first = await app.request('/embed/');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const match of [etag, etag.slice(2), `W/"other", ${etag}`, '*']) {
+      const again = await app.request('/embed/', { headers: { 'if-none-match': match } });
+      expect(again.status, match).toBe(304);
+      expect(await again.text(), match).toBe('');
+      expect(again.headers.get('etag'), match).toBe(etag);
+    }
+    const other = await app.request('/embed/', { headers: { 'if-none-match': 'W/"other"' } });
+    expect(other.status).toBe(200);
+    // The script-tag builds keep their names, so they are revalidated like the page.
+    expect((await app.request('/embed/pulse.iife.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers every origin on /embed/, a 404 included, so the host can read why a frame did not load', async () => {
+    for (const path of ['/embed/', '/embed/nope.js']) {
+      const res = await app.request(path, { headers: { origin: 'http://localhost:3000' } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-expose-headers'), path).toMatch(/content-security-policy/i);
+    }
+  });
+
+  it('decides immutable from the file served, not from how the path is spelled', async () => {
+    for (const path of ['/embed/assets/..%2Findex.html', '/embed/assets%2f..%2findex.html']) {
+      // The escaped slash reaches the page; what matters is that the page is never cached for a year.
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>frame</title>');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await app.request('/embed/assets/index.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('serves a rebuilt page with its new ETag, and a file that appears after a 404', async () => {
+    const dir = frameDir();
+    const sb = createSandboxApp({ embedDir: dir, rateLimitPerMinute: false });
+    const before = await sb.app.request('/embed/');
+    expect((await sb.app.request('/embed/assets/later.js')).status).toBe(404);
+    // A rebuild while the sandbox runs: another page (another size), and a new chunk.
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>frame, rebuilt</title>');
+    writeFileSync(join(dir, 'assets', 'later.js'), 'export const later = 1;');
+    const after = await sb.app.request('/embed/', {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('rebuilt');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((await sb.app.request('/embed/assets/later.js')).status).toBe(200);
   });
 });

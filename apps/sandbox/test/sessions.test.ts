@@ -139,7 +139,7 @@ describe('GET /v1/client/session and select', () => {
       },
       quote: null,
       deposit_address: null,
-      received: { amount: '0.000000', remaining: '0.000000', excess: '0.000000', deposits: 0 },
+      received: { amount: '0.000000', remaining: '0.000000', excess: '0.000000', deposits: 0, held: [] },
       options: {
         assets: ['USDT', 'USDC'],
         networks: ['BASE', 'POLYGON', 'ARBITRUM', 'OPTIMISM', 'ETHEREUM', 'CELO', 'PLASMA', 'SOLANA'],
@@ -359,6 +359,7 @@ describe('embed statuses driven by simulated deposits', () => {
       remaining: '0.000000',
       excess: '0.000000',
       deposits: 1,
+      held: [],
     });
   });
 
@@ -398,12 +399,16 @@ describe('embed statuses driven by simulated deposits', () => {
   it('another network than chosen → wrong_chain, and later deposits change nothing', async () => {
     const h = harness();
     const { view, read } = await chosen(h);
-    await deposit(h, view.deposit_address, view.due.amount, { network: 'POLYGON' });
-    expect((await read()).status).toBe('wrong_chain');
+    await deposit(h, view.deposit_address, '5.5', { network: 'POLYGON' });
+    const wrong = await read();
+    expect(wrong.status).toBe('wrong_chain');
+    // The deposit as it arrived, held: its own amount and network, not the session's.
+    expect(wrong.received.held).toEqual([{ asset: 'USDT', network: 'POLYGON', amount: '5.500000' }]);
     await deposit(h, view.deposit_address, view.due.amount);
     const after = await read();
     expect(after.status).toBe('wrong_chain');
     expect(after.received.amount).toBe('0.000000');
+    expect(after.received.held).toEqual(wrong.received.held);
   });
 
   it('outcome failed → the steps run and conversion fails; another asset fails at once', async () => {

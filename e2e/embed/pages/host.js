@@ -5,7 +5,14 @@ window.Embed = { mount };
 window.events = {};
 window.handles = {};
 
-window.mountEmbed = (id, options) => {
+// Wallet links the page opened, with whether the customer's tap was still active; nothing navigates.
+window.opened = [];
+window.open = (url, target) => {
+  window.opened.push({ url, target, active: navigator.userActivation.isActive });
+  return window;
+};
+
+window.mountEmbed = (id, { openLinkAnswer, ...options }) => {
   const box = document.createElement('div');
   box.id = id;
   document.getElementById('shop').appendChild(box);
@@ -22,5 +29,7 @@ window.mountEmbed = (id, options) => {
     onQuoteExpired: rec('quote_expired'),
     onQuoteRefreshed: rec('quote_refreshed'),
     onError: rec('error'),
+    // A merchant that handles the link itself: records it and answers as told.
+    ...(openLinkAnswer === undefined ? {} : { onOpenLink: (uri) => (rec('open_link')(uri), openLinkAnswer) }),
   });
 };

@@ -82,12 +82,18 @@ export function groupDigits(value: string, separator = ','): string {
 
 /**
  * Naira as customers read it, "₦152,075.50", with `Intl` for `intl` (see `intlLocale`; default `en-NG`). The
- * service's naira strings have two places, which `Intl` formats from the string itself; anything that is not a
- * decimal is returned unchanged.
+ * service's naira amounts have two places and its rates may have more: `Intl` formats the string itself, with
+ * every place it has (never fewer than two); anything that is not a decimal is returned unchanged.
  */
 export function formatNaira(amount: string, intl = 'en-NG'): string {
   if (!DECIMAL.test(amount)) return amount;
-  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'NGN' }).format(
+  // At least the currency's two places, and every place the string has: a rate of "1523.456789" is shown
+  // whole, never rounded to the kobo.
+  return new Intl.NumberFormat(intl, {
+    style: 'currency',
+    currency: 'NGN',
+    maximumFractionDigits: 20,
+  }).format(
     // Intl formats a numeric string exactly, without a float in between (Intl.NumberFormat v3).
     amount as unknown as number,
   );

@@ -70,6 +70,7 @@ export function parseFrameOptions(o: unknown): FrameOptions {
     strings,
     locale,
     apiUrl,
+    openLinks,
   } = o as Record<string, unknown>;
   if (!isComponent(component)) {
     throw invalid(`component must be one of ${COMPONENTS.join(', ')}; got ${show(component)}.`);
@@ -92,5 +93,10 @@ export function parseFrameOptions(o: unknown): FrameOptions {
     out.locale = locale;
   }
   if (apiUrl !== undefined) out.apiUrl = checkServiceUrl(apiUrl, 'apiUrl').href.replace(/\/+$/, '');
+  if (openLinks !== undefined) {
+    if (typeof openLinks !== 'boolean')
+      throw invalid(`openLinks must be true or false; got ${show(openLinks)}.`);
+    out.openLinks = openLinks;
+  }
   return out;
 }

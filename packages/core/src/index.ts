@@ -89,6 +89,7 @@ export type {
   InitMessage,
   FrameFragment,
   Unversioned,
+  WalletRequest,
 } from './protocol.js';
 
 export { ClientAuth } from './auth.js';

@@ -7,11 +7,12 @@
  * declared host origin; the host checks `event.source` and `event.origin`, then answers `init` carrying the
  * token, the options and a MessageChannel port. Every later message travels over that port.
  */
-import type { Asset, Component, Flow, Network } from './enums.js';
+import { isNetwork, type Asset, type Component, type Flow, type Network } from './enums.js';
 import { isEmbedStatus, type EmbedStatus } from './status.js';
 import type { EmbedStringKey } from './embed-strings.js';
 import type { MessagesInput } from './messages.js';
 import type { ThemeInput } from './theme.js';
+import type { ClientSessionToken } from './wire.js';
 
 /** The version of the host/frame message protocol; a message of another version is ignored. */
 export const PROTOCOL_VERSION = 1;
@@ -45,6 +46,23 @@ export interface FrameOptions {
   locale?: string;
   /** API base override; otherwise the frame derives it from the token's environment. */
   apiUrl?: string;
+  /**
+   * The host answers `open_wallet` (mount's `openLinks`, on by default in the ESM build): the frame offers
+   * "Open in wallet". Left out, the frame offers no such action.
+   */
+  openLinks?: boolean;
+}
+
+/**
+ * What the frame asks the host to open: the transfer it shows (address, amount, network, token), never a URL.
+ * The host builds the wallet link itself from these parts with core's walletUri, so only a token transfer of
+ * the allowed shapes (EIP-681, Solana Pay) can be opened, and only in the token's environment.
+ */
+export interface WalletRequest {
+  to: string;
+  amount: string;
+  network: Network;
+  token: ClientSessionToken;
 }
 
 type Msg<T extends string, P = object> = { v: 1; type: T } & P;
@@ -63,7 +81,9 @@ export type FrameMessage =
   | Msg<'error', { code: string; message: string }>
   | Msg<'resize', { height: number }>
   /** The frame's token was refused or ran out; the host may answer with `token`. */
-  | Msg<'token_request'>;
+  | Msg<'token_request'>
+  /** The customer tapped "Open in wallet"; the host answers `open_result` with the same `id`. */
+  | Msg<'open_wallet', { id: number } & WalletRequest>;
 
 /** The host's answer to hello: the session token and the frame options. */
 export type InitMessage = Msg<'init', { channel: string; token: string; options: FrameOptions }>;
@@ -72,7 +92,9 @@ export type InitMessage = Msg<'init', { channel: string; token: string; options:
 export type HostMessage =
   | InitMessage
   | Msg<'update', { theme?: ThemeInput; strings?: MessagesInput<EmbedStringKey> }>
-  | Msg<'token', { token: string | null }>;
+  | Msg<'token', { token: string | null }>
+  /** The host's answer to `open_wallet`: the link was opened (or handed to the merchant's onOpenLink), or not. */
+  | Msg<'open_result', { id: number; outcome: 'opened' | 'refused' }>;
 
 /** The `type` of a {@link FrameMessage}. */
 export type FrameMessageType = FrameMessage['type'];
@@ -85,6 +107,7 @@ type Rec = Record<string, unknown>;
 const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isStr = (x: unknown, max = 2048): x is string => typeof x === 'string' && x.length <= max;
 const CHANNEL = /^[A-Za-z0-9_-]{16,64}$/;
+const isId = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 
 /** Whether a value has the shape of a host/frame channel id. */
 export const isChannelId = (x: unknown): x is string => typeof x === 'string' && CHANNEL.test(x);
@@ -100,6 +123,9 @@ const frameChecks: Record<FrameMessageType, (m: Rec) => boolean> = {
   resize: (m) =>
     typeof m.height === 'number' && Number.isFinite(m.height) && m.height >= 0 && m.height <= 100_000,
   token_request: () => true,
+  // The shape; the host builds the link from these with walletUri, which checks every piece's form.
+  open_wallet: (m) =>
+    isId(m.id) && isStr(m.to, 128) && isStr(m.amount, 64) && isNetwork(m.network) && isRecord(m.token),
 };
 
 // The shape only: an init whose options are wrong in detail (an unknown component, a bad colour) must still
@@ -111,6 +137,7 @@ const hostChecks: Record<HostMessageType, (m: Rec) => boolean> = {
   update: (m) =>
     (m.theme === undefined || isRecord(m.theme)) && (m.strings === undefined || isRecord(m.strings)),
   token: (m) => m.token === null || (isStr(m.token, 512) && m.token.startsWith('cs_')),
+  open_result: (m) => isId(m.id) && (m.outcome === 'opened' || m.outcome === 'refused'),
 };
 
 function check<T>(checks: Record<string, (m: Rec) => boolean>, x: unknown): x is T {

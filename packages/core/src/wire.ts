@@ -394,6 +394,18 @@ export interface ClientSessionReceived {
   /** What arrived beyond the amount due when overpaid; "0" otherwise. */
   excess: DecimalString;
   deposits: number;
+  /**
+   * Deposits that arrived on another network than the one chosen (status `wrong_chain`): held, not counted in
+   * `amount`, each as it arrived. Optional: absent from services that do not give it.
+   */
+  held?: ClientSessionHeldDeposit[];
+}
+
+/** One deposit held rather than counted: the asset, network and amount it arrived with. */
+export interface ClientSessionHeldDeposit {
+  asset: Asset;
+  network: Network;
+  amount: DecimalString;
 }
 
 /** GET /v1/client/session (session token). */

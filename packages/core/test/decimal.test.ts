@@ -148,6 +148,9 @@ describe('display', () => {
     expect(groupDigits('1234', '\u00a0')).toBe('1\u00a0234');
     expect(groupDigits('not a number')).toBe('not a number');
     expect(formatNaira('152075.50')).toBe('₦152,075.50');
+    // A rate keeps every place it has, and a whole amount still shows the kobo.
+    expect(formatNaira('1523.456789')).toBe('₦1,523.456789');
+    expect(formatNaira('1523')).toBe('₦1,523.00');
     // Linear on long input: a million digits group without a backtracking pattern.
     expect(groupDigits('1'.repeat(1_000_000)).length).toBe(1_000_000 + 333_333);
   });

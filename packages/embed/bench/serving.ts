@@ -84,6 +84,8 @@ interface Sample {
   ms: number;
   bytes: number;
   requests: number;
+  /** From the frame's hello reaching the page to the session read leaving the browser. */
+  helloToRead: number;
 }
 
 async function emulate(page: Page, throttled: boolean): Promise<CDPSession> {
@@ -110,7 +112,21 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
     bytes += e.encodedDataLength;
     requests += 1;
   };
+  let readAt = 0;
+  const onSent = (e: { wallTime: number; request: { url: string; method: string } }) => {
+    if (!readAt && e.request.method === 'GET' && e.request.url.endsWith('/v1/client/session')) {
+      readAt = e.wallTime * 1000;
+    }
+  };
   cdp.on('Network.loadingFinished', onDone);
+  cdp.on('Network.requestWillBeSent', onSent);
+  // As a string: the loader's helper names would not exist in the page.
+  await page.evaluate(`(() => {
+    window.helloAt = 0;
+    addEventListener('message', (e) => {
+      if (!window.helloAt && e.data && e.data.type === 'hello') window.helloAt = performance.timeOrigin + performance.now();
+    }, true);
+  })()`);
   const ms = await page.evaluate(
     async ({ id, o }) => {
       const w = window as unknown as {
@@ -129,7 +145,9 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
   // Let the last loadingFinished events arrive (the later chunk loads after ready and is counted too).
   await page.waitForTimeout(300);
   cdp.off('Network.loadingFinished', onDone);
-  return { ms, bytes, requests };
+  cdp.off('Network.requestWillBeSent', onSent);
+  const helloAt = await page.evaluate(() => (window as unknown as { helloAt: number }).helloAt);
+  return { ms, bytes, requests, helloToRead: readAt - helloAt };
 }
 
 /** A cold mount in a fresh context, then a warm one in the same tab after unmounting the first. */
@@ -202,6 +220,11 @@ try {
       `${s.name.padEnd(64)} ${fmt(cold.map((c) => c.ms)).padEnd(20)} ${ratio.toFixed(2).padEnd(8)} ${fmt(warm.map((c) => c.ms)).padEnd(20)} ${`${kb(cold.map((c) => c.bytes))} / ${kb(warm.map((c) => c.bytes))}`.padEnd(18)} ${fmt(loopback[k]!)}`,
     );
   }
+  console.log(
+    `hello → session read sent (cold): ${servings
+      .map((_, k) => fmt(results[k]!.cold.map((c) => c.helloToRead)).trim())
+      .join(', ')}`,
+  );
   console.log(
     `floor (3 round trips + the cold bytes at 1.6 Mbps): ${servings
       .map(

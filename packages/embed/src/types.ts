@@ -87,6 +87,18 @@ export interface MountOptionsBase extends EmbedCallbacks {
   locale?: string;
   /** How long to wait for the frame's ready signal before `onError('embed_load_timeout')`. @default 15000 */
   readyTimeoutMs?: number;
+  /**
+   * The frame offers "Open in wallet" and the page opens the wallet link within the customer's tap. The link
+   * is built here from the transfer the frame shows (EIP-681 or Solana Pay, the session's own address, amount
+   * and token), never taken as a URL. `false` turns the action off. The ESM build only: the script-tag builds
+   * leave it out. @default true
+   */
+  openLinks?: boolean;
+  /**
+   * Handles the wallet link instead of the page opening it (in a WebView, an app shell): called with the
+   * checked link during the customer's tap; return `false` to refuse (the frame then says to copy instead).
+   */
+  onOpenLink?: (uri: string) => boolean | void;
 }
 
 /** The credential: a session token, or `auth` (a ClientAuth or a getter of fresh tokens); exactly one. */

@@ -27,9 +27,19 @@ export function checkUpdate(u: EmbedUpdate): EmbedUpdate {
 
 /** The options handed to the frame in `init`; throws `invalid_options` naming the first bad one. */
 export function frameOptions(o: MountOptions): FrameOptions {
-  const { component, flow, networks, assets, theme, strings, apiUrl, locale } = o;
-  const f = parseFrameOptions({ component, flow, networks, assets, theme, strings, apiUrl, locale });
-  for (const [name] of Object.values(EVENTS)) {
+  const { component, flow, networks, assets, theme, strings, apiUrl, locale, openLinks } = o;
+  const f = parseFrameOptions({
+    component,
+    flow,
+    networks,
+    assets,
+    theme,
+    strings,
+    apiUrl,
+    locale,
+    openLinks,
+  });
+  for (const [name] of [...Object.values(EVENTS), ['onOpenLink']]) {
     if (!['undefined', 'function'].includes(typeof o[name as keyof MountOptions])) {
       throw invalid(`${name} must be a function.`);
     }

@@ -287,3 +287,48 @@ describe('mount', () => {
     expect(seen).toEqual(['two:underpaid', 'one:overpaid']);
   });
 });
+
+describe('open_wallet', () => {
+  const request = {
+    to: `0x${'ab'.repeat(20)}`,
+    amount: '12.5',
+    network: 'BASE',
+    token: { contract: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', decimals: 6, chain_id: 84532 },
+  };
+  const result = (received: unknown[]) =>
+    received.filter((m) => (m as { type?: string }).type === 'open_result');
+
+  it('tells the frame it opens links, and answers each request with the link it built, or a refusal', async () => {
+    const seen: string[] = [];
+    const { init, send, received } = await handshake({ onOpenLink: (uri) => void seen.push(uri) });
+    expect((init.data as InitMessage).options.openLinks).toBe(true);
+    await send({ type: 'open_wallet', id: 7, ...request });
+    // A test session's link to another address's page, or to a mainnet token, is never built.
+    await send({ type: 'open_wallet', id: 8, ...request, to: 'javascript:alert(1)' });
+    await send({ type: 'open_wallet', id: 9, ...request, token: { ...request.token, chain_id: 8453 } });
+    await send({ type: 'open_wallet', id: 10, uri: 'https://evil.example/' });
+    // The opener is a chunk fetched at the handshake: wait for its answers rather than for a time.
+    await vi.waitFor(() => expect(result(received)).toHaveLength(3));
+    expect(result(received)).toEqual([
+      { v: 1, type: 'open_result', id: 7, outcome: 'opened' },
+      { v: 1, type: 'open_result', id: 8, outcome: 'refused' },
+      { v: 1, type: 'open_result', id: 9, outcome: 'refused' },
+    ]);
+    expect(seen).toEqual([
+      `ethereum:${request.token.contract}@84532/transfer?address=${request.to}&uint256=12500000`,
+    ]);
+  });
+
+  it('refuses every request when turned off, and says so in init', async () => {
+    const seen: string[] = [];
+    const { init, send, received } = await handshake({
+      openLinks: false,
+      onOpenLink: (uri) => void seen.push(uri),
+    });
+    expect((init.data as InitMessage).options.openLinks).toBe(false);
+    await send({ type: 'open_wallet', id: 1, ...request });
+    await vi.waitFor(() => expect(result(received)).toHaveLength(1));
+    expect(result(received)).toEqual([{ v: 1, type: 'open_result', id: 1, outcome: 'refused' }]);
+    expect(seen).toEqual([]);
+  });
+});

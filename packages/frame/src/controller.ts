@@ -12,6 +12,7 @@ import {
   type Asset,
   type ClientSession,
   type Network,
+  type WalletRequest,
 } from '@pulse/core';
 import { EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
 import type { Bridge } from './bridge.js';
@@ -21,7 +22,7 @@ import type { Telemetry } from './telemetry.js';
 
 export interface ControllerDeps {
   store: FrameStore;
-  bridge: Pick<Bridge, 'send' | 'requestToken'>;
+  bridge: Pick<Bridge, 'send' | 'requestToken'> & Partial<Pick<Bridge, 'openWallet'>>;
   api: ApiClient;
   telemetry: Pick<Telemetry, 'track'>;
   /** Swaps the token the API client sends, after the host handed a new one. */
@@ -47,6 +48,8 @@ export interface FrameController {
   lapse(lockedUntil: string): void;
   /** Reports a copy for telemetry. */
   copied(what: 'address' | 'amount'): void;
+  /** The customer tapped "Open in wallet": the host opens the link of this transfer, or refuses. */
+  openWallet(request: WalletRequest): Promise<'opened' | 'refused'>;
   /** Ends the frame with a final error screen and tells the host. */
   fail(code: string, message: string): void;
 }
@@ -366,5 +369,6 @@ export function createController(deps: ControllerDeps): FrameController {
     copied(what) {
       telemetry.track('copy', { what });
     },
+    openWallet: (request) => bridge.openWallet?.(request) ?? Promise.resolve('refused'),
   };
 }

@@ -5,6 +5,7 @@
 import { arrived } from './arrived.js';
 import {
   formatString,
+  less,
   networkName,
   trimZeros,
   type ClientSession,
@@ -116,3 +117,63 @@ export function reasonSentence(strings: EmbedStrings, session: ClientSession | n
     network: networkName(session?.due.network) || strings.reasonAnyNetwork,
   });
 }
+
+/**
+ * Less than the amount due arrived: only then is the money held and refunded. A session that fails while a
+ * full payment is being detected or converted (a 410, a failed renewal) is not underpaid.
+ */
+export const underpaid = (session: ClientSession): boolean =>
+  session.status === 'underpaid' ||
+  (session.due.amount !== null && less(session.received.amount, session.due.amount));
+
+/** The final-error screens' title and body keys by code; anything else a general pair. */
+export const FATAL_COPY: Record<string, [EmbedStringKey, EmbedStringKey]> = {
+  session_expired: ['fatalEndedTitle', 'fatalNewLink'],
+  session_invalid: ['fatalInvalidTitle', 'fatalNewLink'],
+  invalid_options: ['fatalOptionsTitle', 'fatalOptionsBody'],
+};
+
+/** The held-money sentence of a session that ended after part of the payment arrived. */
+export const heldSentence = (strings: EmbedStrings, session: ClientSession): string =>
+  formatString(strings.heldNote, {
+    received: trimZeros(session.received.amount),
+    asset: session.due.asset ?? '',
+  });
+
+/**
+ * What the live region says where money is held or must come back (funds on another network, a session ended
+ * after part of the payment, a failure after money arrived): the title and the sentence about the money, not
+ * the title alone. Null where no money is involved.
+ */
+export function heldAnnouncement(
+  status: EmbedStatus,
+  strings: EmbedStrings,
+  session: ClientSession | null,
+  fatal?: string,
+): string | null {
+  if (!session) return null;
+  const money = arrived(session);
+  if (fatal) {
+    if (!money || !underpaid(session)) return null;
+    return `${strings[(FATAL_COPY[fatal] ?? ['fatalOtherTitle'])[0]]}. ${heldSentence(strings, session)}`;
+  }
+  if (status === 'wrong_chain' || (status === 'failed' && money)) {
+    const copy = statusCopy(status, strings, session);
+    return `${copy.title}. ${copy.body}`;
+  }
+  return null;
+}
+
+/**
+ * The live region's words for a status past the payment instructions, or a final error (`fatal`, its code):
+ * the held-money announcement where there is one, else the status's title (undefined for a final error,
+ * whose general sentence the first load has).
+ */
+export const announcement = (
+  status: EmbedStatus,
+  strings: EmbedStrings,
+  session: ClientSession | null,
+  fatal?: string,
+): string | undefined =>
+  heldAnnouncement(status, strings, session, fatal) ??
+  (fatal ? undefined : statusCopy(status, strings, session).title);

@@ -40,6 +40,7 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
     lapse: vi.fn(),
     copied: vi.fn(),
     fail: vi.fn(),
+    openWallet: vi.fn(async () => 'refused' as const),
   };
   act(() =>
     render(
@@ -405,10 +406,38 @@ describe('frame screens', () => {
       }),
     );
     await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
-    const [exchange, wallet] = [...root.querySelectorAll('.qr-kind button')];
-    expect(exchange?.getAttribute('aria-pressed')).toBe('true');
-    act(() => (wallet as HTMLButtonElement).click());
-    expect(wallet?.getAttribute('aria-pressed')).toBe('true');
+    const [exchange, wallet] = [...root.querySelectorAll<HTMLInputElement>('.qr-kind input')];
+    // A radio group of two native radios: one checked, so one tab stop and the arrow keys move the choice.
+    expect(root.querySelector('.qr-kind')?.getAttribute('role')).toBe('radiogroup');
+    expect([exchange?.type, exchange?.checked, wallet?.checked]).toEqual(['radio', true, false]);
+    act(() => wallet!.click());
+    expect([exchange?.checked, wallet?.checked]).toEqual([false, true]);
     expect(root.querySelector('.qr, .qr-pending')).not.toBeNull();
+  });
+
+  it('offers Open in wallet only where the host opens links, asks it with the transfer shown, and says a refusal', async () => {
+    const token = TEST_TOKENS['USDC:BASE'];
+    const s = session({ token, due: { ...session().due, asset: 'USDC', network: 'BASE' } });
+    const { controller } = show(s, { openLinks: true });
+    await vi.waitFor(() => expect(root.querySelector('.open-wallet')).not.toBeNull());
+    await act(async () => {
+      (root.querySelector('.open-wallet') as HTMLButtonElement).click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(controller.openWallet).toHaveBeenCalledWith({
+      to: s.deposit_address,
+      amount: s.due.amount,
+      network: 'BASE',
+      token,
+    });
+    expect(root.querySelector('[data-testid=open-refused]')?.textContent).toBe(
+      "Couldn't open a wallet app here. Copy the amount and the address instead.",
+    );
+    render(null, root);
+    root.remove();
+    // A host that does not open links (a script-tag build, the React Native view): no such action.
+    show(s);
+    await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
+    expect(root.querySelector('.open-wallet')).toBeNull();
   });
 });

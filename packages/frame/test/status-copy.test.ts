@@ -14,7 +14,7 @@ import {
   simulateDeposit,
 } from '../../../apps/sandbox/test/client.js';
 import { arrived } from '../src/arrived.js';
-import { STEPS, STEP_LABELS, reasonSentence, statusCopy } from '../src/status-copy.js';
+import { STEPS, STEP_LABELS, heldAnnouncement, reasonSentence, statusCopy } from '../src/status-copy.js';
 import { unpicked } from './fixtures.js';
 
 let sandbox: StartedSandbox;
@@ -158,6 +158,23 @@ describe('status copy from real sessions', () => {
       body: 'Your funds arrived on a different network than Base. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',
       tone: 'danger',
     });
+  });
+
+  it('announces held money with its sentence, not the title alone, and nothing where no money is held', async () => {
+    const wrong = await realSession('wrong_chain', [{ amount: '5', network: 'POLYGON' }]);
+    expect(heldAnnouncement('wrong_chain', strings, wrong)).toBe(
+      'Sent on another network. Your funds arrived on a different network than Base. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',
+    );
+    const ended = await realSession('expired', [{ amount: '50' }], 3601);
+    expect(heldAnnouncement('expired', strings, ended, 'session_expired')).toBe(
+      'This payment session has ended. We received 50 USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address.',
+    );
+    const unpaid = await realSession('expired', [], 3601);
+    expect(heldAnnouncement('expired', strings, unpaid, 'session_expired')).toBeNull();
+    const paying = await realSession('deposit_detected', [{ amount: '100.123456' }]);
+    expect(heldAnnouncement('deposit_detected', strings, paying)).toBeNull();
+    // A full payment cut short by a final error is not held as underpaid: the title alone.
+    expect(heldAnnouncement('deposit_detected', strings, paying, 'session_expired')).toBeNull();
   });
 
   it('explains a failure in the customer’s words, never the raw code', async () => {

@@ -125,7 +125,8 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
       } else if (m.type === 'status') call('onStatusChange', m.status, m.orderId);
       else if (m.type === 'quote_expired') call('onQuoteExpired');
       else if (m.type === 'quote_refreshed') call('onQuoteRefreshed', m.lockedUntil);
-      else call('onError', m.code, m.message);
+      else if (m.type === 'error') call('onError', m.code, m.message);
+      // open_wallet: never sent here (this view does not set openLinks, so the frame offers no such action).
     },
     stop() {
       alive = false;

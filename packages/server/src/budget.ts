@@ -62,6 +62,8 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
   const limit = (kind: SpendKind) => (kind === 'essential' ? perMinute : perMinute - reserve);
   /** Milliseconds until `list` holds fewer than `max` entries of the last minute. */
   const wait = (list: number[], max: number, at: number) => {
+    // A kind with no share at all (reserve equal to perMinute) never passes: come back in a minute.
+    if (max <= 0) return MINUTE;
     const over = list.length - max;
     return over < 0 ? 0 : Math.max(0, list[over]! + MINUTE - at);
   };

@@ -9,7 +9,7 @@ export {
   parseRateQuery,
   type RateHandlerOptions,
   type RateQuery,
-} from './rate.js';
+} from './rate/index.js';
 export type { RatePreview } from '@pulse/core';
 export {
   createCheckoutProxy,
@@ -17,7 +17,7 @@ export {
   type CheckoutCaller,
   type CheckoutProxyOptions,
   type OrderPin,
-} from './proxy.js';
+} from './proxy/index.js';
 export { createKeyBudget, type KeyBudget, type KeyBudgetOptions, type SpendKind } from './budget.js';
 export { createMemoryStore, type MemoryStoreOptions, type StateStore } from './store.js';
 export {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  createApiClient,
   isFinalOrderStatus,
   isPulseError,
   isOrderStatus,
@@ -9,6 +8,7 @@ import {
   type OrderSummary,
 } from '@pulse/core';
 import { createKeyBudget, type KeyBudget } from './budget.js';
+import { createUpstream } from './upstream.js';
 import { checkServerOptions, type ServerOptions } from './options.js';
 import { createMemoryStore, type StateStore } from './store.js';
 import type { WebhookEvent } from './webhook.js';
@@ -131,12 +131,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   const api = (): ApiClient => {
     if (client) return client;
     const o = checkServerOptions(options, 'createOrderTracker');
-    client = createApiClient({
-      baseUrl: o.baseUrl,
-      fetchImpl: o.fetchImpl,
-      auth: { kind: 'api_key', key: o.apiKey },
-      retries: 0,
-    });
+    client = createUpstream(o, { budget }).client;
     return client;
   };
   let running: Promise<number> | null = null;

@@ -1,5 +1,6 @@
-import { createApiClient, type CollectionSession, type CreateCollectionSessionRequest } from '@pulse/core';
+import type { CollectionSession, CreateCollectionSessionRequest } from '@pulse/core';
 import { checkServerOptions, type ServerOptions } from './options.js';
+import { createUpstream } from './upstream.js';
 
 /**
  * Mints a single-order `cs_` session token for the hosted embed (`POST /v1/collection-sessions`). Sending
@@ -11,11 +12,8 @@ export async function createSession(
   init: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<CollectionSession> {
   const o = checkServerOptions(options, 'createSession');
-  const client = createApiClient({
-    baseUrl: o.baseUrl,
-    fetchImpl: o.fetchImpl,
-    auth: { kind: 'api_key', key: o.apiKey },
-  });
+  // Retried (twice, with backoff): the same reference returns the same session, so a retry is safe.
+  const { client } = createUpstream(o, { retries: 2 });
   const { data } = await client.post<CollectionSession>('/v1/collection-sessions', request, {
     signal: init.signal,
     idempotencyKey: init.idempotencyKey,

@@ -93,4 +93,13 @@ describe('createKeyBudget', () => {
     const capped = budgetAt({ perMinute: 10, reserve: 4, previews: 50 }).budget;
     expect(takeAll(() => capped.take('preview'))).toBe(6);
   });
+
+  it('tells a kind with no share to come back in a minute, never NaN', () => {
+    // reserve equal to perMinute: background and previews have no share, even with nothing spent yet.
+    const { budget } = budgetAt({ perMinute: 5, reserve: 5, previews: 5 });
+    expect(budget.take('background')).toBe(false);
+    expect(budget.waitMs('background')).toBe(MINUTE);
+    expect(budget.waitMs('preview')).toBe(MINUTE);
+    expect(budget.waitMs('essential')).toBe(0);
+  });
 });

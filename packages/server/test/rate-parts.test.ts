@@ -4,7 +4,7 @@ import { NETWORKS } from '@pulse/core';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
-import { bestIndicativeRate, parseRateQuery, priceBucket } from '../src/rate.js';
+import { bestIndicativeRate, parseRateQuery, priceBucket } from '../src/rate/index.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {

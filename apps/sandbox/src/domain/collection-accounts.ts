@@ -1,5 +1,5 @@
 /**
- * Collection accounts (spec 2.7, 4.6): permanent NGN bank details for one customer. Every transfer into the
+ * Collection accounts: permanent NGN bank details for one customer. Every transfer into the
  * account becomes an onramp order delivering USDT to the account's payout destination (the sandbox's
  * decision: the spec's payout destination names a chain and address but no asset). Transfers below the
  * onramp minimum are held, not lost.

@@ -1,5 +1,5 @@
 /**
- * Collections (spec 2.8, 3.3, 4.7): permanent deposit addresses for one of the caller's customers. EVM
+ * Collections: permanent deposit addresses for one of the caller's customers. EVM
  * networks share one address, SOLANA has its own. Each deposit becomes an offramp order paying the payout
  * account the collection named when the deposit arrived. Deposits are never lost: while the collection is
  * disabled, or below MIN_DEPOSIT, they are held. Re-activation releases the first; small ones of one asset,

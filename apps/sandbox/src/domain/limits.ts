@@ -1,4 +1,4 @@
-/** Order-size limits (spec 8 gives the onramp minimum; the rest are the sandbox's, see docs/sandbox.md). */
+/** Order-size limits (the onramp minimum is the service's; the rest are the sandbox's, listed in its guide). */
 import { ApiError } from '../errors.js';
 import { Big } from '../money.js';
 import type { Side } from '../pricing.js';

@@ -1,9 +1,9 @@
 /**
- * Onramp and offramp orders (spec 2.3, 3.1, 4.3). An order consumes its quote, issues its funding account
+ * Onramp and offramp orders. An order consumes its quote, issues its funding account
  * (a virtual bank account, or a deposit address) and waits 30 minutes for funding. Funding within the first
  * ORDER_RATE_HOLD_MS keeps the quoted rate; later funding within the window is re-priced at the current
  * market; funding after expires_at does not execute the order, which has expired. Payments below the amount
- * due add up: the order executes when the total reaches it within the window (docs/sandbox.md). A funded
+ * due add up: the order executes when the total reaches it within the window. A funded
  * order is `processing` and `completed` PROCESSING_MS later.
  */
 import type {

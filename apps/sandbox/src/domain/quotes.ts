@@ -1,5 +1,5 @@
 /**
- * Quotes (spec 2.2, 3.2, 4.1): a locked rate for one order, two minutes long. Refresh keeps the id and the
+ * Quotes: a locked rate for one order, two minutes long. Refresh keeps the id and the
  * amount the caller fixed, re-prices the other at the current market, and restarts the two minutes; a quote
  * used by an order is consumed and cannot be refreshed.
  */

@@ -1,5 +1,5 @@
 /**
- * Payout accounts (spec 2.6, 4.5): bank accounts verified by the same name enquiry as /v1/banks/resolve,
+ * Payout accounts: bank accounts verified by the same name enquiry as /v1/banks/resolve,
  * storing the name registered with the bank. At most one is the default; a new default replaces it.
  */
 import type { PayoutAccount } from '@pulse/core';

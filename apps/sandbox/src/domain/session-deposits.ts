@@ -1,5 +1,5 @@
 /**
- * What a deposit does to a collection session's order (DESIGN.md's embed statuses):
+ * What a deposit does to a collection session's order (in the embed's statuses):
  * exact → deposit_detected → deposit_confirmed → converting → completed as the clock moves;
  * less → underpaid (the rest may follow, and is detected like a first deposit);
  * more → deposit_detected → overpaid (at confirmation, instead of deposit_confirmed) → converting → completed;
@@ -38,6 +38,7 @@ export function depositToSession(
   };
   order.deposits++;
   if (d.network !== order.network) {
+    order.held.push({ asset: d.asset, network: d.network, amount: d.amount });
     // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     set('wrong_chain');

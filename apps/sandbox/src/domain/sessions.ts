@@ -1,14 +1,14 @@
 /**
- * The collection-session product (spec 4.8; payloads in docs/api/preview-routes.md). A session is one
- * collection order paid in crypto: its quote is locked for COLLECTION_LOCK_MS at a time, a deposit moves it
- * through the embed statuses of DESIGN.md, and the test clock drives confirmations.
+ * The collection-session product (its payloads are those of the API reference's preview routes). A session
+ * is one collection order paid in crypto: its quote is locked for COLLECTION_LOCK_MS at a time, a deposit
+ * moves it through the embed statuses, and the test clock drives confirmations.
  */
 import { announceCollectionOrder } from '../webhooks/announce.js';
+import { sessionAmounts } from './collection-order-wire.js';
 import type {
   Asset,
   ClientSession,
   ClientSessionPrice,
-  CollectionOrder,
   CollectionSession,
   CreateCollectionSessionRequest,
   Network,
@@ -16,7 +16,7 @@ import type {
 import { isOpenEmbedStatus } from '@pulse/core/internal';
 import { ApiError } from '../errors.js';
 import { newId, newSessionToken, newUuid } from '../ids.js';
-import { Big, format, NGN_PLACES, parseAmount, places } from '../money.js';
+import { Big, format, parseAmount, places } from '../money.js';
 import { family, supports } from '../networks.js';
 import { RATE_PLACES } from '../pricing.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
@@ -25,6 +25,7 @@ import { issueAddress } from './addresses.js';
 import { settle } from './session-deposits.js';
 import { lock, priceSession } from './session-lock.js';
 
+export { collectionOrderToWire } from './collection-order-wire.js';
 export { COLLECTION_LOCK_MS, COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS } from './session-lock.js';
 
 /** A collection session's lifetime when `expires_in` is not sent: an hour. */
@@ -112,6 +113,7 @@ export function createSession(
       depositAddress: null,
       received: new Big(0),
       deposits: 0,
+      held: [],
       failureReason: null,
       failConversion: false,
       generation: 0,
@@ -236,24 +238,6 @@ export function refreshSessionQuote(store: Store, ledger: Ledger, session: Sessi
 
 // ---- wire ---------------------------------------------------------------------------------------
 
-const cryptoDp = (s: SessionRecord) =>
-  s.order.asset ? places(s.order.asset, s.order.network ?? undefined) : 6;
-
-function amounts(s: SessionRecord) {
-  const o = s.order;
-  const due = s.currency === 'NGN' ? o.cryptoDue : s.fixedAmount;
-  const dp = cryptoDp(s);
-  const remaining = due && o.status === 'underpaid' ? due.minus(o.received) : new Big(0);
-  const excess = due && o.received.gt(due) ? o.received.minus(due) : new Big(0);
-  return {
-    due: due ? format(due, dp) : null,
-    fiat: o.fiatAmount ? format(o.fiatAmount, NGN_PLACES) : null,
-    received: format(o.received, dp),
-    remaining: format(remaining.gt(0) ? remaining : new Big(0), dp),
-    excess: format(excess, dp),
-  };
-}
-
 export function sessionToWire(s: SessionRecord): CollectionSession {
   return {
     id: s.id,
@@ -292,7 +276,7 @@ function pairPrices(s: SessionRecord, now: Date, partnerFeeBps: number): ClientS
  */
 export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: number): ClientSession {
   const o = s.order;
-  const a = amounts(s);
+  const a = sessionAmounts(s);
   return {
     id: s.id,
     environment: s.env,
@@ -314,7 +298,17 @@ export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: 
         ? { rate: format(o.rate, RATE_PLACES), locked_until: o.lockedUntil.toISOString() }
         : null,
     deposit_address: o.depositAddress,
-    received: { amount: a.received, remaining: a.remaining, excess: a.excess, deposits: o.deposits },
+    received: {
+      amount: a.received,
+      remaining: a.remaining,
+      excess: a.excess,
+      deposits: o.deposits,
+      held: o.held.map((h) => ({
+        asset: h.asset,
+        network: h.network,
+        amount: format(h.amount, places(h.asset, h.network)),
+      })),
+    },
     options: {
       assets: [...s.assets],
       networks: [...s.networks],
@@ -322,29 +316,5 @@ export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: 
     },
     failure_reason: o.failureReason,
     token: tokenOf(o.asset, o.network, s.env),
-  };
-}
-
-export function collectionOrderToWire(s: SessionRecord): CollectionOrder {
-  const o = s.order;
-  const a = amounts(s);
-  return {
-    id: o.id,
-    session_id: s.id,
-    reference: s.reference,
-    gate: s.gate,
-    user_ref: s.userRef,
-    status: o.status,
-    flow: s.flow,
-    asset: o.asset,
-    network: o.network,
-    amount: a.due,
-    fiat_amount: a.fiat,
-    rate: o.rate ? format(o.rate, RATE_PLACES) : null,
-    locked_until: o.lockedUntil?.toISOString() ?? null,
-    deposit_address: o.depositAddress,
-    amount_received: a.received,
-    created_at: s.createdAt.toISOString(),
-    updated_at: o.updatedAt.toISOString(),
   };
 }

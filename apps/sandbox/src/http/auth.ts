@@ -1,5 +1,5 @@
 /**
- * Who is calling (spec 5). Secret keys (`sk_test_…`, `sk_live_…`) pick the business and environment on
+ * Who is calling. Secret keys (`sk_test_…`, `sk_live_…`) pick the business and environment on
  * every route but /v1/client/*; session tokens (`cs_…`) work only there and read only their own session.
  */
 import type { MiddlewareHandler } from 'hono';

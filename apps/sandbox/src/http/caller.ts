@@ -15,7 +15,7 @@ export function sessionCaller(c: Context<SandboxEnv>) {
   return caller;
 }
 
-/** Sandbox-only routes do not exist for live keys (spec 4.7: simulate answers 404 in live). */
+/** Sandbox-only routes do not exist for live keys (simulate answers 404 in live, as the service does). */
 export function testOnly(c: Context<SandboxEnv>) {
   const caller = secretCaller(c);
   if (caller.ledger.env !== 'test') {

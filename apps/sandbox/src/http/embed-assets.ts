@@ -1,7 +1,7 @@
 /**
  * The hosted embed, served by the sandbox at /embed/: the built frame app and the script-tag builds, so an
  * integrator developing locally gets the whole embed from the packages (embedUrl `<sandbox>/embed/`, apiUrl
- * the sandbox itself). The frame runs under the Content-Security-Policy docs/embed.md recommends; its API is
+ * the sandbox itself). The frame runs under the Content-Security-Policy the embed guide recommends; its API is
  * this origin, so `connect-src 'self'` is all it may reach.
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
 import { DEFAULT_CORS_ORIGINS, originMatcher } from './cors.js';
-import { EMBED_CORS, embedFiles } from './embed-serving.js';
+import { EMBED_CORS, embedFiles, embedSecurityHeaders } from './embed-serving.js';
+export { embedCsp } from './embed-serving.js';
 import type { SandboxEnv } from './env.js';
 import { failure } from './respond.js';
 
@@ -50,27 +51,11 @@ export function findEmbedDir(): string | null {
   return null;
 }
 
-/** The frame's Content-Security-Policy: what it may load and reach, and who may frame it. */
-export function embedCsp(frameAncestors: readonly string[], connect = "'self'"): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `connect-src ${connect}`,
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${frameAncestors.join(' ')}`,
-  ].join('; ');
-}
-
 function securityHeaders(frameAncestors: readonly string[]): MiddlewareHandler<SandboxEnv> {
-  const csp = embedCsp(frameAncestors);
+  const security = embedSecurityHeaders(frameAncestors);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    for (const [name, value] of Object.entries(security)) c.header(name, value);
     // Errors too: the host's load-failure check reads the status and the framing headers (embed-serving.ts).
     for (const [name, value] of Object.entries(EMBED_CORS)) c.header(name, value);
     // The script-tag builds are loaded by the developer's pages on other origins.

@@ -12,11 +12,13 @@
  *   so the host's load-failure check can tell a 404 from a refusal (packages/embed/src/probe.ts).
  *
  * Framework-free: `embedResponse` takes the path and the request's headers and returns status, headers and
- * body, which Hono (the sandbox) and node:http (tests, demo) write out. Files are read once and kept.
+ * body, which Hono (the sandbox) and node:http (tests, demo) write out. A file is read again when its size or
+ * modification time changes (a rebuild while the server runs serves the new page and ETag); a path with no
+ * file is never remembered, so memory holds at most the files on disk.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 
 export const EMBED_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,7 +41,42 @@ export const EMBED_CORS: Readonly<Record<string, string>> = {
   'Access-Control-Expose-Headers': 'Content-Security-Policy, X-Frame-Options, Date',
 };
 
+/**
+ * The frame's Content-Security-Policy: what it may load and reach (`connect`: the API's origin, or `'self'`
+ * when the API is served beside it), and who may frame it.
+ */
+export function embedCsp(frameAncestors: readonly string[], connect = "'self'"): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${connect}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  ].join('; ');
+}
+
+/**
+ * The security headers the frame's pages and assets are served with, here as in production (docs/embed.md):
+ * the CSP above, `nosniff`, and no Referer (the frame's URL carries its channel in the fragment only, but
+ * nothing about the page is anyone else's business).
+ */
+export function embedSecurityHeaders(
+  frameAncestors: readonly string[],
+  connect = "'self'",
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': embedCsp(frameAncestors, connect),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
 interface Entry {
+  /** Size and modification time of the file when read, to notice a rebuild. */
+  stamp: string;
   body: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -82,30 +119,36 @@ function matches(ifNoneMatch: string | null | undefined, etag: string): boolean 
  */
 export function embedFiles(dir: string) {
   const root = normalize(dir);
-  const cache = new Map<string, Entry | null>();
+  // Keyed by the file actually served, never by the request's spelling of it.
+  const cache = new Map<string, Entry>();
   const load = (rel: string): Entry | null => {
-    if (cache.has(rel)) return cache.get(rel)!;
     let file = normalize(join(root, rel));
-    let entry: Entry | null = null;
-    if (file === root || file.startsWith(root + sep)) {
-      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-      const type = EMBED_TYPES[extname(file)];
-      if (type && existsSync(file) && statSync(file).isFile()) {
-        const body = readFileSync(file);
-        const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : null);
-        const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-        entry = {
-          body,
-          br: read('.br'),
-          gzip: read('.gz'),
-          type,
-          // Weak: the brotli, gzip and plain bodies are the same content in different encodings.
-          etag: `W/"${hash}"`,
-          immutable: rel.replace(/^\/+/, '').startsWith('assets/'),
-        };
-      }
+    if (file !== root && !file.startsWith(root + sep)) return null;
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const type = EMBED_TYPES[extname(file)];
+    const stat = type && existsSync(file) ? statSync(file) : null;
+    if (!type || !stat?.isFile()) {
+      cache.delete(file);
+      return null;
     }
-    cache.set(rel, entry);
+    const stamp = `${stat.size}:${stat.mtimeMs}`;
+    const known = cache.get(file);
+    if (known?.stamp === stamp) return known;
+    const body = readFileSync(file);
+    const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : null);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    const entry: Entry = {
+      stamp,
+      body,
+      br: read('.br'),
+      gzip: read('.gz'),
+      type,
+      // Weak: the brotli, gzip and plain bodies are the same content in different encodings.
+      etag: `W/"${hash}"`,
+      // Decided from where the served file is, so `/assets/..%2Findex.html` is the page, revalidated.
+      immutable: relative(root, file).startsWith(`assets${sep}`),
+    };
+    cache.set(file, entry);
     return entry;
   };
 

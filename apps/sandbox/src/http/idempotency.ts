@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (spec 4 leaves replay behaviour open; docs/sandbox.md records these rules). Keys are
+ * Idempotency-Key (the service leaves replay behaviour open; the sandbox guide records these rules). Keys are
  * scoped to the credential. The first POST with a key runs; a repeat with the same method, path and body
  * bytes within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`)
  * without acting; a repeat with anything different is refused with `idempotency_key_reused`; a repeat while

@@ -1,6 +1,6 @@
 /**
  * Cursor pagination, newest first. A cursor names the last item's insertion number, so items inserted
- * while a caller pages never shift what the next page holds (spec 4.3).
+ * while a caller pages never shift what the next page holds.
  */
 import { z } from 'zod';
 import { ApiError } from '../errors.js';

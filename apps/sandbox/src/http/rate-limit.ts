@@ -1,5 +1,5 @@
 /**
- * 60 requests a minute per credential (spec 8), over a sliding minute of real time: a request is served
+ * 60 requests a minute per credential (the service's limit), over a sliding minute of real time: a request is served
  * when fewer than the limit were served in the 60 seconds before it, so no two windows' worth can burst
  * across a boundary. The test clock moves lifecycles, not request budgets. Over the limit: 429
  * `rate_limited` with Retry-After, the whole seconds until the oldest request in the minute leaves it.

@@ -1,5 +1,5 @@
 /**
- * The envelope of spec 2.1 on every answer. Typed as plain Responses: the sandbox has no typed RPC client,
+ * The service's envelope (`{ data }` or `{ error }`) on every answer. Typed as plain Responses: the sandbox has no typed RPC client,
  * and Hono's inferred route types would make its declaration files huge.
  */
 import type { Context } from 'hono';

@@ -167,6 +167,7 @@ export const clientSession = z.strictObject({
     remaining: decimal,
     excess: decimal,
     deposits: z.number().int(),
+    held: z.array(z.strictObject({ asset, network, amount: decimal })).exactOptional(),
   }),
   options: z.strictObject({
     assets: z.array(asset),

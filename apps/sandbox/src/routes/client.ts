@@ -1,4 +1,4 @@
-/** The session-token routes the embed calls (spec 4.8; docs/api/preview-routes.md). */
+/** The session-token routes the embed calls (the preview routes of the API reference). */
 import { TELEMETRY_EVENTS, type ClientSession, type TelemetryResponse } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';
 import { asset, network } from '../http/schemas.js';
 import { readBody, timestamp } from '../http/validate.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const MAX_TELEMETRY_EVENTS = 50;
 /** Kept per ledger so memory stays bounded however long a demo runs. */
@@ -60,3 +61,14 @@ export const client = new Hono<SandboxEnv>()
       ledger.telemetry.splice(0, ledger.telemetry.length - TELEMETRY_KEPT);
     return ok<TelemetryResponse>(c, { accepted: body.events.length });
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('GET', '/v1/client/session', 'The session, for the embed', { auth: 'session' }),
+  doc('POST', '/v1/client/session/select', 'Choose asset and network', {
+    auth: 'session',
+    body: selectBody,
+  }),
+  doc('POST', '/v1/client/session/refresh_quote', 'Refresh the session’s quote', { auth: 'session' }),
+  doc('POST', '/v1/client/telemetry', 'Embed telemetry', { auth: 'session', body: telemetryBody }),
+];

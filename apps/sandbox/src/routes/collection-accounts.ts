@@ -1,4 +1,4 @@
-/** Collection accounts (spec 4.6): create (same reference returns the existing one) and search. */
+/** Collection accounts: create (same reference returns the existing one) and search. */
 import type { CollectionAccount, PageMeta } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { readBody, readQuery, text } from '../http/validate.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const createBody = z.object({
   reference: text(100),
@@ -57,3 +58,11 @@ export const collectionAccounts = new Hono<SandboxEnv>()
     }
     return ok<CollectionAccount[]>(c, page.items.map(collectionAccountToWire), 200, meta);
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/collection-accounts', 'Create a collection account', {
+    body: createBody,
+  }),
+  doc('GET', '/v1/collection-accounts', 'Search collection accounts', { query: listQuery }),
+];

@@ -1,5 +1,5 @@
 /**
- * The secret-key side of the collection-session product (spec 4.8): minting sessions, and listing, reading
+ * The secret-key side of the collection-session product: minting sessions, and listing, reading
  * and re-locking their orders.
  */
 import {
@@ -27,6 +27,7 @@ import { ok } from '../http/respond.js';
 import { asset, currency, network } from '../http/schemas.js';
 import { decimalString, email, readBody, readQuery, text, timestamp } from '../http/validate.js';
 import type { Ledger } from '../store.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const createBody = z.object({
   reference: text(100),
@@ -101,3 +102,11 @@ export const collectionSessions = new Hono<SandboxEnv>()
     refreshSessionQuote(c.get('store'), ledger, session, now(c));
     return ok<CollectionOrder>(c, collectionOrderToWire(session));
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/collection-sessions', 'Mint a collection session', { body: createBody }),
+  doc('GET', '/v1/collection-orders', 'List collection orders', { query: listQuery }),
+  doc('GET', '/v1/collection-orders/{id}', 'Read a collection order'),
+  doc('POST', '/v1/collection-orders/{id}/refresh_quote', 'Refresh a collection order’s quote'),
+];

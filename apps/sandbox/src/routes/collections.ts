@@ -1,4 +1,4 @@
-/** Collections (spec 4.7): create (idempotent on reference), list, read, update, and their deposits. */
+/** Collections: create (idempotent on reference), list, read, update, and their deposits. */
 import { COLLECTION_STATUSES, type Collection, type CollectionDeposit } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { email, readBody, readQuery, text, timestamp } from '../http/validate.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 const status = z.enum(COLLECTION_STATUSES, { error: 'must be active or disabled' });
 
@@ -94,3 +95,12 @@ export const collections = new Hono<SandboxEnv>()
     const page = paginate(collection.deposits, () => true, q.per_page, q.cursor);
     return ok<CollectionDeposit[]>(c, page.items.map(depositToWire), 200, pageMeta(q.per_page, page));
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/collections', 'Create a collection', { body: createBody }),
+  doc('GET', '/v1/collections', 'List collections', { query: listQuery }),
+  doc('GET', '/v1/collections/{id}', 'Read a collection'),
+  doc('PATCH', '/v1/collections/{id}', 'Update a collection', { body: updateBody }),
+  doc('GET', '/v1/collections/{id}/deposits', 'A collection’s deposits', { query: depositsQuery }),
+];

@@ -1,4 +1,4 @@
-/** Order creation, list and reads (spec 4.3). */
+/** Order creation, list and reads. */
 import {
   ORDER_TYPES,
   type CreateOfframpOrderRequest,
@@ -20,6 +20,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { email, readBody, readQuery, text, timestamp } from '../http/validate.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 const idNumber = (name: string) =>
   z
@@ -102,3 +103,13 @@ export const orders = new Hono<SandboxEnv>()
   .get('/v1/offramp/orders/:id', (c) =>
     ok<Order>(c, orderToWire(findOrder(secretCaller(c).ledger, c.req.param('id'), 'offramp'))),
   );
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/onramp/orders', 'Create an onramp order', { body: onrampBody }),
+  doc('POST', '/v1/offramp/orders', 'Create an offramp order', { body: offrampBody }),
+  doc('GET', '/v1/orders', 'List orders', { query: listQuery }),
+  doc('GET', '/v1/orders/{id}', 'Read an order'),
+  doc('GET', '/v1/onramp/orders/{id}', 'Read an onramp order'),
+  doc('GET', '/v1/offramp/orders/{id}', 'Read an offramp order'),
+];

@@ -29,6 +29,7 @@ import { readBody, text } from '../http/validate.js';
 import { Big, format, NGN_PLACES, places } from '../money.js';
 import type { Ledger, OrderRecord, SessionRecord, Store } from '../store.js';
 import { emit } from '../webhooks/emit.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 /** How a simulated customer pays. */
 export const PAYMENT_OUTCOMES = ['full', 'under', 'over', 'wrong_network', 'late'] as const;
@@ -265,3 +266,18 @@ export const payments = new Hono<SandboxEnv>()
       events: [{ id: event.id, type: event.type, created_at: event.created_at }],
     });
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/sandbox/payments', 'Pay a collection order or an order as a customer would', {
+    testOnly: true,
+    body: paymentBody,
+  }),
+  doc('POST', '/v1/sandbox/events', 'Send a webhook event of any type for an object', {
+    testOnly: true,
+    body: triggerBody,
+  }),
+  doc('POST', '/v1/sandbox/webhook-deliveries/{id}/replay', 'Send a logged delivery’s event again', {
+    testOnly: true,
+  }),
+];

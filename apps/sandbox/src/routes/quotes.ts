@@ -1,4 +1,4 @@
-/** POST /v1/quotes and POST /v1/quotes/{id}/refresh (spec 4.1). */
+/** POST /v1/quotes and POST /v1/quotes/{id}/refresh. */
 import type { CreateQuoteRequest, Quote } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';
 import { currency, network } from '../http/schemas.js';
 import { decimalString, readBody } from '../http/validate.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const createBody = z.object({
   source_currency: currency,
@@ -29,3 +30,9 @@ export const quotes = new Hono<SandboxEnv>()
     const quote = refreshQuote(ledger, findQuote(ledger, c.req.param('id')), now(c));
     return ok<Quote>(c, quoteToWire(quote, ledger.business.partnerFeeBps));
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/quotes', 'Lock a rate for one order', { body: createBody }),
+  doc('POST', '/v1/quotes/{id}/refresh', 'Refresh a quote'),
+];

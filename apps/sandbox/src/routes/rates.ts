@@ -1,5 +1,5 @@
 /**
- * GET /v1/rates (spec 4.2): indicative buy and sell rates per asset and network, sized by fiat_amount
+ * GET /v1/rates: indicative buy and sell rates per asset and network, sized by fiat_amount
  * (naira spent on a buy) and crypto_amount (crypto sold). Not locked; no partner fee.
  */
 import { ASSETS, NETWORKS, type RateEntry, type RatesResponse } from '@pulse/core';
@@ -14,6 +14,7 @@ import { readQuery } from '../http/validate.js';
 import { Big, format, parseAmount } from '../money.js';
 import { supports } from '../networks.js';
 import { price, RATE_PLACES } from '../pricing.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const query = z.object({
   asset: asset.optional(),
@@ -48,7 +49,7 @@ export const rates = new Hono<SandboxEnv>().get('/v1/rates', (c) => {
         buy = price({ side: 'buy', asset: a, network: n, fixed: 'source', amount: fiat, at }).rate;
         sell = price({ side: 'sell', asset: a, network: n, fixed: 'source', amount: crypto, at }).rate;
       } catch {
-        // A pair is listed only when both its rates exist at this size (spec 4.2).
+        // A pair is listed only when both its rates exist at this size.
         continue;
       }
       list.push({ asset: a, network: n, buy: format(buy, RATE_PLACES), sell: format(sell, RATE_PLACES) });
@@ -56,3 +57,6 @@ export const rates = new Hono<SandboxEnv>().get('/v1/rates', (c) => {
   }
   return ok<RatesResponse>(c, { rates: list });
 });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [doc('GET', '/v1/rates', 'Indicative rates', { query: query })];

@@ -1,4 +1,4 @@
-/** Payout accounts (spec 4.5): create, list newest first, read one, delete (our path: DELETE /v1/recipients/{id}). */
+/** Payout accounts: create, list newest first, read one, delete (our path: DELETE /v1/recipients/{id}). */
 import type { PayoutAccount } from '@pulse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { SandboxEnv } from '../http/env.js';
 import { pageMeta, paginate, perPage } from '../http/paginate.js';
 import { ok } from '../http/respond.js';
 import { readBody, readQuery, text, timestamp } from '../http/validate.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const createBody = z.object({
   type: z.literal('bank_account', { error: 'must be bank_account' }),
@@ -52,3 +53,11 @@ export const recipients = new Hono<SandboxEnv>()
     c.get('store').onChange();
     return ok<PayoutAccount>(c, recipientToWire(deleted));
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/recipients', 'Create a payout account', { body: createBody }),
+  doc('GET', '/v1/recipients', 'List payout accounts', { query: listQuery }),
+  doc('GET', '/v1/recipients/{id}', 'Read a payout account'),
+  doc('DELETE', '/v1/recipients/{id}', 'Delete a payout account'),
+];

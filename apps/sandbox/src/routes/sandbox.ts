@@ -1,6 +1,6 @@
 /**
  * Sandbox-only routes (test keys only; a live key gets 404): the test clock, a simulated bank transfer into
- * an onramp order's virtual account, and simulated crypto deposits (spec 4.7) to a collection session's or
+ * an onramp order's virtual account, and simulated crypto deposits to a collection session's or
  * an offramp order's deposit address.
  */
 import type {
@@ -27,6 +27,7 @@ import { decimalString, readBody, text } from '../http/validate.js';
 import { format, NGN_PLACES, parseAmount, places } from '../money.js';
 import { assertSupported } from '../networks.js';
 import type { OrderRecord } from '../store.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 /** One call moves the clock at most a year. */
 const MAX_ADVANCE_SECONDS = 366 * 24 * 3600;
@@ -165,3 +166,20 @@ export const sandbox = new Hono<SandboxEnv>()
       ...funding,
     });
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('GET', '/v1/sandbox/clock', 'The test clock', { testOnly: true }),
+  doc('POST', '/v1/sandbox/clock/advance', 'Move the test clock', {
+    testOnly: true,
+    body: advanceBody,
+  }),
+  doc('POST', '/v1/sandbox/bank-transfers', 'Simulate a bank transfer', {
+    testOnly: true,
+    body: transferBody,
+  }),
+  doc('POST', '/v1/collections/deposits/simulate', 'Simulate a crypto deposit', {
+    testOnly: true,
+    body: depositBody,
+  }),
+];

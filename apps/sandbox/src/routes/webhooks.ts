@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints (the spec leaves registration open; docs/webhooks.md): register a URL per environment
+ * Webhook endpoints (the service leaves registration open; the webhooks guide describes ours): register a URL per environment
  * with a signing secret shown once, list, delete, and rotate the secret with an overlap during which both
  * secrets sign. Sandbox routes read the event log and the delivery log.
  */
@@ -15,6 +15,7 @@ import { ok } from '../http/respond.js';
 import { readBody, readQuery } from '../http/validate.js';
 import { newId, newWebhookSecret } from '../ids.js';
 import type { DeliveryRecord, WebhookEndpointRecord } from '../store.js';
+import { doc, type RouteDoc } from '../http/route-doc.js';
 
 export const MAX_ENDPOINTS = 10;
 /** How long a rotated-out secret keeps signing by default. @default 24 hours */
@@ -152,3 +153,18 @@ export const webhooks = new Hono<SandboxEnv>()
     const items = page.items.map(({ seq: _seq, ...d }) => d);
     return ok<Omit<DeliveryRecord, 'seq'>[]>(c, items, 200, pageMeta(q.per_page, page));
   });
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('POST', '/v1/webhook-endpoints', 'Register a webhook endpoint', { body: createBody }),
+  doc('GET', '/v1/webhook-endpoints', 'List webhook endpoints'),
+  doc('DELETE', '/v1/webhook-endpoints/{id}', 'Delete a webhook endpoint'),
+  doc('POST', '/v1/webhook-endpoints/{id}/rotate-secret', 'Rotate an endpoint’s signing secret', {
+    body: rotateBody,
+  }),
+  doc('GET', '/v1/sandbox/events', 'The event log', { testOnly: true, query: eventsQuery }),
+  doc('GET', '/v1/sandbox/webhook-deliveries', 'The delivery log', {
+    testOnly: true,
+    query: deliveriesQuery,
+  }),
+];

@@ -1,5 +1,5 @@
 /** The events of each resource, built from its record as the API returns it. */
-import { collectionOrderToWire } from '../domain/sessions.js';
+import { collectionOrderToWire } from '../domain/collection-order-wire.js';
 import type { SessionRecord, Store } from '../store.js';
 import { emit } from './emit.js';
 

@@ -1,4 +1,4 @@
-/** The `Service-Signature` header (spec part 6): `t=<unix-seconds>,v1=<hex>` with one v1 per secret. */
+/** The `Service-Signature` header: `t=<unix-seconds>,v1=<hex>` with one v1 per secret. */
 import { createHmac } from 'node:crypto';
 
 export function signatureHeader(body: string, secrets: readonly string[], t: number): string {

@@ -1,5 +1,5 @@
 import { formatString, networkName, type ClientSession } from '@pulse/core';
-import { useFrame } from '../use-frame.js';
+import { useController, useFrame } from '../use-frame.js';
 import { Fill } from './Fill.js';
 import { useEffect, useState } from 'preact/hooks';
 import { walletLink } from '../qr.js';
@@ -45,6 +45,10 @@ export function Address({
   }, [qr, placeholder, address, amount, network, token, environment]);
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const controller = useController();
+  // Its sentences come with the later chunk, in right after the first screen (like the wallet link itself).
+  const opens = useFrame((s) => !!s.options.openLinks && s.laterReady);
   if (!address) return null;
   const name = networkName(network);
   const showWallet = wallet && !!uri;
@@ -53,16 +57,7 @@ export function Address({
       <p class="note" role="note">
         <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
       </p>
-      {qr && uri && (
-        <div class="qr-kind" role="group" aria-label={strings.qrFor}>
-          <button type="button" class="copy" aria-pressed={!showWallet} onClick={() => setWallet(false)}>
-            {strings.exchangeApp}
-          </button>
-          <button type="button" class="copy" aria-pressed={showWallet} onClick={() => setWallet(true)}>
-            {strings.walletApp}
-          </button>
-        </div>
-      )}
+      {qr && uri && <QrKind wallet={showWallet} set={setWallet} />}
       {qr && placeholder && <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />}
       {qr && !placeholder && (
         <Qr
@@ -83,11 +78,48 @@ export function Address({
           <CopyButton text={address} what="address" />
         </p>
       </div>
+      {opens && uri && token && network && (
+        // The host opens the link it builds from this transfer (never a URL from here), within this tap.
+        <button
+          type="button"
+          class="primary open-wallet"
+          onClick={() =>
+            void controller
+              .openWallet({ to: address, amount, network, token })
+              .then((r) => setRefused(r === 'refused'))
+          }
+        >
+          {strings.openWallet}
+        </button>
+      )}
+      {refused && (
+        <p class="small" role="alert" data-testid="open-refused">
+          {strings.openRefused}
+        </p>
+      )}
       {qr && (
         <p class="muted small" data-testid="fee-note">
           {strings.feeNote}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Which QR code is shown, as a segmented control: two native radios (one tab stop, the arrow keys move the
+ * choice) drawn as the two 44 px halves of one control.
+ */
+function QrKind({ wallet, set }: { wallet: boolean; set: (wallet: boolean) => void }) {
+  const strings = useFrame((s) => s.strings);
+  return (
+    <div class="qr-kind" role="radiogroup" aria-label={strings.qrFor}>
+      {[strings.exchangeApp, strings.walletApp].map((label, i) => (
+        <label key={i}>
+          <input type="radio" name="qr-kind" checked={wallet === !!i} onChange={() => set(!!i)} />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }

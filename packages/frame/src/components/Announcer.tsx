@@ -13,8 +13,11 @@ export function Announcer() {
   const fatal = useFrame((s) => s.fatal);
   // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
   useFrame((s) => s.laterReady);
+  // Past the payment instructions the words come with the later chunk: the title, and where money is held
+  // or comes back, that sentence too, said once (the text stays the same while the session is read again).
+  const later = () => laterModule()?.announcement(status, strings, session, fatal?.code);
   const text = fatal
-    ? strings.announceFatal
+    ? (later() ?? strings.announceFatal)
     : offline
       ? strings.offline
       : reconnecting
@@ -25,7 +28,7 @@ export function Announcer() {
             ? ''
             : status === 'awaiting_payment'
               ? strings.statusAwaitingTitle
-              : (laterModule()?.statusCopy(status, strings, session).title ?? '');
+              : later();
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer">
       {text}

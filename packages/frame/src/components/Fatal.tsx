@@ -1,25 +1,10 @@
-import { formatString, less, trimZeros, type ClientSession, type EmbedStringKey } from '@pulse/core/internal';
 import type { Fatal as FatalError } from '../store.js';
 import { arrived } from '../arrived.js';
+import { FATAL_COPY, heldSentence, underpaid } from '../status-copy.js';
 import { useFocusAfterAction } from '../use-focus.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
 import { Received } from './Received.js';
-
-/** Customer sentences by code; anything else a general one. Codes and raw messages go to the host's onError. */
-const COPY: Record<string, [EmbedStringKey, EmbedStringKey]> = {
-  session_expired: ['fatalEndedTitle', 'fatalNewLink'],
-  session_invalid: ['fatalInvalidTitle', 'fatalNewLink'],
-  invalid_options: ['fatalOptionsTitle', 'fatalOptionsBody'],
-};
-
-/**
- * Less than the amount due arrived: only then is the money held and refunded. A session that fails while a
- * full payment is being detected or converted (a 410, a failed renewal) is not underpaid.
- */
-const underpaid = (session: ClientSession): boolean =>
-  session.status === 'underpaid' ||
-  (session.due.amount !== null && less(session.received.amount, session.due.amount));
 
 /**
  * A final screen: what went wrong and what the customer can do. Money that already arrived is never
@@ -30,7 +15,7 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
   const session = useFrame((s) => s.session);
   const strings = useFrame((s) => s.strings);
-  const [title, body] = COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody'];
+  const [title, body] = FATAL_COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody'];
   const sent = !!session && arrived(session);
   const short = sent && underpaid(session);
   return (
@@ -46,10 +31,7 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
         </h2>
         {short ? (
           <p class="muted" data-testid="held-note">
-            {formatString(strings.heldNote, {
-              received: trimZeros(session.received.amount),
-              asset: session.due.asset ?? '',
-            })}
+            {heldSentence(strings, session)}
           </p>
         ) : (
           <p class="muted">{strings[body]}</p>

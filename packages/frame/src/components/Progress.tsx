@@ -5,7 +5,7 @@ import { Address, Watching } from './Address.js';
 import { Hero } from './Amount.js';
 import { OrderId } from './CopyButton.js';
 import { LazyReceipt } from './lazy.js';
-import { Received } from './Received.js';
+import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';
 import { TimeLeft } from './TimeLeft.js';
 import { Tracker } from './Tracker.js';
@@ -33,6 +33,7 @@ export function Progress({ session, status }: { session: ClientSession; status: 
       <StatusScreen />
       {status === 'completed' ? <LazyReceipt session={session} /> : <Tracker />}
       {status !== 'completed' && arrived(session) && <Received session={session} />}
+      {status !== 'completed' && <Held session={session} />}
       {status !== 'completed' && <OrderId id={session.order_id} />}
     </>
   );

@@ -1,4 +1,11 @@
-import { formatNaira, networkName, trimZeros, type ClientSession } from '@pulse/core/internal';
+import {
+  formatNaira,
+  formatString,
+  isZero,
+  networkName,
+  trimZeros,
+  type ClientSession,
+} from '@pulse/core/internal';
 import { arrived } from '../arrived.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
@@ -21,6 +28,21 @@ export function Receipt({ session }: { session: ClientSession }) {
             <dt>{strings.youPaid}</dt>
             <dd class="value">
               {trimZeros(paid)} {due.asset}
+            </dd>
+          </div>
+        )}
+        {!isZero(received.excess) && (
+          // More than due arrived: it was converted with the rest and went to the merchant, who returns it.
+          <div class="long" data-testid="extra-sent">
+            <dt>{strings.extraSent}</dt>
+            <dd class="value">
+              {trimZeros(received.excess)} {due.asset}
+            </dd>
+            <dd class="muted small">
+              {formatString(strings.extraConverted, {
+                excess: trimZeros(received.excess),
+                asset: due.asset ?? '',
+              })}
             </dd>
           </div>
         )}

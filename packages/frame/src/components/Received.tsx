@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { networkName, trimZeros, type ClientSession } from '@pulse/core/internal';
 import { useFrame } from '../use-frame.js';
 
@@ -18,6 +19,38 @@ export function Received({ session }: { session: ClientSession }) {
           <dd>{networkName(session.due.network)}</dd>
         </div>
       )}
+    </dl>
+  );
+}
+
+/**
+ * Deposits that arrived on another network than chosen, each as it arrived (its own amount and network, not
+ * the session's), and what happens to them: held, not part of this payment, returned by the merchant.
+ */
+export function Held({ session }: { session: ClientSession }) {
+  const strings = useFrame((s) => s.strings);
+  const held = session.received.held ?? [];
+  if (!held.length) return null;
+  return (
+    <dl class="facts" data-testid="held">
+      {held.map((h, i) => (
+        <Fragment key={i}>
+          <div>
+            <dt>{strings.received}</dt>
+            <dd class="value">
+              {trimZeros(h.amount)} {h.asset}
+            </dd>
+          </div>
+          <div>
+            <dt>{strings.network}</dt>
+            <dd>{networkName(h.network)}</dd>
+          </div>
+        </Fragment>
+      ))}
+      <div class="long">
+        <dt>{strings.heldLabel}</dt>
+        <dd>{strings.heldWrongNetwork}</dd>
+      </div>
     </dl>
   );
 }

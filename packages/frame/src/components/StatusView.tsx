@@ -1,7 +1,7 @@
 import { arrived } from '../arrived.js';
 import { useFrame } from '../use-frame.js';
 import { OrderId } from './CopyButton.js';
-import { Received } from './Received.js';
+import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';
 import { Tracker } from './Tracker.js';
 
@@ -13,6 +13,7 @@ export function StatusView() {
       <StatusScreen />
       {session && <Tracker />}
       {session && arrived(session) && <Received session={session} />}
+      {session && <Held session={session} />}
       {session && <OrderId id={session.order_id} />}
     </>
   );

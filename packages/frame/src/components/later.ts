@@ -17,7 +17,7 @@ export { Expired } from './Expired.js';
 export { Fatal } from './Fatal.js';
 export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
-export { statusCopy } from '../status-copy.js';
+export { announcement } from '../status-copy.js';
 export { Receipt } from './Receipt.js';
 export { embedLater };
 export { copyText } from '@pulse/core/internal';

@@ -68,6 +68,14 @@ export const embedLater = {
   youPaid: 'You paid',
   merchantReceives: 'Merchant receives',
   time: 'Time',
+  heldLabel: 'What happens to it',
+  heldWrongNetwork:
+    'Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+  extraSent: 'Extra sent',
+  extraConverted:
+    'The extra {excess} {asset} was converted with the rest and paid to the merchant, so nothing is held. To get it back, ask the merchant, quoting the order number below.',
+  openWallet: 'Open in wallet',
+  openRefused: "Couldn't open a wallet app here. Copy the amount and the address instead.",
 } as const;
 
 /** A key of the embed's later sentences. */

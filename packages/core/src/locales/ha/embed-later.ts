@@ -67,4 +67,12 @@ export const embedLater: EmbedLaterMessages = {
   youPaid: 'Kun biya',
   merchantReceives: 'Ɗan kasuwa zai karɓa',
   time: 'Lokaci',
+  heldLabel: 'Abin da zai faru da shi',
+  heldWrongNetwork:
+    'An riƙe muku shi, bai ɓace ba. Ba ya cikin wannan biyan: ɗan kasuwa zai mayar muku da shi. Ku yi amfani da lambar oda da ke ƙasa.',
+  extraSent: 'Ƙarin da aka aika',
+  extraConverted:
+    'An canza ƙarin {excess} {asset} tare da sauran kuma an biya ɗan kasuwa, don haka ba a riƙe komai ba. Don a mayar muku da shi, ku tambayi ɗan kasuwa da lambar oda da ke ƙasa.',
+  openWallet: 'Buɗe a cikin walat',
+  openRefused: 'Ba a iya buɗe manhajar walat a nan ba. Ku kwafi adadin da adireshin maimakon haka.',
 };

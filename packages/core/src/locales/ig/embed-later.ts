@@ -65,4 +65,12 @@ export const embedLater: EmbedLaterMessages = {
   youPaid: 'Ị kwụrụ',
   merchantReceives: 'Onye na-ere ahịa ga-enweta',
   time: 'Oge',
+  heldLabel: 'Ihe ga-eme ya',
+  heldWrongNetwork:
+    'E jidere ya maka gị, ọ furughị efu. Ọ bụghị akụkụ nke ịkwụ ụgwọ a: onye na-ere ahịa ga-enyeghachi gị ya. Were nọmba ọda dị n’okpuru.',
+  extraSent: 'Ego gafere e zitere',
+  extraConverted:
+    'E gbanwere {excess} {asset} gafere ahụ ya na ndị ọzọ ma kwụọ onye na-ere ahịa, ya mere ọ dịghị ihe e jidere. Ka e nyeghachi gị ya, jụọ onye na-ere ahịa, were nọmba ọda dị n’okpuru.',
+  openWallet: 'Mepee ya na wallet',
+  openRefused: 'Anyị enweghị ike imepe ngwa wallet ebe a. Detuo ego ahụ na adreesị ahụ kama.',
 };

@@ -65,4 +65,12 @@ export const embedLater: EmbedLaterMessages = {
   youPaid: 'You pay',
   merchantReceives: 'Merchant go receive',
   time: 'Time',
+  heldLabel: 'Wetin go happen to am',
+  heldWrongNetwork:
+    'We dey hold am for you, e no lost. E no join this payment: the merchant go return am. Use the order number wey dey below.',
+  extraSent: 'Extra wey you send',
+  extraConverted:
+    'The extra {excess} {asset} don change with the rest and e don go the merchant, so nothing dey hold. To collect am back, ask the merchant with the order number wey dey below.',
+  openWallet: 'Open am for wallet',
+  openRefused: 'We no fit open wallet app for here. Copy the amount and the address instead.',
 };

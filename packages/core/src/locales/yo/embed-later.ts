@@ -65,4 +65,12 @@ export const embedLater: EmbedLaterMessages = {
   youPaid: 'Ẹ san',
   merchantReceives: 'Oníṣòwò yóò gbà',
   time: 'Àkókò',
+  heldLabel: 'Ohun tí yóò ṣẹlẹ̀ sí i',
+  heldWrongNetwork:
+    'A ń dì í mú fún yín, kò sọnù. Kò sí lára ìsanwó yìí: oníṣòwò yóò dá a padà. Ẹ lo nọ́mbà ọ́dà tó wà nísàlẹ̀.',
+  extraSent: 'Èyí tí ẹ fi kún un',
+  extraConverted:
+    'A ti pààrọ̀ {excess} {asset} tó lé náà pẹ̀lú ìyókù, a sì ti san án fún oníṣòwò, nítorí náà a kò di nǹkankan mú. Láti gbà á padà, ẹ bi oníṣòwò, pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀.',
+  openWallet: 'Ṣí i nínú wọ́lẹ́ẹ̀tì',
+  openRefused: 'A kò lè ṣí áàpù wọ́lẹ́ẹ̀tì níbí. Ẹ ṣe ẹ̀dà iye owó àti àdírẹ́sì dípò bẹ́ẹ̀.',
 };

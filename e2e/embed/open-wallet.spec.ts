@@ -1,0 +1,95 @@
+/**
+ * "Open in wallet" on an emulated 360 px touch phone, across the test's real origins (page on localhost, frame
+ * and sandbox on 127.0.0.1): the first screen leads with amount, address, Copy and Open in wallet above the
+ * fold, the QR below; the tap asks the page, which opens the link it builds from the session's own transfer
+ * within that tap, or hands it to the merchant's onOpenLink; turned off, there is no such action. On a
+ * desktop the QR stays first.
+ */
+import type { Page } from '@playwright/test';
+import { TEST_TOKENS } from '../../packages/core/src/internal.js';
+import {
+  clientSession,
+  events,
+  expect,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  specFor,
+  test,
+  waitFor,
+  type MountSpec,
+  type Servers,
+} from '../fixtures/embed.js';
+
+async function mountUsdcBase(page: Page, servers: Servers, id: string, more: MountSpec = {}) {
+  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+  await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct', ...more }));
+  await waitFor(page, id, 'ready');
+  const wire = await clientSession(servers.sandbox, s.token);
+  const token = TEST_TOKENS['USDC:BASE'];
+  const units = BigInt(wire.due.amount!.replace('.', '')).toString();
+  const link = `ethereum:${token.contract}@${token.chain_id}/transfer?address=${wire.deposit_address}&uint256=${units}`;
+  return { frame: await frameOf(page, id), link };
+}
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('amount, address, Copy and Open in wallet above the fold; the tap opens the session’s own transfer', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    const { frame, link } = await mountUsdcBase(page, servers, 'pay');
+    const open = frame.getByRole('button', { name: 'Open in wallet' });
+    await expect(open).toBeVisible();
+    const bottom = async (l: ReturnType<typeof frame.locator>) => {
+      const b = await l.boundingBox();
+      return (b?.y ?? Infinity) + (b?.height ?? 0);
+    };
+    for (const [name, l] of [
+      ['amount', frame.locator('.amount-value')],
+      ['address', frame.locator('.address')],
+      ['Copy address', frame.getByRole('button', { name: 'Copy address' })],
+      ['Open in wallet', open],
+    ] as const) {
+      expect(await bottom(l), `${name} above the fold`).toBeLessThanOrEqual(740);
+    }
+    // The QR, for paying from a second device, comes after them.
+    const qr = await frame.locator('svg.qr').boundingBox();
+    expect(qr!.y).toBeGreaterThan(await bottom(open));
+
+    await open.tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opened: unknown[] }).opened))
+      .toEqual([{ url: link, target: '_self', active: true }]);
+    await expect(frame.getByTestId('open-refused')).toHaveCount(0);
+  });
+
+  test('a merchant’s onOpenLink gets the link and may refuse it; openLinks false leaves the action out', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    const { frame, link } = await mountUsdcBase(page, servers, 'handled', { openLinkAnswer: false });
+    await frame.getByRole('button', { name: 'Open in wallet' }).tap();
+    await expect(frame.getByTestId('open-refused')).toHaveText(
+      "Couldn't open a wallet app here. Copy the amount and the address instead.",
+    );
+    const seen = (await events(page, 'handled')).filter((e) => e.type === 'open_link');
+    expect(seen.map((e) => e.args[0])).toEqual([link]);
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([]);
+
+    const off = await mountUsdcBase(page, servers, 'off', { openLinks: false });
+    await expect(off.frame.locator('svg.qr')).toBeVisible();
+    await expect(off.frame.getByRole('radio', { name: 'Wallet app' })).toBeVisible();
+    await expect(off.frame.getByRole('button', { name: 'Open in wallet' })).toHaveCount(0);
+  });
+});
+
+test('on a desktop the QR stays first', async ({ hostPage: page, servers }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { frame } = await mountUsdcBase(page, servers, 'desk');
+  await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+  const qr = await frame.locator('svg.qr').boundingBox();
+  const address = await frame.locator('.address').boundingBox();
+  expect(qr!.y).toBeLessThan(address!.y);
+});

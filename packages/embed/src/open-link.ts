@@ -1,0 +1,30 @@
+/**
+ * The host's side of "Open in wallet" (ESM build only). The frame sends the transfer it shows, never a URL;
+ * the link is built here with core's walletUri, so the only links that can open are a token transfer in the
+ * allowed shapes (EIP-681 `ethereum:<token>@<chain>/transfer?address=…&uint256=…`, Solana Pay
+ * `solana:<to>?amount=…&spl-token=…`) for that address, amount and token, and in the session's environment
+ * (a test session's link names only a public test network's token). Anything else is refused.
+ */
+import type { WalletRequest } from '@pulse/core';
+import { walletUri } from '@pulse/core/internal';
+
+/** The wallet link for a request of a session of this environment, or null when it is not an allowed one. */
+export const walletLinkFor = (r: WalletRequest, live: boolean): string | null =>
+  walletUri(r.to, r.amount, r.network, r.token, live ? 'live' : 'test');
+
+/**
+ * Opens the link for `r` within the customer's tap (the frame's click activates this page too), or hands it
+ * to the merchant's `onOpenLink`. True when it was opened or handed over and accepted.
+ */
+export function openWallet(
+  r: WalletRequest,
+  live: boolean,
+  handle?: (uri: string) => boolean | void,
+): boolean {
+  const uri = walletLinkFor(r, live);
+  if (!uri) return false;
+  if (handle) return handle(uri) !== false;
+  // No tap to open it in (a message long after the click): refused rather than opened unasked.
+  if (navigator.userActivation && !navigator.userActivation.isActive) return false;
+  return !!open(uri, '_self');
+}

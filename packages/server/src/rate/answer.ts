@@ -1,0 +1,15 @@
+/** What the rate route answers, before it becomes a Response, and what it prices from. */
+import type { Quote, RatesResponse } from '@pulse/core';
+
+/** A status and an envelope. */
+export type Answer = { status: number; body: unknown };
+
+/** The service's envelope of a failure. */
+export const failure = (status: number, code: string, error: string): Answer => ({
+  status,
+  body: { status: false, code, error },
+});
+
+/** What one service answer says about a bucket: a locked quote, or the indicative list. */
+export type Source =
+  { kind: 'quote'; quote: Quote; amount: string } | { kind: 'rates'; rates: RatesResponse['rates'] };

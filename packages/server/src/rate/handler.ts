@@ -1,0 +1,175 @@
+/** The rate route: who may ask, the cache and in-flight sharing per bucket, and the spending of the key. */
+import Big from 'big.js';
+import { FIAT, type Quote, type RatesResponse } from '@pulse/core';
+import { createKeyBudget, type KeyBudget } from '../budget.js';
+import { errorResponse, jsonResponse } from '../json.js';
+import { onFirstRequest } from '../deferred.js';
+import { checkServerOptions, type ServerOptions } from '../options.js';
+import { clientAddress } from '../client.js';
+import { createUpstream, failureOf } from '../upstream.js';
+import { MINIMUM, priceBucket } from './bucket.js';
+import { failure, type Answer, type Source } from './answer.js';
+import { preview } from './preview.js';
+import { parseRateQuery, type RateQuery } from './query.js';
+import { createVisitorLimit } from './visitors.js';
+
+/** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
+export interface RateHandlerOptions extends ServerOptions {
+  /**
+   * How long one service answer (a quote or the rates list of one price bucket) is reused, in milliseconds.
+   * The service allows a key 60 requests a minute; a page of customers typing amounts would spend it quickly.
+   * 0 turns the cache off.
+   * @default 30000
+   */
+  cacheMs?: number | undefined;
+  /** The clock for the cache, the budget and indicative answers' `expiresAt`. @default Date.now */
+  now?: (() => number) | undefined;
+  /** The key's budget, shared with the checkout proxy; rates spend only its background share. @default a budget of its own */
+  budget?: KeyBudget | undefined;
+  /** Decides whether this visitor may ask (e.g. has your session cookie); false answers 401. @default everyone may */
+  authorize?: ((request: Request) => boolean | Promise<boolean>) | undefined;
+  /**
+   * Requests a minute one visitor may make before answers are 429 `rate_busy` with Retry-After.
+   * @default 30
+   */
+  perClientPerMinute?: number | undefined;
+  /**
+   * Who the visitor is, for `perClientPerMinute`, e.g. your session's user id, or an address your platform
+   * sets (not the visitor): `x-real-ip` on Vercel, `cf-connecting-ip` on Cloudflare. Read a forwarded header
+   * only when your own proxy overwrites it. `undefined` leaves that request unlimited per visitor.
+   * @default the address `toNodeHandler` or `withClientAddress` attached to the request; without one the
+   * per-visitor limit is skipped (warned once) rather than putting every visitor in one shared bucket
+   */
+  clientId?: ((request: Request) => string | undefined | null) | undefined;
+}
+
+/**
+ * The backend route behind `useRate` (GET, query from, to, amount and optionally network). Amounts are priced
+ * by bucket (see `priceBucket`): with a network from a quote of the bucket's amount (the preview carries its
+ * `quoteId` only when the amount is the bucket's own and this request made the quote), without one from the
+ * indicative rates of the bucket (`GET /v1/rates`), the best network chosen. Answers `{ status: true, data:
+ * RatePreview }`, or the service's envelope with a code: `invalid_rate_query`, `invalid_amount` (below the
+ * minimum), `rate_busy` (429 or 503 with Retry-After: this visitor asked too often, or the key's background
+ * share is spent), `rate_unavailable`, or the service's own. Never the service's `rate_limited`.
+ */
+export function createRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
+  // Options are checked on the first request, so a build that loads this module without the key passes.
+  return onFirstRequest(() => buildRateHandler(options));
+}
+
+function buildRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
+  const o = checkServerOptions(options, 'createRateHandler');
+  const cacheMs = options.cacheMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const budget = options.budget ?? createKeyBudget({ now });
+  const perClient = options.perClientPerMinute ?? 30;
+  const clientId = options.clientId ?? clientAddress;
+  let warned = false;
+  const visitorOf = (request: Request): string | null => {
+    const id = clientId(request);
+    if (typeof id === 'string' && id !== '') return id.slice(0, 256);
+    if (!warned) {
+      warned = true;
+      console.warn(
+        '@pulse/server: createRateHandler cannot tell visitors apart on this runtime, so the per-visitor limit is off. Pass clientId, or attach the peer address with withClientAddress(request, address).',
+      );
+    }
+    return null;
+  };
+  // No retries: a retry would spend the key again; the visitor's page asks again anyway.
+  const upstream = createUpstream(o, { budget });
+  const client = upstream.client;
+  const inFlight = new Map<string, Promise<Source | Answer>>();
+  const cache = new Map<string, { until: number; source: Source }>();
+  const admit = createVisitorLimit(perClient, now);
+
+  async function fetchSource(query: RateQuery, bucket: string): Promise<Source | Answer> {
+    try {
+      if (query.network) {
+        const { data: quote } = await client.post<Quote>('/v1/quotes', {
+          source_currency: query.from,
+          destination_currency: query.to,
+          network: query.network,
+          source_amount: bucket,
+        });
+        return { kind: 'quote', quote, amount: bucket };
+      }
+      const buy = query.from === FIAT;
+      const { data } = await client.get<RatesResponse>('/v1/rates', {
+        query: {
+          asset: buy ? query.to : query.from,
+          ...(buy ? { fiat_amount: bucket } : { crypto_amount: bucket }),
+        },
+      });
+      return { kind: 'rates', rates: Array.isArray(data?.rates) ? data.rates : [] };
+    } catch (e) {
+      // The key's minute is spent (429): to the visitor the rate is only briefly unavailable.
+      const mapped = failureOf(e, {
+        code: 'rate_busy',
+        message: 'Rates are being refreshed; try again shortly.',
+      });
+      if (mapped) return failure(mapped.status, mapped.code, mapped.message);
+      return failure(500, 'internal_error', 'The rate route failed unexpectedly.');
+    }
+  }
+
+  async function answer(query: RateQuery): Promise<Answer> {
+    const bucket = priceBucket(query.amount, query.from);
+    const key = `${query.from}|${query.to}|${bucket}|${query.network ?? ''}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > now()) return preview(query, hit.source, false, now());
+    const running = inFlight.get(key);
+    if (running) {
+      const result = await running;
+      return 'kind' in result ? preview(query, result, false, now()) : result;
+    }
+    if (!upstream.spend('preview')) {
+      // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
+      if (hit) return preview(query, hit.source, false, now());
+      return {
+        ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
+        retryAfterMs: budget.waitMs('preview'),
+      } as Answer;
+    }
+    // Not tied to one caller's abort signal: other callers may be waiting on the same request.
+    const started = fetchSource(query, bucket).then((result) => {
+      inFlight.delete(key);
+      if ('kind' in result && cacheMs > 0) {
+        // Stale answers stay (as a fallback) but the map is bounded: the oldest go first.
+        while (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
+        cache.delete(key);
+        cache.set(key, { until: now() + cacheMs, source: result });
+      }
+      return result;
+    });
+    inFlight.set(key, started);
+    const result = await started;
+    return 'kind' in result ? preview(query, result, true, now()) : result;
+  }
+
+  return async (request) => {
+    if (request.method !== 'GET')
+      return errorResponse(405, 'method_not_allowed', 'The rate route answers GET only.');
+    if (options.authorize && !(await options.authorize(request)))
+      return errorResponse(401, 'unauthorized', 'This request may not ask for rates.');
+    const query = parseRateQuery(new URL(request.url).searchParams);
+    if (typeof query === 'string') return errorResponse(400, 'invalid_rate_query', query);
+    const min = MINIMUM[query.from]!;
+    if (new Big(query.amount).lt(min)) {
+      return errorResponse(400, 'invalid_amount', `amount must be at least ${min} ${query.from}.`);
+    }
+    const visitor = visitorOf(request);
+    if (visitor !== null && !admit(visitor)) {
+      return errorResponse(429, 'rate_busy', 'Rates are being refreshed; try again shortly.', {
+        'retry-after': '10',
+      });
+    }
+    const result = await answer(query);
+    const wait = (result as { retryAfterMs?: number }).retryAfterMs;
+    return jsonResponse(
+      result.status,
+      result.body,
+      wait !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) } : {},
+    );
+  };
+}

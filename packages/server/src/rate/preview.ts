@@ -1,0 +1,45 @@
+/** The rate route's answer to one query, priced from its bucket's service answer. */
+import Big from 'big.js';
+import { CURRENCY_PLACES, FIAT, type RatePreview } from '@pulse/core';
+import { failure, type Answer, type Source } from './answer.js';
+import { bestIndicativeRate } from './indicative.js';
+import type { RateQuery } from './query.js';
+
+/**
+ * The preview of a query from its bucket's answer: from the indicative list, the best network's rate; from a
+ * quote, the quote itself when the amount is the bucket's own (with its id only for the request that made it,
+ * `own`), else the quote's rate applied to the amount, rounded down. `now` dates an indicative answer.
+ */
+export function preview(query: RateQuery, source: Source, own: boolean, now: number): Answer {
+  if (source.kind === 'rates') {
+    const priced = bestIndicativeRate(query, source.rates, now);
+    if (!priced) {
+      return failure(
+        400,
+        'rate_unavailable',
+        `No network has a rate for ${query.from} to ${query.to} at this amount.`,
+      );
+    }
+    return { status: 200, body: { status: true, data: priced } };
+  }
+  const { quote } = source;
+  const exact = new Big(query.amount).eq(source.amount);
+  const places = CURRENCY_PLACES[query.to];
+  const amount = new Big(query.amount);
+  const rate = new Big(quote.rate);
+  const receive = exact
+    ? quote.destination_amount
+    : (query.from === FIAT ? amount.div(rate) : amount.times(rate))
+        .round(places, Big.roundDown)
+        .toFixed(places);
+  const data: RatePreview = {
+    rate: quote.rate,
+    youSend: exact ? quote.source_amount : query.amount,
+    youReceive: receive,
+    expiresAt: quote.expires_at,
+    // A locked quote is for its exact amount and belongs to the one request that made it.
+    ...(exact && own ? { quoteId: quote.id } : {}),
+    network: query.network!,
+  };
+  return { status: 200, body: { status: true, data } };
+}
