@@ -49,7 +49,7 @@ export const TARGETS = {
   react: {
     project: 'react19',
     tests: 'packages/react/test/**/*.test.{ts,tsx}',
-    mutate: ['packages/react/src/format.ts', 'packages/react/src/resume.ts'],
+    mutate: ['packages/react/src/ui/format.ts', 'packages/react/src/checkout/resume.ts'],
   },
   sandbox: {
     project: 'sandbox',

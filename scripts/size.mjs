@@ -92,7 +92,8 @@ async function measureSplit(entry) {
     first.add(p);
     for (const i of outputs[p].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
   };
-  visit(Object.keys(outputs).find((p) => outputs[p].entryPoint));
+  // Lazily imported modules are entry points of their own in the metafile: start from the size entry itself.
+  visit(Object.keys(outputs).find((p) => outputs[p].entryPoint === 'size:size-entry'));
   return [...first].map((p) => byPath.get(rel(p)));
 }
 

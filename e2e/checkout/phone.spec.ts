@@ -26,6 +26,8 @@ async function orderFor(shop: Shop, reference: string): Promise<Order> {
 interface Open {
   flow: 'onramp' | 'offramp';
   amount?: string;
+  asset?: 'USDT' | 'USDC';
+  network?: 'BASE' | 'ETHEREUM';
   theme?: string;
   poll?: string;
 }
@@ -35,6 +37,8 @@ async function open(page: Page, shop: Shop, o: Open) {
   const ref = newReference(o.flow);
   const q = new URLSearchParams({ flow: o.flow, ref, poll: o.poll ?? '200' });
   if (o.amount) q.set('amount', o.amount);
+  if (o.asset) q.set('asset', o.asset);
+  if (o.network) q.set('network', o.network);
   if (o.theme) q.set('theme', o.theme);
   await page.goto(`${shop.url}/?${q}`);
   await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
@@ -555,5 +559,82 @@ test.describe('what arrived, on the receipt', () => {
     // No sentence or receipt row carries trailing zeros; the copied order id is unchanged.
     await expect(receipt).not.toContainText(/\d\.\d*0 (USDT|NGN)/);
     expect(await layoutProblems(page, 360)).toEqual([]);
+  });
+});
+
+/**
+ * The sandbox's own answers through the merchant's proxy, with the `environment` field a proxy that knows its
+ * (test) key adds (see decisions.md, "The checkout learns test or live from what it reads"): the checkout then
+ * knows the order is a test one and offers the test network's wallet link.
+ */
+async function markedTest(page: Page) {
+  await page.route(/\/api\/pulse\/checkout\/v1\/(offramp\/)?orders/, async (route) => {
+    const response = await route.fetch();
+    const text = await response.text();
+    // A 304 (the order unchanged since the last read) and other bodiless answers pass as they came.
+    if (!response.headers()['content-type']?.includes('json') || !text) return route.fulfill({ response });
+    const body = JSON.parse(text) as { data?: unknown };
+    if (body.data && typeof body.data === 'object' && !Array.isArray(body.data))
+      (body.data as Record<string, unknown>).environment = 'test';
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('the funding step leads with what a phone can use', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('offramp on a touch phone: amount, address, Copy and Open in wallet above the fold, the QR after them', async ({
+    page,
+    shop,
+  }) => {
+    await markedTest(page);
+    const { dialog, order } = await offrampFunding(page, shop, { asset: 'USDC', network: 'ETHEREUM' });
+    const address = order.funding_account.deposit_address;
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const fold = Math.min(740, (await boxOf(dialog)).bottom);
+    const inView = async (what: string, locator: Locator) => {
+      const box = await boxOf(locator);
+      expect(box.bottom, `${what} bottom (fold at ${fold})`).toBeLessThanOrEqual(fold);
+      expect(box.top, `${what} top`).toBeGreaterThanOrEqual(0);
+      return box;
+    };
+    await inView('amount', dialog.locator('.pulse-hero-field .pulse-value').first());
+    await inView('Copy amount', dialog.getByRole('button', { name: 'Copy Amount due' }));
+    const addr = await inView('address', dialog.getByText(address, { exact: true }));
+    await inView('Copy address', dialog.getByRole('button', { name: 'Copy Deposit address' }));
+    const link = dialog.getByTestId('wallet-link');
+    const l = await inView('Open in wallet', link);
+    // The link is the session's own transfer: the test token's contract on Sepolia, to this address.
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(
+      /^ethereum:0x[0-9a-fA-F]{40}@11155111\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/,
+    );
+    expect(href).toContain(`address=${address}`);
+    // The exchange fee note next to the amount; the network named with its nickname beside the address.
+    await expect(dialog.getByTestId('fee-note')).toContainText('the full amount has to arrive');
+    await expect(dialog.getByTestId('funding-network')).toHaveText('Ethereum (ERC-20)');
+    // The QR code (for paying from a second device) comes after all of them.
+    const qr = await boxOf(dialog.getByTestId('deposit-qr'));
+    expect(qr.top).toBeGreaterThan(l.bottom);
+    expect(l.top).toBeGreaterThan(addr.bottom);
+    await page.screenshot({ path: 'test-results/phone-offramp-wallet-first.png' });
+  });
+});
+
+test.describe('the funding step on a desktop', () => {
+  test.use({ viewport: { width: 1024, height: 900 } });
+
+  test('offramp with a mouse: the QR code leads, before the address and Open in wallet', async ({
+    page,
+    shop,
+  }) => {
+    await markedTest(page);
+    const { dialog, order } = await offrampFunding(page, shop, { asset: 'USDC', network: 'ETHEREUM' });
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
+    const qr = await boxOf(dialog.getByTestId('deposit-qr'));
+    const addr = await boxOf(dialog.getByText(order.funding_account.deposit_address, { exact: true }));
+    const link = await boxOf(dialog.getByTestId('wallet-link'));
+    expect(qr.bottom).toBeLessThanOrEqual(addr.top);
+    expect(addr.bottom).toBeLessThanOrEqual(link.top);
   });
 });

@@ -21,7 +21,7 @@ test.beforeAll(async () => {
     stdin: {
       contents: [
         "export { createApiClient, crossOriginHint } from './packages/core/src/index.ts';",
-        "export { explainingCors } from './packages/react/src/network.ts';",
+        "export { explainingCors } from './packages/react/src/checkout/network.ts';",
       ].join('\n'),
       resolveDir: join(import.meta.dirname, '../..'),
       loader: 'ts',

@@ -56,9 +56,10 @@ function buildRequest(): CheckoutRequest {
     type: 'offramp',
     reference,
     quote: {
-      source_currency: 'USDT',
+      // USDC on a test network carries a test token, so the funding step offers "Open in wallet".
+      source_currency: q.get('asset') === 'USDC' ? 'USDC' : 'USDT',
       destination_currency: 'NGN',
-      network: 'BASE',
+      network: q.get('network') === 'ETHEREUM' ? 'ETHEREUM' : 'BASE',
       source_amount: q.get('amount') ?? '25',
     },
     beneficiary: { name: 'Ada Obi', email: 'ada@example.com' },

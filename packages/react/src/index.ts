@@ -1,6 +1,6 @@
-export { Checkout } from './Checkout.js';
-export { useRate, type RateParams, type UseRateOptions, type UseRateResult } from './useRate.js';
-export { Embed, type EmbedProps } from './Embed.js';
+export { Checkout } from './checkout/LazyCheckout.js';
+export { useRate, type RateParams, type UseRateOptions, type UseRateResult } from './rate/useRate.js';
+export { Embed, type EmbedProps } from './embed/Embed.js';
 export type {
   CheckoutProps,
   CheckoutRequest,

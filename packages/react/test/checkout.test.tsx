@@ -57,7 +57,7 @@ describe('<Checkout> onramp', () => {
     expect(screen.getByTestId('quote-countdown').textContent).toMatch(/Price held for [12]:\d\d/);
     // The funding step's chunk is fetched after the first screen; a customer confirms long after it is in.
     // Waiting for it here keeps a loaded machine from polling past the account before it can show.
-    await import('../src/FundingStep.js');
+    await import('../src/checkout/FundingStep.js');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByText('9012345678')).toBeTruthy();
     expect(screen.getByText('Sandbox Bank')).toBeTruthy();

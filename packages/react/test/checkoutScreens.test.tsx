@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_TOKENS, type Order } from '@pulse/core/internal';
-import { indexBanks, searchBanks } from '../src/bankSearch.js';
+import { indexBanks, searchBanks } from '../src/checkout/bankSearch.js';
 import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
 import { auth, base, fakeTime, renderCheckout, wholeValue } from './harness.js';

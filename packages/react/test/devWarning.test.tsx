@@ -29,7 +29,8 @@ it('prints no test-key warning when core says this is a production build', async
       fetchImpl={service.fetchImpl}
     />,
   );
-  await screen.findByText('₦20,000.00');
+  // The checkout's modal is a chunk of its own, loaded on first render: give it time on a busy machine.
+  await screen.findByText('₦20,000.00', undefined, { timeout: 5000 });
   // The key was still used: only the warning depends on the build.
   expect(service.calls[0]?.headers.get('x-api-key')).toBe('sk_test_abcdefgh12345678');
   expect(warn.mock.calls.some((args) => String(args[0]).includes('test secret key'))).toBe(false);

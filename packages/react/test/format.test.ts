@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, money, prose, subtractDecimal } from '../src/format.js';
+import { formatClock, money, prose, subtractDecimal } from '../src/ui/format.js';
 
 const formatProse = (amount: string) => prose(amount, 'USDT', 'en-NG').replace(/ USDT$/, '');
 const formatAmount = (amount: string) => money(amount, 'USDT', 'en-NG').replace(/ USDT$/, '');

@@ -1,6 +1,6 @@
 // The order a reference already made in this tab, kept in sessionStorage so a reopened checkout resumes it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetOrder, recallOrder, rememberOrder } from '../src/resume.js';
+import { forgetOrder, recallOrder, rememberOrder } from '../src/checkout/resume.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useStepFocus } from '../src/useStepFocus.js';
+import { useStepFocus } from '../src/checkout/useStepFocus.js';
 
 function Dialog({ step, tick }: { step: string; tick: number }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -2,11 +2,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PulseError, type FetchLike, type Locale } from '@pulse/core';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
-import { customerMessage } from './errorCopy.js';
-import { loadErrorPack } from './packs.js';
+import { customerMessage } from '../checkout/errorCopy.js';
+import { loadErrorPack } from '../i18n/errorPacks.js';
 import { requestRate } from './rateRequests.js';
-import { localeOf } from './useSpeech.js';
-import type { RatePreview } from './types.js';
+import { localeOf } from '../i18n/locale.js';
+import type { RatePreview } from '../types.js';
 
 /**
  * What `useRate` prices: the currency sent, the currency received, the amount sent as a decimal string, and

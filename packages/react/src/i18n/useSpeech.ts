@@ -1,15 +1,9 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  checkMessages,
-  intlLocale,
-  isLocaleOption,
-  PulseError,
-  resolveLocale,
-  type CheckoutStringKey,
-} from '@pulse/core/internal';
+import { checkMessages, intlLocale, PulseError, type CheckoutStringKey } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
+import { localeOf } from './locale.js';
 import { loadEnglishRest, loadPack } from './packs.js';
 import type { Speech } from './speech.js';
 
@@ -28,17 +22,6 @@ export type SpeechState =
   /** The overrides are wrong; `speech` (the locale without them) says so in the customer's language. */
   | { error: PulseError; speech?: Speech }
   | { loading: true };
-
-/** The locale a `locale` option asks for, checked: a BCP 47 tag or `auto` (the browser's languages). */
-export function localeOf(option: unknown) {
-  if (option !== undefined && !isLocaleOption(option)) {
-    throw new PulseError(
-      'invalid_options',
-      `locale must be a BCP 47 language tag such as "yo-NG", or "auto"; got ${JSON.stringify(option)}.`,
-    );
-  }
-  return resolveLocale(option, typeof navigator === 'undefined' ? [] : navigator.languages);
-}
 
 /**
  * The checkout's language from its `locale` and `strings` props. English with overrides of first-screen keys

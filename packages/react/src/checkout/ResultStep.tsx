@@ -3,12 +3,12 @@ import { formatString, networkName, type Order } from '@pulse/core';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
-import { CopyField } from './CopyField.js';
+import { CopyField } from '../ui/CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
-import { prose, subtractDecimal } from './format.js';
-import { useText } from './speech.js';
-import { StepHeading } from './StepHeading.js';
-import { Tracker } from './Tracker.js';
+import { prose, subtractDecimal } from '../ui/format.js';
+import { useText } from '../i18n/speech.js';
+import { StepHeading } from '../ui/StepHeading.js';
+import { Tracker } from '../ui/Tracker.js';
 
 /** The order's time as the checkout's locale writes it (`Intl`); the raw value if it does not parse. */
 function when(iso: string, intl: string): string {

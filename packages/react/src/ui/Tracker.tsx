@@ -1,7 +1,7 @@
 'use client';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
-import { useText } from './speech.js';
+import { useText } from '../i18n/speech.js';
 
 /**
  * Where the order is: created, paid, completed. Shown once payment instructions are no longer needed. A

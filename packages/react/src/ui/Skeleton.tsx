@@ -1,6 +1,6 @@
 'use client';
 import { checkout } from '@pulse/core/locales/en/checkout';
-import { useText } from './speech.js';
+import { useText } from '../i18n/speech.js';
 
 /** Placeholder rows at a screen's height while its data loads, so nothing jumps when it arrives. */
 export function Skeleton() {

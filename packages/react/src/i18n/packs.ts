@@ -5,40 +5,35 @@
  * chunks of the steps that show the rest.
  */
 import type { CheckoutStrings, Locale } from '@pulse/core';
-
-type Module = Record<string, Record<string, string>>;
+import { ERROR_FILES, sentences, type Module } from './errorPacks.js';
 
 /** Each locale's four files, in order: first screen, errors, funding step, bank step and end screens. */
 const FILES: Record<Exclude<Locale, 'en'>, (() => Promise<Module>)[]> = {
   pcm: [
     () => import('@pulse/core/locales/pcm/checkout'),
-    () => import('@pulse/core/locales/pcm/checkout-errors'),
+    ERROR_FILES.pcm,
     () => import('@pulse/core/locales/pcm/checkout-pay'),
     () => import('@pulse/core/locales/pcm/checkout-later'),
   ],
   yo: [
     () => import('@pulse/core/locales/yo/checkout'),
-    () => import('@pulse/core/locales/yo/checkout-errors'),
+    ERROR_FILES.yo,
     () => import('@pulse/core/locales/yo/checkout-pay'),
     () => import('@pulse/core/locales/yo/checkout-later'),
   ],
   ha: [
     () => import('@pulse/core/locales/ha/checkout'),
-    () => import('@pulse/core/locales/ha/checkout-errors'),
+    ERROR_FILES.ha,
     () => import('@pulse/core/locales/ha/checkout-pay'),
     () => import('@pulse/core/locales/ha/checkout-later'),
   ],
   ig: [
     () => import('@pulse/core/locales/ig/checkout'),
-    () => import('@pulse/core/locales/ig/checkout-errors'),
+    ERROR_FILES.ig,
     () => import('@pulse/core/locales/ig/checkout-pay'),
     () => import('@pulse/core/locales/ig/checkout-later'),
   ],
 };
-
-/** A file's sentences: each exports one object. */
-const sentences = (modules: Module[]): Record<string, string> =>
-  Object.assign({}, ...modules.flatMap((m) => Object.values(m)));
 
 /** The checkout pack of `locale` (all four files), or nothing for English. */
 export const loadPack = async (locale: Locale): Promise<Partial<CheckoutStrings> | undefined> =>
@@ -52,7 +47,3 @@ export const loadEnglishRest = async (): Promise<Record<string, string>> =>
       import('@pulse/core/locales/en/checkout-later'),
     ]),
   );
-
-/** Only the error sentences of `locale`, for useRate. */
-export const loadErrorPack = async (locale: Locale): Promise<Record<string, string> | undefined> =>
-  locale === 'en' ? undefined : sentences([await FILES[locale][1]!()]);

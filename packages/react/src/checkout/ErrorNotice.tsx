@@ -3,7 +3,7 @@ import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
 import { customerMessage } from './errorCopy.js';
 import type { FlowError } from './flow.js';
-import { useText } from './speech.js';
+import { useText } from '../i18n/speech.js';
 
 /** The customer's sentence for an error, in the checkout's language. */
 export function useErrorText(error: FlowError | null): string | null {

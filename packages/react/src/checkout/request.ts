@@ -1,5 +1,5 @@
 import { FIAT, isAsset, isNetwork, PulseError, type CreateQuoteRequest } from '@pulse/core';
-import type { CheckoutRequest } from './types.js';
+import type { CheckoutRequest } from '../types.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 const bad = (message: string): never => {

@@ -16,7 +16,7 @@ import {
   type ResolvedBankAccount,
 } from '@pulse/core/internal';
 import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
-import type { CheckoutRequest } from './types.js';
+import type { CheckoutRequest } from '../types.js';
 
 /** A quote with the pair and network it prices, always known on screen. */
 export type ShownQuote = Quote &

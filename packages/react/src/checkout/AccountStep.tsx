@@ -6,11 +6,11 @@ import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { useErrorText } from './ErrorNotice.js';
-import { useText } from './speech.js';
-import { StepHeading } from './StepHeading.js';
-import { Skeleton } from './Skeleton.js';
+import { useText } from '../i18n/speech.js';
+import { StepHeading } from '../ui/StepHeading.js';
+import { Skeleton } from '../ui/Skeleton.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
-import type { OfframpCheckoutRequest } from './types.js';
+import type { OfframpCheckoutRequest } from '../types.js';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
 

@@ -1,5 +1,5 @@
 import { checkout } from '@pulse/core/locales/en/checkout';
-import { useText } from './speech.js';
+import { useText } from '../i18n/speech.js';
 
 const KEYS = {
   awaiting_payment: 'statusAwaitingTitle',

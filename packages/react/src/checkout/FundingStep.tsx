@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   formatString,
   networkName,
+  TEST_TOKENS,
   walletUri,
   type ClientSessionToken,
   type Environment,
@@ -10,15 +11,17 @@ import {
 } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
-import { CopyField } from './CopyField.js';
+import { networkNameWithNickname } from '@pulse/core/locales/en/networks';
+import { CopyField } from '../ui/CopyField.js';
 import type { FlowState } from './flow.js';
-import { formatClock, money, prose } from './format.js';
-import { useText } from './speech.js';
+import { formatClock, money, prose } from '../ui/format.js';
+import { useText } from '../i18n/speech.js';
 import { useStatusText } from './status.js';
-import { QrCode } from './QrCode.js';
-import { StepHeading } from './StepHeading.js';
-import { Tracker } from './Tracker.js';
-import { boundedDeadline, useCountdown } from './useCountdown.js';
+import { QrCode } from '../ui/QrCode.js';
+import { StepHeading } from '../ui/StepHeading.js';
+import { Tracker } from '../ui/Tracker.js';
+import { boundedDeadline, useCountdown } from '../ui/useCountdown.js';
+import { useCoarsePointer } from '../ui/useCoarsePointer.js';
 
 /** An onramp order's virtual account takes payment for 30 minutes. */
 export const FUNDING_WINDOW_MS = 30 * 60_000;
@@ -78,32 +81,27 @@ function Watching({ order, offline }: { order: Order; offline: boolean }) {
 }
 
 /**
- * The plain address QR (exchange apps read only that) and, when the order gives the token, a wallet QR and
- * an "Open in wallet" link carrying token, amount and chain.
+ * The plain address QR (exchange apps read only that) and, when the order gives the token, a wallet QR
+ * carrying token, amount and chain.
  */
 function DepositQr({
   address,
   amount,
   asset,
   network,
-  token,
-  environment,
+  uri,
 }: {
   address: string;
   amount: string;
   asset: string;
   network: string;
-  token: ClientSessionToken | null | undefined;
-  environment: Environment | null;
+  uri: string | null;
 }) {
   const { t, intl } = useText(checkoutPay);
   const [wallet, setWallet] = useState(false);
-  // Unknown (a proxy that does not say) counts as test: a link is made only for a public test network's
-  // token, so a test order can never name a mainnet token.
-  const uri = walletUri(address, amount, network, token, environment);
   const showWallet = wallet && uri !== null;
   return (
-    <>
+    <div className="pulse-qr-block" data-testid="deposit-qr">
       {uri ? (
         // A segmented control, not a pair of Copy-like buttons: one of two views of the same QR code.
         <div className="pulse-segmented" role="group" aria-label={t.qrFor}>
@@ -137,13 +135,18 @@ function DepositQr({
             : formatString(t.qrAddressLabel, { network: networkName(network) })
         }
       />
-      {uri ? (
-        <a className="pulse-button pulse-secondary pulse-link" href={uri} data-testid="wallet-link">
-          {t.openInWallet}
-        </a>
-      ) : null}
-    </>
+    </div>
   );
+}
+
+/** "Open in wallet": the token transfer (token, amount, chain) for a wallet app on this device. */
+function WalletLink({ uri }: { uri: string | null }) {
+  const { t } = useText(checkoutPay);
+  return uri ? (
+    <a className="pulse-button pulse-secondary pulse-link" href={uri} data-testid="wallet-link">
+      {t.openInWallet}
+    </a>
+  ) : null;
 }
 
 /** How to pay: the virtual account (onramp) or the deposit address (offramp), while the order awaits payment. */
@@ -157,6 +160,7 @@ export function FundingStep({
 }) {
   const { t, intl } = useText(checkoutPay);
   const { t: first } = useText(checkout);
+  const touch = useCoarsePointer();
   const order = state.order;
   const deadline = order ? boundedDeadline(order.expires_at, state.orderReceivedAt, FUNDING_WINDOW_MS) : null;
   const left = useCountdown(order?.status === 'awaiting_payment' ? deadline : null);
@@ -194,8 +198,21 @@ export function FundingStep({
   const amount = order.source.amount;
   const asset = order.source.currency;
   const name = networkName(network);
+  // The service's orders name no token; a known test order pays in core's public test-network token
+  // of its asset and network (as the sandbox's test sessions do), where there is one. Unknown (a proxy that
+  // does not say) counts as test for a token the order gives, so a test order never names a mainnet token,
+  // but gets no token of ours: a live order behind such a proxy must not be offered a test network.
+  const token =
+    (order.funding_account as { token?: ClientSessionToken | null }).token ??
+    (environment === 'test'
+      ? (TEST_TOKENS as Record<string, ClientSessionToken | undefined>)[`${asset}:${network}`]
+      : undefined);
+  const uri = walletUri(address, amount, network, token, environment);
+  const qr = <DepositQr address={address} amount={amount} asset={asset} network={network} uri={uri} />;
+  // On a phone the customer pays from this device: the amount, the address with its copy button and "Open
+  // in wallet" lead, and the QR (for paying from a second device) follows. On a desktop the QR leads.
   return (
-    <div className="pulse-step">
+    <div className="pulse-step" data-layout={touch ? 'touch' : 'desktop'}>
       {resumed}
       <StepHeading>{t.subtitle}</StepHeading>
       <dl className="pulse-figures">
@@ -207,26 +224,24 @@ export function FundingStep({
           aside={<Countdown left={left} />}
         />
       </dl>
+      {/* Next to the amount: an exchange's withdrawal fee must not come off it. */}
+      <p className="pulse-warning" data-testid="fee-note">
+        {t.feeNote}
+      </p>
       {/* Before the address: the network is what makes money sent to it arrive or be lost. */}
       <p className="pulse-warning" data-testid="network-warning">
-        {formatString(t.networkNote, { asset, network: name })}
+        {formatString(t.networkNote, { asset, network: networkNameWithNickname(network) })}
       </p>
+      {touch ? null : qr}
       <dl className="pulse-figures">
         <CopyField label={formatString(t.addressLabel, { network: name })} value={address} long hero />
         <div className="pulse-row">
           <dt>{first.network}</dt>
-          <dd>{name}</dd>
+          <dd data-testid="funding-network">{networkNameWithNickname(network)}</dd>
         </div>
       </dl>
-      <p className="pulse-warning">{t.feeNote}</p>
-      <DepositQr
-        address={address}
-        amount={amount}
-        asset={asset}
-        network={network}
-        token={(order.funding_account as { token?: ClientSessionToken | null }).token}
-        environment={environment}
-      />
+      <WalletLink uri={uri} />
+      {touch ? qr : null}
       <Watching order={order} offline={state.offline} />
     </div>
   );

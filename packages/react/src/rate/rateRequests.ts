@@ -4,7 +4,7 @@
  * each entry is dropped when it settles, so nothing is cached across time.
  */
 import { crossOriginHint, parseEnvelope, PulseError, type FetchLike } from '@pulse/core/internal';
-import type { RatePreview } from './types.js';
+import type { RatePreview } from '../types.js';
 
 interface Entry {
   promise: Promise<RatePreview>;

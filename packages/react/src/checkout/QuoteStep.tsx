@@ -2,13 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { formatNaira, formatString, networkName } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
-import { Grouped } from './Grouped.js';
-import { StepHeading } from './StepHeading.js';
-import { Skeleton } from './Skeleton.js';
+import { Grouped } from '../ui/Grouped.js';
+import { StepHeading } from '../ui/StepHeading.js';
+import { Skeleton } from '../ui/Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
-import { formatClock, money } from './format.js';
-import { useText } from './speech.js';
-import { boundedDeadline, useCountdown } from './useCountdown.js';
+import { formatClock, money } from '../ui/format.js';
+import { useText } from '../i18n/speech.js';
+import { boundedDeadline, useCountdown } from '../ui/useCountdown.js';
 
 /** A quote holds its price for two minutes. */
 export const QUOTE_LIFETIME_MS = 120_000;

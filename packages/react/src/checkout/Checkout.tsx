@@ -28,22 +28,22 @@ import {
 } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { explainingCors } from './network.js';
-import { CopyField } from './CopyField.js';
+import { CopyField } from '../ui/CopyField.js';
 import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
-import { StepHeading } from './StepHeading.js';
-import { Skeleton } from './Skeleton.js';
+import { StepHeading } from '../ui/StepHeading.js';
+import { Skeleton } from '../ui/Skeleton.js';
 import { useStepFocus } from './useStepFocus.js';
 import { QuoteStep } from './QuoteStep.js';
 import { validateCheckoutRequest } from './request.js';
-import type { CheckoutProps, CheckoutRequest } from './types.js';
-import { useIsClient } from './useIsClient.js';
+import type { CheckoutProps, CheckoutRequest } from '../types.js';
+import { useIsClient } from '../ui/useIsClient.js';
 import { useModal } from './useModal.js';
-import { usePrefersDark } from './usePrefersDark.js';
-import { ENGLISH, speak, SpeechContext } from './speech.js';
+import { usePrefersDark } from '../ui/usePrefersDark.js';
+import { ENGLISH, speak, SpeechContext } from '../i18n/speech.js';
 import { statusText } from './status.js';
-import { useSpeech } from './useSpeech.js';
+import { useSpeech } from '../i18n/useSpeech.js';
 
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
 const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));

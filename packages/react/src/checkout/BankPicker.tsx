@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { formatString, type Bank } from '@pulse/core';
 import { indexBanks, searchBanks } from './bankSearch.js';
 import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
-import { useText } from './speech.js';
+import { useText } from '../i18n/speech.js';
 
 export interface BankPickerProps {
   /** The input's id, for its label. */

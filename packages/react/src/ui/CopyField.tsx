@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { copyText } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { Grouped } from './Grouped.js';
-import { useText } from './speech.js';
+import { useText } from '../i18n/speech.js';
 
 export interface CopyFieldProps {
   label: string;
