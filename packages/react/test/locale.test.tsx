@@ -105,8 +105,8 @@ describe('<Checkout strings>', () => {
     [{ yo: { payIntoo: 'x' } }, /strings\.yo\.payIntoo is not a string key/],
     [{ titleBuy: 'Buy now' }, /strings\.titleBuy must use the placeholders \{asset\} exactly/],
     [
-      { extraConverted: 'Extra {extra}' },
-      /strings\.extraConverted must use the placeholders \{due\} \{extra\}/,
+      { orderExtraConverted: 'Extra {extra}' },
+      /strings\.orderExtraConverted must use the placeholders \{due\} \{extra\}/,
     ],
     [{ confirm: 7 }, /strings\.confirm must be a string/],
   ] as const) {

@@ -49,7 +49,7 @@ function Receipt({ order, due }: { order: Order; due: string | null }) {
           <dt>{t.extraSent}</dt>
           <dd className="pulse-value">{prose(extra, order.source.currency, intl)}</dd>
           <dd className="pulse-muted pulse-prose">
-            {formatString(t.extraConverted, {
+            {formatString(t.orderExtraConverted, {
               extra: prose(extra, order.source.currency, intl),
               due: prose(due ?? '', order.source.currency, intl),
             })}

@@ -18,7 +18,7 @@ export const checkoutLater = {
   delivered: 'Delivered',
   paidOut: 'Paid out',
   extraSent: 'Extra sent',
-  extraConverted:
+  orderExtraConverted:
     "You sent {extra} more than the {due} asked. The extra was converted with the rest at this order's rate and is part of what was delivered, so nothing is held and no refund is due.",
   completedAt: 'Completed',
   transactionHash: 'Transaction hash',

@@ -17,7 +17,7 @@ export const checkoutLater: CheckoutLaterMessages = {
   delivered: 'An kai',
   paidOut: 'An biya',
   extraSent: 'Ƙarin da aka aika',
-  extraConverted:
+  orderExtraConverted:
     'Kun aika {extra} fiye da {due} da aka nema. An canza ƙarin tare da sauran a farashin wannan oda kuma yana cikin abin da aka kai, don haka babu abin da aka riƙe kuma babu kuɗin da za a mayar.',
   completedAt: 'An kammala',
   transactionHash: 'Lambar maʼamala',

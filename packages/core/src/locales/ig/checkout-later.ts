@@ -16,8 +16,8 @@ export const checkoutLater: CheckoutLaterMessages = {
   youSent: 'I zigara',
   delivered: 'E zigara',
   paidOut: 'A kwụrụ',
-  extraSent: 'Nke gafere i zigara',
-  extraConverted:
+  extraSent: 'Ego gafere e zitere',
+  orderExtraConverted:
     'I zigara {extra} karịa {due} a rịọrọ. A gbanwere nke gafere ahụ ya na ndị ọzọ n’ọnụahịa ọda a, ọ bụkwa akụkụ nke e zigara, ya mere ọ dịghị ihe e jidere, ọ dịghịkwa ego a ga-eweghachi.',
   completedAt: 'Emechara',
   transactionHash: 'Koodu azụmahịa',

@@ -17,7 +17,7 @@ export const checkoutLater: CheckoutLaterMessages = {
   delivered: 'Wetin we deliver',
   paidOut: 'Wetin we pay out',
   extraSent: 'Extra wey you send',
-  extraConverted:
+  orderExtraConverted:
     'You send {extra} pass the {due} wey we ask. We convert the extra with the rest for this order rate and e join wetin we deliver, so we no hold anything and no refund dey.',
   completedAt: 'E complete',
   transactionHash: 'Transaction hash',

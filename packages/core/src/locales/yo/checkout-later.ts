@@ -16,8 +16,8 @@ export const checkoutLater: CheckoutLaterMessages = {
   youSent: 'Ẹ fi ránṣẹ́',
   delivered: 'Ohun tí a fi ránṣẹ́',
   paidOut: 'Owó tí a san',
-  extraSent: 'Èlé tí ẹ fi ránṣẹ́',
-  extraConverted:
+  extraSent: 'Èyí tí ẹ fi kún un',
+  orderExtraConverted:
     'Ẹ fi {extra} ránṣẹ́ ju {due} tí a béèrè lọ. A pààrọ̀ èlé náà pọ̀ mọ́ ìyókù ní oṣùwọ̀n ọ́dà yìí, ó sì wà nínú ohun tí a fi ránṣẹ́; nítorí náà kò sí ohun tí a dì mú, kò sì sí owó láti dá padà.',
   completedAt: 'Ó parí',
   transactionHash: 'Kóòdù ìdúnàádúrà',
