@@ -176,10 +176,14 @@ describe('useRate locale', () => {
     expect(result.current.error?.code).toBe('invalid_amount');
   });
 
-  it('in English by default; a rate route that is busy reads as too many attempts', async () => {
+  it('in English by default; a visitor who asked too often reads too many attempts, rates being refreshed read no price', async () => {
     const { result } = renderHook(() =>
       useRate({ from: 'NGN', to: 'USDT', amount: '5000' }, { fetcher: failing('rate_busy', 429) }),
     );
     await waitFor(() => expect(result.current.message).toBe(enErrors.errRateLimited));
+    const refreshing = renderHook(() =>
+      useRate({ from: 'NGN', to: 'USDT', amount: '5000' }, { fetcher: failing('rate_busy', 503) }),
+    );
+    await waitFor(() => expect(refreshing.result.current.message).toBe(enErrors.errQuote));
   });
 });

@@ -19,7 +19,6 @@ const BY_CODE: Record<string, CheckoutErrorKey> = {
   invalid_address: 'errInvalidAddress',
   quote_consumed: 'errQuoteConsumed',
   order_failed: 'errOrderFailed',
-  invalid_amount: 'errAmountTooSmall',
 };
 
 /** Codes that mean the checkout itself is set up wrong: nothing the customer can fix. */

@@ -64,8 +64,14 @@ export interface UseRateResult {
   refresh: () => void;
 }
 
-/** The customer's sentence for a rate error. A setup mistake is the merchant's: the customer reads "no price". */
-function sentenceKey(code: string) {
+/**
+ * The customer's sentence for a rate error. An amount refused is the one the customer typed (below the
+ * minimum); `rate_busy` is "too many attempts" only when this visitor asked too often (429), while 503 means
+ * the rates are being refreshed; a setup mistake is the merchant's: the customer reads "no price".
+ */
+function sentenceKey(code: string, status: number) {
+  if (code === 'invalid_amount') return 'errAmountTooSmall';
+  if (code === 'rate_busy' && status !== 429) return 'errQuote';
   const key = customerMessage(code, 'quote');
   return key === 'errSetup' ? 'errQuote' : key;
 }
@@ -204,6 +210,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
   // Also on the very render the amount is cleared, before the effect above has run.
   if (empty) return { data: null, loading: false, error: null, message: null, refresh };
   const error = 'error' in locale ? locale.error : state.error;
-  const message = error && sentences ? (sentences[sentenceKey(String(error.code))] ?? null) : null;
+  const message =
+    error && sentences ? (sentences[sentenceKey(String(error.code), error.status)] ?? null) : null;
   return { ...state, error, message, refresh };
 }
