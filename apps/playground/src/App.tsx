@@ -6,13 +6,14 @@ import { ControlPanel } from './ControlPanel';
 import { EMPTY_EDITOR, parseEditor, type Applied, type EditorState } from './editor-state';
 import { EmbedDemo } from './EmbedDemo';
 import { EventLog } from './EventLog';
+import { Gallery } from './Gallery';
 import type { LogEntry, Note } from './events';
 import { RateDemo } from './RateDemo';
 import { Tabs } from './Tabs';
 import { ThemeEditor } from './ThemeEditor';
 import { useWebhookEvents } from './useWebhookEvents';
 
-const TABS = ['Hosted embed', 'In-app checkout', 'Price widget'] as const;
+const TABS = ['Hosted embed', 'In-app checkout', 'Price widget', 'States gallery'] as const;
 
 /** The languages every surface ships, and auto (the browser's languages). */
 const LANGUAGES = [
@@ -104,6 +105,11 @@ export function App() {
         note={note}
         active={tab === 'Price widget'}
       />
+    ),
+    'States gallery': config ? (
+      <Gallery config={config} theme={applied.theme} strings={applied.strings} locale={locale} note={note} />
+    ) : (
+      <p className="pg-muted">Loading…</p>
     ),
   };
 
