@@ -122,7 +122,7 @@ export function App() {
           and every surface follows; drive the sandbox and watch the callbacks arrive.
         </p>
       </header>
-      <div className="pg-layout">
+      <div className={tab === 'States gallery' ? 'pg-layout pg-wide' : 'pg-layout'}>
         <main className="pg-main">
           <label className="pg-field pg-locale">
             <span>Customer language</span>
