@@ -23,6 +23,7 @@ import {
 } from '@pulse/server';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { controlRoutes, readJsonBody } from './controls.js';
+import { galleryRoute } from './gallery.js';
 import { webhookLog } from './webhook-log.js';
 import { embedFiles, embedSecurityHeaders } from '../sandbox/src/http/embed-serving.js';
 
@@ -171,6 +172,7 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
   const demo = demoRoutes(sandbox, frameUrl);
   const controls = controlRoutes(sandbox);
   const hooks = webhookLog(sandbox, orders);
+  const gallery = galleryRoute(sandbox);
 
   const vite: ViteDevServer = await createVite({
     root: here,
@@ -186,6 +188,7 @@ export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean 
       if (path === '/api/pulse/rate') return rate(req, res);
       if (path.startsWith('/api/pulse/checkout/')) return checkout(req, res);
       if (path.startsWith('/api/controls/')) return controls(req, res, path);
+      if (path === '/api/gallery') return gallery(req, res);
       if (path === '/api/webhooks' || path === '/api/webhooks/events') return hooks(req, res, path);
       if (path.startsWith('/api/')) return demo(req, res, path);
       vite.middlewares(req, res);

@@ -109,7 +109,8 @@ test('one theme edit restyles all three surfaces; a bad value shows the SDK erro
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"title": "Pay Ada Stores"');
 
   // Switched from the keyboard here (the tabs' own test covers clicks and keys alike).
-  await keyTab(page, 'End', 'Price widget');
+  await keyTab(page, 'End', 'States gallery');
+  await keyTab(page, 'ArrowLeft', 'Price widget');
   await expect(page.getByRole('button', { name: 'Refresh', exact: true })).toHaveCSS(
     'background-color',
     'rgb(255, 0, 0)',
@@ -148,7 +149,7 @@ test('integration tabs follow the arrow keys, Home and End', async ({ page }) =>
   await expect(page.getByRole('tab', { name: 'In-app checkout' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'In-app checkout' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Price widget' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'States gallery' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Hosted embed' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Hosted embed' })).toBeVisible();

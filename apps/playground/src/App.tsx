@@ -6,13 +6,14 @@ import { ControlPanel } from './ControlPanel';
 import { EMPTY_EDITOR, parseEditor, type Applied, type EditorState } from './editor-state';
 import { EmbedDemo } from './EmbedDemo';
 import { EventLog } from './EventLog';
+import { Gallery } from './Gallery';
 import type { LogEntry, Note } from './events';
 import { RateDemo } from './RateDemo';
 import { Tabs } from './Tabs';
 import { ThemeEditor } from './ThemeEditor';
 import { useWebhookEvents } from './useWebhookEvents';
 
-const TABS = ['Hosted embed', 'In-app checkout', 'Price widget'] as const;
+const TABS = ['Hosted embed', 'In-app checkout', 'Price widget', 'States gallery'] as const;
 
 /** The languages every surface ships, and auto (the browser's languages). */
 const LANGUAGES = [
@@ -105,6 +106,11 @@ export function App() {
         active={tab === 'Price widget'}
       />
     ),
+    'States gallery': config ? (
+      <Gallery config={config} theme={applied.theme} strings={applied.strings} locale={locale} note={note} />
+    ) : (
+      <p className="pg-muted">Loading…</p>
+    ),
   };
 
   return (
@@ -116,7 +122,7 @@ export function App() {
           and every surface follows; drive the sandbox and watch the callbacks arrive.
         </p>
       </header>
-      <div className="pg-layout">
+      <div className={tab === 'States gallery' ? 'pg-layout pg-wide' : 'pg-layout'}>
         <main className="pg-main">
           <label className="pg-field pg-locale">
             <span>Customer language</span>
