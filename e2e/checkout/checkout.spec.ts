@@ -153,7 +153,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(
       dialog.getByText(
-        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+        'Send only USDT on the Base network. Funds sent on any other network may not reach this order and can be lost.',
       ),
     ).toBeVisible();
 
@@ -394,7 +394,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await page.keyboard.press('Enter');
     await expect(
       dialog.getByText(
-        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+        'Send only USDT on the Base network. Funds sent on any other network may not reach this order and can be lost.',
       ),
     ).toBeVisible();
     const order = await orderFor(shop, ref);

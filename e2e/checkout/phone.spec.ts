@@ -344,7 +344,7 @@ test.describe('the funding step on a 360 x 740 phone', () => {
     const addr = dialog.getByText(address, { exact: true });
     const countdown = dialog.getByTestId('fund-countdown');
     const warning = dialog.getByText(
-      'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+      'Send only USDT on the Base network. Funds sent on any other network may not reach this order and can be lost.',
     );
     const a = await aboveTheFold(page, 'amount', amount);
     const d = await aboveTheFold(page, 'address', addr);

@@ -269,7 +269,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
         await expect(
           dialog.getByText(
-            'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+            'Send only USDT on the Base network. Funds sent on any other network may not reach this order and can be lost.',
           ),
         ).toBeVisible();
         await expect(dialog.getByText(/withdrawal fee must not come off/)).toBeVisible();

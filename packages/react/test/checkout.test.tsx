@@ -618,7 +618,7 @@ describe('<Checkout> offramp', () => {
     expect(await screen.findByText(wholeValue('0xabc0000000000000000000000000000000000def'))).toBeTruthy();
     expect(
       screen.getByText(
-        'Send only USDT on the Base network. Funds sent on any other network are held, not lost, but delay your payment.',
+        'Send only USDT on the Base network. Funds sent on any other network may not reach this order and can be lost.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('25 USDT')).toBeTruthy();

@@ -230,7 +230,7 @@ export function FundingStep({
       </p>
       {/* Before the address: the network is what makes money sent to it arrive or be lost. */}
       <p className="pulse-warning" data-testid="network-warning">
-        {formatString(t.networkNote, { asset, network: networkNameWithNickname(network) })}
+        {formatString(t.orderNetworkNote, { asset, network: networkNameWithNickname(network) })}
       </p>
       {touch ? null : qr}
       <dl className="pulse-figures">

@@ -12,8 +12,8 @@ export const checkoutPay = {
   fundWithin: 'Pay within',
   subtitle: 'Send exactly the amount below to the address shown.',
   heroLabel: 'Amount due',
-  networkNote:
-    'Send only {asset} on the {network} network. Funds sent on any other network are held, not lost, but delay your payment.',
+  orderNetworkNote:
+    'Send only {asset} on the {network} network. Funds sent on any other network may not reach this order and can be lost.',
   addressLabel: 'Deposit address ({network})',
   feeNote:
     'Sending from an exchange? Its withdrawal fee must not come off the amount: the full amount has to arrive.',

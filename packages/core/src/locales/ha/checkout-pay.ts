@@ -10,8 +10,8 @@ export const checkoutPay: CheckoutPayMessages = {
   fundWithin: 'Ku biya cikin',
   subtitle: 'Ku aika daidai adadin da ke ƙasa zuwa adireshin da aka nuna.',
   heroLabel: 'Adadin da za ku biya',
-  networkNote:
-    'Ku aika {asset} kawai a kan network ɗin {network}. Kuɗin da aka aika a kan wani network za a riƙe su, ba za su ɓace ba, amma za su jinkirta biyan kuɗinku.',
+  orderNetworkNote:
+    'Ku aika {asset} kawai a kan network ɗin {network}. Kuɗin da aka aika a kan wani network na iya kasa isa ga wannan oda, kuma za su iya ɓacewa.',
   addressLabel: 'Adireshin biya ({network})',
   feeNote: 'Kuna aikawa daga musaya? Kada a cire kuɗin cirewarsu daga adadin: dole cikakken adadin ya iso.',
   watching: 'Muna sa ido kan kuɗinku. Shafin nan yana sabunta kansa.',

@@ -10,8 +10,8 @@ export const checkoutPay: CheckoutPayMessages = {
   fundWithin: 'Kwụọ n’ime',
   subtitle: 'Ziga kpọmkwem ọnụ ego dị n’okpuru n’adreesị e gosiri.',
   heroLabel: 'Ego ị ga-akwụ',
-  networkNote:
-    'Ziga naanị {asset} na netwọk {network}. Ego e zigara na netwọk ọ bụla ọzọ ka a ga-ejide, ọ gaghị efu, mana ọ ga-egbu oge ịkwụ ụgwọ gị.',
+  orderNetworkNote:
+    'Ziga naanị {asset} na netwọk {network}. Ego e zigara na netwọk ọ bụla ọzọ nwere ike ọ gaghị eru usoro a, ọ nwekwara ike ifu.',
   addressLabel: 'Adreesị ịkwụ ụgwọ ({network})',
   feeNote:
     'Ị na-ezite site n’ebe mgbanwe ego? Ekwela ka e wepụ ụgwọ mwepụ ha n’ọnụ ego ahụ: ọnụ ego ahụ niile ga-eru.',

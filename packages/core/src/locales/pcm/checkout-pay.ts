@@ -10,8 +10,8 @@ export const checkoutPay: CheckoutPayMessages = {
   fundWithin: 'Pay before',
   subtitle: 'Send the exact amount wey dey below go the address wey we show.',
   heroLabel: 'Amount wey you go pay',
-  networkNote:
-    'Send only {asset} for the {network} network. Money wey you send for any other network, we go hold am, e no go lost, but e go delay your payment.',
+  orderNetworkNote:
+    'Send only {asset} for the {network} network. Money wey you send for any other network fit no reach this order, e fit lost.',
   addressLabel: 'Deposit address ({network})',
   feeNote:
     'You dey send from exchange? Make their withdrawal fee no comot from the amount: the full amount must land.',

@@ -10,8 +10,8 @@ export const checkoutPay: CheckoutPayMessages = {
   fundWithin: 'Ẹ sanwó láàárín',
   subtitle: 'Ẹ fi iye owó tó wà nísàlẹ̀ ránṣẹ́ gẹ́lẹ́ sí àdírẹ́sì tí a fi hàn.',
   heroLabel: 'Iye owó tí ẹ máa san',
-  networkNote:
-    'Ẹ fi {asset} nìkan ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì {network}. Owó tí a fi ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì mìíràn kò ní sọnù, a ó dì í mú, ṣùgbọ́n yóò fa ìsanwó yín sẹ́yìn.',
+  orderNetworkNote:
+    'Ẹ fi {asset} nìkan ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì {network}. Owó tí a fi ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì mìíràn lè má dé ọ̀dọ̀ ìbéèrè yìí, ó sì lè sọnù.',
   addressLabel: 'Àdírẹ́sì ìsanwó ({network})',
   feeNote:
     'Ṣé láti pàṣípààrọ̀ lẹ ti ń fi ránṣẹ́? Ẹ má jẹ́ kí owó ìyọwó wọn yọ kúrò nínú iye owó náà: gbogbo iye owó náà ló gbọ́dọ̀ dé.',
