@@ -14,7 +14,7 @@ import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
 import { networkNameWithNickname } from '@pulse/core/locales/en/networks';
 import { CopyField } from '../ui/CopyField.js';
 import type { FlowState } from './flow.js';
-import { formatClock, money, prose } from '../ui/format.js';
+import { formatClock, money, proseNumber } from '../ui/format.js';
 import { useText } from '../i18n/speech.js';
 import { useStatusText } from './status.js';
 import { QrCode } from '../ui/QrCode.js';
@@ -97,7 +97,7 @@ function DepositQr({
   network: string;
   uri: string | null;
 }) {
-  const { t, intl } = useText(checkoutPay);
+  const { t } = useText(checkoutPay);
   const [wallet, setWallet] = useState(false);
   const showWallet = wallet && uri !== null;
   return (
@@ -128,7 +128,7 @@ function DepositQr({
         label={
           showWallet
             ? formatString(t.qrWalletLabel, {
-                amount: prose(amount, asset, intl).slice(0, -asset.length - 1),
+                amount: proseNumber(amount),
                 asset,
                 network: networkName(network),
               })

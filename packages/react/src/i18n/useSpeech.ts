@@ -30,7 +30,13 @@ export type SpeechState =
  * A pack that cannot load (offline) leaves English rather than no checkout.
  */
 export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechState {
-  const key = JSON.stringify([localeOption ?? null, stringsInput ?? null]);
+  let key: string;
+  try {
+    key = JSON.stringify([localeOption ?? null, stringsInput ?? null]);
+  } catch {
+    // A BigInt or a circle in the props: checked below, where it becomes a typed invalid_strings.
+    key = '\0unserialisable';
+  }
   const plan = useMemo(() => {
     try {
       const locale = localeOf(localeOption);
@@ -54,30 +60,26 @@ export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechS
     const { locale, input, laterKeys } = plan;
     void Promise.all([
       loadPack(locale).catch(() => undefined),
-      laterKeys ? loadEnglishRest() : Promise.resolve({}),
-    ]).then(
-      ([pack, rest]) => {
-        let state: SpeechState;
-        try {
-          const checked = checkMessages<CheckoutStringKey>(input, {
-            ...FIRST,
-            ...rest,
-          } as Record<CheckoutStringKey, string>);
-          state = { speech: { locale, intl: intlLocale(locale), input: checked, pack } };
-        } catch (e) {
-          state = { error: e as PulseError, speech: { locale, intl: intlLocale(locale), input: {}, pack } };
-        }
-        if (live) setLoaded({ key, state });
-      },
-      () => {
-        // English's later sentences did not load (offline): the overrides cannot be checked yet.
+      // English's later sentences may not load (offline): the locale's pack is kept, the overrides wait.
+      laterKeys ? loadEnglishRest().catch(() => null) : Promise.resolve({}),
+    ]).then(([pack, rest]) => {
+      let state: SpeechState;
+      if (rest === null) {
         if (live)
-          setLoaded({
-            key,
-            state: { speech: { locale, intl: intlLocale(locale), input: {}, pack: undefined } },
-          });
-      },
-    );
+          setLoaded({ key, state: { speech: { locale, intl: intlLocale(locale), input: {}, pack } } });
+        return;
+      }
+      try {
+        const checked = checkMessages<CheckoutStringKey>(input, {
+          ...FIRST,
+          ...rest,
+        } as Record<CheckoutStringKey, string>);
+        state = { speech: { locale, intl: intlLocale(locale), input: checked, pack } };
+      } catch (e) {
+        state = { error: e as PulseError, speech: { locale, intl: intlLocale(locale), input: {}, pack } };
+      }
+      if (live) setLoaded({ key, state });
+    });
     return () => {
       live = false;
     };

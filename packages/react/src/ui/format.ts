@@ -12,9 +12,11 @@ export const money = (amount: string, currency: string, intl: string): string =>
  * Only for prose; a value that is copied or must be sent exactly keeps its full precision.
  */
 export const prose = (amount: string, currency: string, intl: string): string =>
-  currency === 'NGN'
-    ? formatNaira(amount, intl)
-    : `${groupDigits(isDecimal(amount) ? trimZeros(amount) : amount)} ${currency}`;
+  currency === 'NGN' ? formatNaira(amount, intl) : `${proseNumber(amount)} ${currency}`;
+
+/** A crypto amount's number for a sentence that names the asset itself: grouped, without trailing zeros. */
+export const proseNumber = (amount: string): string =>
+  groupDigits(isDecimal(amount) ? trimZeros(amount) : amount);
 
 /** mm:ss for a countdown. */
 export function formatClock(ms: number): string {
