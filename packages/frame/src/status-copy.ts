@@ -123,8 +123,8 @@ export function reasonSentence(strings: EmbedStrings, session: ClientSession | n
  * full payment is being detected or converted (a 410, a failed renewal) is not underpaid.
  */
 export const underpaid = (session: ClientSession): boolean =>
-  session.status === 'underpaid' ||
-  (session.due.amount !== null && less(session.received.amount, session.due.amount));
+  // An `underpaid` session is exactly this: less than due arrived (the service's own rule).
+  session.due.amount !== null && less(session.received.amount, session.due.amount);
 
 /** The final-error screens' title and body keys by code; anything else a general pair. */
 export const FATAL_COPY: Record<string, [EmbedStringKey, EmbedStringKey]> = {

@@ -14,7 +14,14 @@ import {
   simulateDeposit,
 } from '../../../apps/sandbox/test/client.js';
 import { arrived } from '../src/arrived.js';
-import { STEPS, STEP_LABELS, heldAnnouncement, reasonSentence, statusCopy } from '../src/status-copy.js';
+import {
+  COPY,
+  STEPS,
+  STEP_LABELS,
+  heldAnnouncement,
+  reasonSentence,
+  statusCopy,
+} from '../src/status-copy.js';
 import { unpicked } from './fixtures.js';
 
 let sandbox: StartedSandbox;
@@ -175,6 +182,38 @@ describe('status copy from real sessions', () => {
     expect(heldAnnouncement('deposit_detected', strings, paying)).toBeNull();
     // A full payment cut short by a final error is not held as underpaid: the title alone.
     expect(heldAnnouncement('deposit_detected', strings, paying, 'session_expired')).toBeNull();
+  });
+
+  it('announces a failure after money arrived, and names the final error it ended on', async () => {
+    const failed = await realSession('failed', [{ amount: '100.123456', outcome: 'failed' }], 30);
+    const copy = statusCopy('failed', strings, failed);
+    expect(heldAnnouncement('failed', strings, failed)).toBe(`${copy.title}. ${copy.body}`);
+    const part = await realSession('underpaid', [{ amount: '50' }]);
+    const held = 'We received 50 USDT, less than the amount due.';
+    expect(heldAnnouncement('underpaid', strings, part, 'session_invalid')).toMatch(
+      new RegExp(`^${strings.fatalInvalidTitle}\\. ${held}`),
+    );
+    expect(heldAnnouncement('underpaid', strings, part, 'invalid_options')).toMatch(
+      new RegExp(`^${strings.fatalOptionsTitle}\\. ${held}`),
+    );
+    expect(heldAnnouncement('underpaid', strings, part, 'network_error')).toMatch(
+      new RegExp(`^${strings.fatalOtherTitle}\\. ${held}`),
+    );
+  });
+
+  it('puts each status off the happy path at the tracker step where its money stands, under its own name', () => {
+    const offPath = Object.fromEntries(EMBED_STATUSES.filter((s) => COPY[s][3]).map((s) => [s, COPY[s][3]]));
+    expect(offPath).toEqual({
+      underpaid: ['deposit_detected', 'stepUnderpaid'], // part of the money arrived
+      overpaid: ['deposit_confirmed', 'stepOverpaid'], // all of it, and more, confirmed
+      wrong_chain: ['deposit_detected', 'stepWrongChain'], // it arrived, but is held
+      expired: ['awaiting_payment', 'stepExpired'], // nothing arrived
+      failed: ['converting', 'stepFailed'], // it stopped while converting
+    });
+    for (const [step, label] of Object.values(offPath) as [EmbedStatus, keyof typeof strings][]) {
+      expect(STEPS).toContain(step);
+      expect(strings[label].length).toBeGreaterThan(3);
+    }
   });
 
   it('explains a failure in the customer’s words, never the raw code', async () => {
