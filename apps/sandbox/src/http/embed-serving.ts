@@ -1,5 +1,5 @@
 /**
- * The hosted embed's serving contract (docs/embed.md, "Serving the frame"), in one place for the sandbox's
+ * The hosted embed's serving contract (the embed guide's "Serving the frame"), in one place for the sandbox's
  * /embed/, the browser tests' frame server and the demo:
  * - files under `assets/` carry a content hash in their name (the frame's build names them so), and are
  *   served `Cache-Control: public, max-age=31536000, immutable`: a second visit reads them from the cache
@@ -9,7 +9,7 @@
  * - a file the build precompressed (`.br`, `.gz` beside it) is sent in the best encoding the request accepts
  *   (brotli, then gzip), with `Vary: Accept-Encoding`; nothing is compressed per request;
  * - every answer, errors included, carries `Access-Control-Allow-Origin: *` and exposes the framing headers,
- *   so the host's load-failure check can tell a 404 from a refusal (packages/embed/src/probe.ts).
+ *   so the host's load-failure check can tell a 404 from a refusal (the embed's load-failure probe).
  *
  * Framework-free: `embedResponse` takes the path and the request's headers and returns status, headers and
  * body, which Hono (the sandbox) and node:http (tests, demo) write out. A file is read again when its size or
@@ -59,7 +59,8 @@ export function embedCsp(frameAncestors: readonly string[], connect = "'self'"):
 }
 
 /**
- * The security headers the frame's pages and assets are served with, here as in production (docs/embed.md):
+ * The security headers the frame's pages and assets are served with, here as in production (as the embed guide
+ * recommends):
  * the CSP above, `nosniff`, and no Referer (the frame's URL carries its channel in the fragment only, but
  * nothing about the page is anyone else's business).
  */
