@@ -7,11 +7,10 @@
 // which is the suite this file is part of. Prints the times. Run by `pnpm test:packages`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, readUntil } from './process.mjs';
+import { freePort, launchChromium, readUntil } from './process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -22,14 +21,6 @@ const commandAfter = (marker) => {
 };
 const command = commandAfter('demo-command');
 const testCommand = commandAfter('test-command');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const dir = mkdtempSync(join(tmpdir(), 'pulse-fresh-'));
 const scratch = mkdtempSync(join(tmpdir(), 'pulse-fresh-path-'));

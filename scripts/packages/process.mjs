@@ -1,6 +1,7 @@
 // What the packaging checks share: waiting for a child process to print something, and Debian's Chromium
 // launched with the same flags as playwright.config.ts.
 import { chromium } from '@playwright/test';
+import { createServer } from 'node:net';
 
 // Terminal colour codes (tools colour their output when CI is set, even without a terminal).
 // eslint-disable-next-line no-control-regex
@@ -34,3 +35,19 @@ export const launchChromium = () =>
     executablePath: process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
   });
+
+/**
+ * A port free now, below the system's ephemeral range (32768 and up on Linux): the demo binds it after install
+ * and build, and an ephemeral port released now could meanwhile be handed to any outgoing connection.
+ */
+export const freePort = async () => {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise((resolve) => {
+      const s = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+};

@@ -9,10 +9,9 @@
 // it; the Vue 3 recipe's page runs on that Vite dev server, and its embed must be ready.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { transform } from 'esbuild';
-import { launchChromium, readUntil } from './process.mjs';
+import { freePort, launchChromium, readUntil } from './process.mjs';
 import { root } from './shipped.mjs';
 
 /** The ```ts block of a getting-started page (each recipe page has one). */
@@ -22,14 +21,6 @@ function codeOf(page) {
   if (!code) throw new Error(`docs/getting-started/${page} has no ts block`);
   return code;
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const stop = (child) => {
   if (child && child.exitCode === null) child.kill('SIGTERM');
