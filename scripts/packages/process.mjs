@@ -1,5 +1,5 @@
-// What the packaging checks share: waiting for a child process to print something, and Debian's Chromium
-// launched with the same flags as playwright.config.ts.
+// What the packaging checks share: waiting for a child process to print something, Debian's Chromium launched
+// with the same flags as playwright.config.ts, and ports for the servers they start.
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:net';
 
