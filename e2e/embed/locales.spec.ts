@@ -9,9 +9,13 @@ import { embed as ha } from '../../packages/core/src/locales/ha/embed.js';
 import { embed as ig } from '../../packages/core/src/locales/ig/embed.js';
 import { embed as pcm } from '../../packages/core/src/locales/pcm/embed.js';
 import { embed as yo } from '../../packages/core/src/locales/yo/embed.js';
+import { embedEnd as haEnd } from '../../packages/core/src/locales/ha/embed-end.js';
 import { embedLater as haLater } from '../../packages/core/src/locales/ha/embed-later.js';
+import { embedEnd as igEnd } from '../../packages/core/src/locales/ig/embed-end.js';
 import { embedLater as igLater } from '../../packages/core/src/locales/ig/embed-later.js';
+import { embedEnd as pcmEnd } from '../../packages/core/src/locales/pcm/embed-end.js';
 import { embedLater as pcmLater } from '../../packages/core/src/locales/pcm/embed-later.js';
+import { embedEnd as yoEnd } from '../../packages/core/src/locales/yo/embed-end.js';
 import { embedLater as yoLater } from '../../packages/core/src/locales/yo/embed-later.js';
 import { formatString, scale } from '../../packages/core/src/internal.js';
 import {
@@ -29,7 +33,12 @@ import {
 import { offScreen } from './layout.js';
 
 const PACKS = { pcm, yo, ha, ig } as const;
-const LATER = { pcm: pcmLater, yo: yoLater, ha: haLater, ig: igLater } as const;
+const LATER = {
+  pcm: { ...pcmLater, ...pcmEnd },
+  yo: { ...yoLater, ...yoEnd },
+  ha: { ...haLater, ...haEnd },
+  ig: { ...igLater, ...igEnd },
+} as const;
 
 async function direct(page: Page, servers: Servers, id: string, more: Record<string, unknown>) {
   const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });

@@ -131,6 +131,7 @@ export type { Locale } from './locale.js';
 export type { MessagesInput } from './messages.js';
 export type { EmbedMessageKey, EmbedMessages } from './locales/en/embed.js';
 export type { EmbedLaterKey, EmbedLaterMessages } from './locales/en/embed-later.js';
+export type { EmbedEndKey, EmbedEndMessages } from './locales/en/embed-end.js';
 export type { EmbedStringKey, EmbedStrings } from './embed-strings.js';
 export type { CheckoutMessageKey, CheckoutMessages } from './locales/en/checkout.js';
 export type { CheckoutErrorKey, CheckoutErrorMessages } from './locales/en/checkout-errors.js';

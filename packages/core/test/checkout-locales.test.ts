@@ -21,7 +21,8 @@ async function load(tag: string, file: keyof typeof FILES): Promise<Messages> {
 async function embedOf(tag: string): Promise<Messages> {
   const first = (await import(`../src/locales/${tag}/embed.ts`)) as { embed: Messages };
   const later = (await import(`../src/locales/${tag}/embed-later.ts`)) as { embedLater: Messages };
-  return { ...first.embed, ...later.embedLater };
+  const end = (await import(`../src/locales/${tag}/embed-end.ts`)) as { embedEnd: Messages };
+  return { ...first.embed, ...later.embedLater, ...end.embedEnd };
 }
 
 describe('checkout, useRate and native packs', () => {

@@ -2,23 +2,28 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { embed } from '../src/locales/en/embed.js';
+import { embedEnd } from '../src/locales/en/embed-end.js';
 import { embedLater } from '../src/locales/en/embed-later.js';
 import * as ha1 from '../src/locales/ha/embed.js';
 import * as ha2 from '../src/locales/ha/embed-later.js';
+import * as ha3 from '../src/locales/ha/embed-end.js';
 import * as ig1 from '../src/locales/ig/embed.js';
 import * as ig2 from '../src/locales/ig/embed-later.js';
+import * as ig3 from '../src/locales/ig/embed-end.js';
 import * as pcm1 from '../src/locales/pcm/embed.js';
 import * as pcm2 from '../src/locales/pcm/embed-later.js';
+import * as pcm3 from '../src/locales/pcm/embed-end.js';
 import * as yo1 from '../src/locales/yo/embed.js';
 import * as yo2 from '../src/locales/yo/embed-later.js';
+import * as yo3 from '../src/locales/yo/embed-end.js';
 import { LOCALES, placeholders } from '../src/internal.js';
 
-// Each locale's first-screen and later sentences, side by side with English's.
-const en = { ...embed, ...embedLater };
-const pcm = { ...pcm1.embed, ...pcm2.embedLater };
-const yo = { ...yo1.embed, ...yo2.embedLater };
-const ha = { ...ha1.embed, ...ha2.embedLater };
-const ig = { ...ig1.embed, ...ig2.embedLater };
+// Each locale's first-screen, later and end-of-payment sentences, side by side with English's.
+const en = { ...embed, ...embedLater, ...embedEnd };
+const pcm = { ...pcm1.embed, ...pcm2.embedLater, ...pcm3.embedEnd };
+const yo = { ...yo1.embed, ...yo2.embedLater, ...yo3.embedEnd };
+const ha = { ...ha1.embed, ...ha2.embedLater, ...ha3.embedEnd };
+const ig = { ...ig1.embed, ...ig2.embedLater, ...ig3.embedEnd };
 const PACKS = { pcm, yo, ha, ig } as const;
 
 describe('locale packs', () => {
@@ -33,6 +38,9 @@ describe('locale packs', () => {
     }
     for (const later of [pcm2.embedLater, yo2.embedLater, ha2.embedLater, ig2.embedLater]) {
       expect(Object.keys(later).sort()).toEqual(Object.keys(embedLater).sort());
+    }
+    for (const end of [pcm3.embedEnd, yo3.embedEnd, ha3.embedEnd, ig3.embedEnd]) {
+      expect(Object.keys(end).sort()).toEqual(Object.keys(embedEnd).sort());
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embed } from '../src/locales/en/embed.js';
+import { embedEnd } from '../src/locales/en/embed-end.js';
 import { embedLater } from '../src/locales/en/embed-later.js';
 import { embed as yo } from '../src/locales/yo/embed.js';
 import {
@@ -12,7 +13,7 @@ import {
   resolveMessages,
 } from '../src/internal.js';
 
-const en = { ...embed, ...embedLater };
+const en = { ...embed, ...embedLater, ...embedEnd };
 
 describe('resolveLocale', () => {
   it('takes the tag’s language when it ships, else English; auto reads the browser’s languages in order', () => {

@@ -10,7 +10,6 @@ import {
   checkMessages,
   parseFrameShape,
   resolveMessages,
-  type EmbedLaterMessages,
   type EmbedMessages,
   type EmbedStringKey,
   type EmbedStrings,
@@ -28,6 +27,7 @@ import { reportHeight } from './resize.js';
 import { createFrameStore } from './store.js';
 import { loadPack } from './packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
+import type { LaterMessages } from './components/later.js';
 import { preloadLater } from './components/lazy.js';
 import { createTelemetry } from './telemetry.js';
 import { FrameContext } from './use-frame.js';
@@ -117,8 +117,8 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   const { locale } = store.getState();
   document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
   let pack: EmbedMessages | undefined;
-  let englishLater: EmbedLaterMessages | undefined;
-  let packLater: EmbedLaterMessages | undefined;
+  let englishLater: LaterMessages | undefined;
+  let packLater: LaterMessages | undefined;
   let check: ((input: unknown) => FrameOptions['strings']) | undefined;
   let overrides = options.strings;
   const speak = () =>
@@ -181,7 +181,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     unlater();
     preloadLater()
       .then(async (m) => {
-        englishLater = m.embedLater;
+        englishLater = m.englishLater;
         packLater = await m.loadLaterPack(locale).catch(() => undefined);
         check = m.checkStrings;
         try {

@@ -7,9 +7,10 @@ import {
   type TelemetryEvent,
 } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
+import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 
-const english = { ...embed, ...embedLater };
+const english = { ...embed, ...embedLater, ...embedEnd };
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeStyle } from '@pulse/core';

@@ -6,11 +6,13 @@
 import {
   checkMessages,
   PulseError,
+  type EmbedEndMessages,
   type EmbedLaterMessages,
   type FrameOptions,
   type Locale,
 } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
+import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 
 export { Expired } from './Expired.js';
@@ -19,21 +21,33 @@ export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
 export { announcement } from '../status-copy.js';
 export { Receipt } from './Receipt.js';
-export { embedLater };
+
+/** Every English sentence after the first screen: the statuses' and the end of a payment's. */
+export const englishLater = { ...embedLater, ...embedEnd };
 export { copyText } from '@pulse/core/internal';
 
-const PACKS: Record<Exclude<Locale, 'en'>, () => Promise<{ embedLater: EmbedLaterMessages }>> = {
-  pcm: () => import('@pulse/core/locales/pcm/embed-later'),
-  yo: () => import('@pulse/core/locales/yo/embed-later'),
-  ha: () => import('@pulse/core/locales/ha/embed-later'),
-  ig: () => import('@pulse/core/locales/ig/embed-later'),
+/** The sentences after the first screen, in one locale. */
+export type LaterMessages = EmbedLaterMessages & EmbedEndMessages;
+
+/** Each locale's two later files: one chunk each, so that neither passes its size budget; both load at once. */
+const PACKS: Record<
+  Exclude<Locale, 'en'>,
+  () => [Promise<{ embedLater: EmbedLaterMessages }>, Promise<{ embedEnd: EmbedEndMessages }>]
+> = {
+  pcm: () => [import('@pulse/core/locales/pcm/embed-later'), import('@pulse/core/locales/pcm/embed-end')],
+  yo: () => [import('@pulse/core/locales/yo/embed-later'), import('@pulse/core/locales/yo/embed-end')],
+  ha: () => [import('@pulse/core/locales/ha/embed-later'), import('@pulse/core/locales/ha/embed-end')],
+  ig: () => [import('@pulse/core/locales/ig/embed-later'), import('@pulse/core/locales/ig/embed-end')],
 };
 
 /** The later sentences of `locale`, or nothing for English. */
-export const loadLaterPack = async (locale: Locale): Promise<EmbedLaterMessages | undefined> =>
-  locale === 'en' ? undefined : (await PACKS[locale]()).embedLater;
+export async function loadLaterPack(locale: Locale): Promise<LaterMessages | undefined> {
+  if (locale === 'en') return undefined;
+  const [later, end] = await Promise.all(PACKS[locale]());
+  return { ...later.embedLater, ...end.embedEnd };
+}
 
-const catalogue = { ...embed, ...embedLater };
+const catalogue = { ...embed, ...englishLater };
 
 /**
  * A `strings` option checked against the whole catalogue: every key known, its placeholders kept. A bad one
