@@ -59,6 +59,29 @@ export async function sandboxCall(
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
+/**
+ * The customer's payment of an order, played by the sandbox: a bank transfer to an onramp order's account, or
+ * a deposit to an offramp order's address, of the amount due (`exact`), half of it (`under`) or one and a half
+ * times it (`over`).
+ */
+export async function payOrder(sandbox: StartedSandbox, orderId: string, kind: unknown): Promise<Answer> {
+  const read = await sandboxCall(sandbox, 'GET', `/v1/orders/${orderId}`);
+  const order = (read.body as { data?: Order }).data;
+  if (!order) return read;
+  if (order.type === 'onramp') {
+    return sandboxCall(sandbox, 'POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: amountFor(kind, order.funding_account.amount),
+    });
+  }
+  return sandboxCall(sandbox, 'POST', '/v1/collections/deposits/simulate', {
+    address: order.funding_account.deposit_address,
+    asset: order.source.currency,
+    network: order.funding_account.network,
+    amount: amountFor(kind, order.source.amount),
+  });
+}
+
 /** A session token's shape; checked before it goes into a header, where a newline would make fetch throw. */
 const SESSION_TOKEN = /^cs_(test|live)_[A-Za-z0-9_-]{1,200}$/;
 
@@ -92,21 +115,7 @@ export function controlRoutes(sandbox: StartedSandbox) {
     if (typeof body.orderId !== 'string' || !/^[\w-]{1,64}$/.test(body.orderId)) {
       return refuse(400, 'Start a checkout order first.');
     }
-    const read = await call('GET', `/v1/orders/${body.orderId}`);
-    const order = (read.body as { data?: Order }).data;
-    if (!order) return read;
-    if (order.type === 'onramp') {
-      return call('POST', '/v1/sandbox/bank-transfers', {
-        account_number: order.funding_account.account_number,
-        amount: amountFor(body.kind, order.funding_account.amount),
-      });
-    }
-    return call('POST', '/v1/collections/deposits/simulate', {
-      address: order.funding_account.deposit_address,
-      asset: order.source.currency,
-      network: order.funding_account.network,
-      amount: amountFor(body.kind, order.source.amount),
-    });
+    return payOrder(sandbox, body.orderId, body.kind);
   };
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {

@@ -1,8 +1,9 @@
 /**
- * The states gallery's backend route: mints one session per embed state and drives each to its state with the
- * sandbox's own simulate routes and test clock, then hands the page the tokens to mount.
+ * The states gallery's backend route: mints one session per embed state and one order per checkout state, and
+ * drives each to its state with the sandbox's own simulate routes and test clock, then hands the page the
+ * tokens to mount and the checkout requests (with their orders) to open.
  *
- *   POST /api/gallery   → { states: [{ id, title, flow, token }] }
+ *   POST /api/gallery   → { states: [{ id, title, flow, token }], checkout: [{ id, title, request, orderId }] }
  *
  * The clock moves forward about 40 minutes per build (a funding window and a price lock), so other open
  * sessions in the demo move with it. The order matters: final states first, since each clock step moves every
@@ -10,9 +11,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomId, scale, type ClientSession } from '@pulse/core/internal';
+import type { CheckoutRequest } from '@pulse/react';
 import type { StartedSandbox } from '@pulse/sandbox';
 import { createSession } from '@pulse/server';
-import { sandboxCall } from './controls.js';
+import { payOrder, sandboxCall } from './controls.js';
+import type { CheckoutState } from './src/gallery-messages.js';
 
 export interface GalleryState {
   id: string;
@@ -21,6 +24,18 @@ export interface GalleryState {
   flow: 'select' | 'direct';
   token: string;
 }
+
+/** The checkout's states in the order a customer meets them. */
+const STEPS = [
+  'quote',
+  'account',
+  'bank-transfer',
+  'deposit',
+  'part-paid',
+  'processing',
+  'completed',
+  'expired',
+];
 
 type Asset = 'USDT' | 'USDC';
 type Chain = 'POLYGON' | 'BASE';
@@ -71,11 +86,63 @@ export function galleryRoute(sandbox: StartedSandbox) {
     if (ms > 0) sandbox.clock.advance(ms);
   };
 
-  const build = async (): Promise<GalleryState[]> => {
+  const buying = (): CheckoutRequest => ({
+    type: 'onramp',
+    reference: `gallery_on_${randomId(6)}`,
+    quote: { source_currency: 'NGN', destination_currency: 'USDT', network: 'BASE', source_amount: '50000' },
+    payer: { name: 'Ada Obi', email: 'ada@example.com' },
+    destination: { address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' },
+  });
+  const selling = (): CheckoutRequest => ({
+    type: 'offramp',
+    reference: `gallery_off_${randomId(6)}`,
+    quote: { source_currency: 'USDC', destination_currency: 'NGN', network: 'POLYGON', source_amount: '40' },
+    beneficiary: {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    },
+  });
+
+  /** Makes the order the checkout would make for `request` (a quote, then the order), with the secret key. */
+  const order = async (request: CheckoutRequest): Promise<{ id: string; expires_at: string }> => {
+    const quote = await sandboxCall(sandbox, 'POST', '/v1/quotes', request.quote);
+    const quoteId = (quote.body as { data?: { id?: string } }).data?.id;
+    if (!quoteId) throw new Error(`The sandbox refused a quote (${quote.status}).`);
+    const body =
+      request.type === 'onramp'
+        ? {
+            reference: request.reference,
+            quote_id: quoteId,
+            payer: request.payer,
+            destination: request.destination,
+          }
+        : { reference: request.reference, quote_id: quoteId, beneficiary: request.beneficiary };
+    const made = await sandboxCall(sandbox, 'POST', `/v1/${request.type}/orders`, body);
+    const data = (made.body as { data?: { id: string; expires_at: string } }).data;
+    if (!data) throw new Error(`The sandbox refused an order (${made.status}).`);
+    return data;
+  };
+
+  const paid = async (orderId: string, kind: 'exact' | 'under' | 'over') => {
+    const answer = await payOrder(sandbox, orderId, kind);
+    if (answer.status >= 300) throw new Error(`The sandbox refused a payment (${answer.status}).`);
+  };
+
+  const build = async (): Promise<{ states: GalleryState[]; checkout: CheckoutState[] }> => {
+    const checkout: CheckoutState[] = [];
+    const made = async (id: string, title: string, request: CheckoutRequest) => {
+      const { id: orderId, expires_at } = await order(request);
+      checkout.push({ id, title, request, orderId });
+      return { orderId, expires_at };
+    };
+
     const overpaid = await mint('direct');
     const failed = await mint('direct');
     await pay(overpaid, (due) => scale(due, 101n, 100n));
     await pay(failed, (due) => due, { outcome: 'failed' });
+    const done = await made('completed', 'Checkout: paid, the receipt', buying());
+    await paid(done.orderId, 'exact');
     sandbox.clock.advance(30_000);
 
     const ended = await mint('direct');
@@ -94,13 +161,25 @@ export function galleryRoute(sandbox: StartedSandbox) {
     await pay(under, () => '1');
     await pay(wrong, () => '5', { network: 'BASE' });
 
+    // The checkout's open states, made last so that no clock step ages them; the first two have no order yet.
+    const open = [
+      { id: 'quote', title: 'Checkout: the price to confirm', request: buying(), orderId: null },
+      { id: 'account', title: 'Checkout: the bank account to pay out to', request: selling(), orderId: null },
+    ];
+    await made('bank-transfer', 'Checkout: the bank transfer to make', buying());
+    await made('deposit', 'Checkout: the crypto to send', selling());
+    const part = await made('part-paid', 'Checkout: half of the transfer arrived', buying());
+    await paid(part.orderId, 'under');
+    const settling = await made('processing', 'Checkout: paid, being settled', selling());
+    await paid(settling.orderId, 'exact');
+
     const direct = (id: string, title: string, token: string): GalleryState => ({
       id,
       title,
       flow: 'direct',
       token,
     });
-    return [
+    const states: GalleryState[] = [
       { id: 'picker', title: 'Choosing a coin and network', flow: 'select', token: picker },
       direct('awaiting', 'Waiting for the payment', awaiting),
       direct('detected', 'Payment detected', detected),
@@ -111,6 +190,9 @@ export function galleryRoute(sandbox: StartedSandbox) {
       direct('ended-after-part', 'Session ended after a part payment', ended),
       direct('price-expired', 'Price lock expired', late),
     ];
+    // In the order a customer meets them.
+    const byStep = [...open, ...checkout].sort((a, b) => STEPS.indexOf(a.id) - STEPS.indexOf(b.id));
+    return { states, checkout: byStep };
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -119,7 +201,7 @@ export function galleryRoute(sandbox: StartedSandbox) {
     };
     if (req.method !== 'POST') return json(405, { error: 'POST only.' });
     try {
-      json(200, { states: await build() });
+      json(200, await build());
     } catch (e) {
       json(502, { error: String((e as Error).message) });
     }

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Order } from '../../packages/core/src/index.js';
 import { expect, test, type Shop } from '../fixtures/checkout.js';
+import { checkoutLayoutProblems } from './layout.js';
 
 /** The merchant's proxy reads open orders from the service every 2.5 s: a status change waits a sync or two. */
 const SYNC_MS = 15_000;
@@ -364,44 +365,8 @@ test.describe('the funding step on a 360 x 740 phone', () => {
   });
 });
 
-/**
- * What is wrong with the layout of the open dialog on a phone `width` px wide: any element past the right
- * (or left) edge, any text clipped or hidden behind a horizontal scroll, any address or id under 14 px, any
- * Copy button not wholly on screen.
- */
-function layoutProblems(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((vw) => {
-    const out: string[] = [];
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (!dialog) return ['no dialog'];
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const el of [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]) {
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      if (el.closest('.pulse-sr-only') || (el.matches('.pulse-copy-note') && !el.textContent)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (r.right > vw + 0.5 || r.left < -0.5) out.push(`past the edge (${r.left}–${r.right}): ${name(el)}`);
-      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible')
-        out.push(`clipped or scrolled sideways: ${name(el)}`);
-      const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
-      if (hasText && style.textOverflow === 'ellipsis') out.push(`ellipsis: ${name(el)}`);
-    }
-    for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-address')) {
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 14) out.push(`${size} px: ${name(el)}`);
-    }
-    for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-copy')) {
-      const r = el.getBoundingClientRect();
-      if (r.left < 0 || r.right > vw) out.push(`copy button off screen: ${el.getAttribute('aria-label')}`);
-      // Reachable: within the dialog's scrollable area, not cut by its sides.
-      const d = dialog.getBoundingClientRect();
-      if (r.left < d.left || r.right > d.right) out.push(`copy button cut: ${el.getAttribute('aria-label')}`);
-    }
-    return out;
-  }, width);
-}
+/** What is wrong with the layout of the open dialog on a phone `width` px wide (see layout.ts). */
+const layoutProblems = (page: Page, width: number) => page.evaluate(checkoutLayoutProblems, width);
 
 for (const width of [320, 360, 412]) {
   for (const theme of ['light', 'dark'] as const) {

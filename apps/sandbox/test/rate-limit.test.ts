@@ -17,12 +17,14 @@ function limited(perMinute: number) {
     rateLimit(perMinute, () => t),
   );
   app.get('/', (c) => c.text('ok'));
+  app.post('*', (c) => c.text('ok'));
   app.onError((e, c) =>
     e instanceof ApiError ? c.json({ code: e.code }, e.status as 429) : c.text(String(e), 500),
   );
   return {
     at: (ms: number) => (t = 1_000_000 + ms),
     get: () => app.request('/'),
+    post: (path: string) => app.request(path, { method: 'POST' }),
   };
 }
 
@@ -62,5 +64,21 @@ describe('rate limit window', () => {
     // The request at 10 s is now the oldest in the minute.
     expect(next.headers.get('RateLimit-Reset')).toBe('10');
     expect(next.headers.get('RateLimit-Remaining')).toBe('0');
+  });
+
+  it('does not count the test routes (the customer’s simulated payments, the clock) against the key', async () => {
+    const l = limited(3);
+    for (const path of [
+      '/v1/collections/deposits/simulate',
+      '/v1/sandbox/bank-transfers',
+      '/v1/sandbox/clock/advance',
+    ]) {
+      for (let i = 0; i < 5; i++) expect((await l.post(path)).status, path).toBe(200);
+    }
+    // The key's own minute is untouched: three requests, then the fourth refused.
+    for (let i = 0; i < 3; i++) expect((await l.get()).status).toBe(200);
+    expect((await l.get()).status).toBe(429);
+    // A route that only looks like one is counted.
+    expect((await l.post('/v1/collections/deposits/simulated')).status).toBe(429);
   });
 });
