@@ -1,7 +1,8 @@
 /**
  * The embed in the customer's language, through the real frame and sandbox: the pack arrives before the first
  * screen (no English first), the document says the language, `auto` follows the browser, merchant strings
- * per locale win and a bad key is named, and every screen of each language fits a 320 and 360 px phone.
+ * per locale win and a bad key is named, and every screen of each language fits a 320 and 360 px phone and is
+ * axe-clean.
  */
 import type { Frame, Page } from '@playwright/test';
 import { embed as en } from '../../packages/core/src/locales/en/embed.js';
@@ -30,6 +31,7 @@ import {
   waitFor,
   type Servers,
 } from '../fixtures/embed.js';
+import { axe } from '../fixtures/axe.js';
 import { offScreen } from './layout.js';
 
 const PACKS = { pcm, yo, ha, ig } as const;
@@ -119,8 +121,10 @@ for (const width of [320, 360]) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const check = async (frame: Frame, what: string) =>
+    const check = async (frame: Frame, what: string) => {
       expect(await frame.evaluate(offScreen), `${what} at ${width} px`).toEqual([]);
+      expect(await axe(frame), `${what} at ${width} px`).toEqual([]);
+    };
     for (const [tag, pack] of Object.entries(PACKS)) {
       await direct(page, servers, `pay-${tag}`, { locale: tag });
       await direct(page, servers, `under-${tag}`, { locale: tag });
