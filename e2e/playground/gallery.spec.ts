@@ -138,9 +138,8 @@ test('the gallery shows every checkout state, in every language, at 320 and 360 
           locale === 'en-NG' ? 'en' : locale,
         );
         await expect(frame.getByTestId(shows), where).toBeVisible();
-        // Every state with a test quote or order says so (the bank-account step comes before the quote, and
-        // nothing the checkout has read by then says test or live).
-        if (id !== 'account') await expect(frame.getByTestId('test-mode'), where).toBeVisible();
+        // Every state of a test order says so, from the bank-account step on (the resolved account says it).
+        await expect(frame.getByTestId('test-mode'), where).toBeVisible();
         const content = await checkoutFrame(id);
         expect(await content.evaluate(() => innerWidth), where).toBe(width);
         expect(await content.evaluate(checkoutLayoutProblems, width), where).toEqual([]);

@@ -1,5 +1,6 @@
-// The checkout proxy says which environment each quote and order is in (the service's name none), so the
-// checkout can mark a test order as one and never build a mainnet wallet link for it. Against the sandbox.
+// The checkout proxy says which environment each quote, order and resolved bank account is in (the service's
+// name none), so the checkout can mark a test order as one and never build a mainnet wallet link for it.
+// Against the sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { createCheckoutProxy } from '../src/index.js';
@@ -55,6 +56,15 @@ describe('the environment on what the checkout reads', () => {
     const list = await proxy(new Request(`${mount}/v1/orders?reference=${reference}`));
     const orders = ((await list.json()) as { data: { id: string; environment: string }[] }).data;
     expect(orders.map((o) => [o.id, o.environment])).toEqual([[order.id, 'test']]);
+  });
+
+  it('marks a resolved bank account as test, and keeps the service’s fields', async () => {
+    const proxy = createCheckoutProxy({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    const resolved = await dataOf(
+      await proxy(post('/v1/banks/resolve', { bank_code: '058', account_number: '0123456789' })),
+    );
+    expect(resolved).toMatchObject({ environment: 'test', account_number: '0123456789', bank_code: '058' });
+    expect(typeof resolved.account_name).toBe('string');
   });
 
   it('marks a live key’s quote as live', async () => {

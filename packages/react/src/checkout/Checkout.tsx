@@ -141,11 +141,12 @@ const ENVIRONMENTS: readonly unknown[] = ['test', 'live'];
 
 /**
  * Test or live, where the checkout can know it: from a secret key's prefix (`sk_test_…`, local development),
- * else from an `environment` field on the order or the quote, which a proxy may add; null when nothing says.
+ * else from an `environment` field on the order, the quote or the resolved bank account, which a proxy may add;
+ * null when nothing says.
  */
 function environmentOf(props: CheckoutProps, state: FlowState): Environment | null {
   if (props.auth?.kind === 'api_key') return credentialEnvironment(props.auth.key);
-  for (const answer of [state.order, state.quote]) {
+  for (const answer of [state.order, state.quote, state.resolved]) {
     const environment = (answer as { environment?: unknown } | null)?.environment;
     if (ENVIRONMENTS.includes(environment)) return environment as Environment;
   }

@@ -71,8 +71,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       budget: options.budget,
     });
   const budget = options.budget ?? orders.budget;
-  // Added to every quote and order the checkout reads (the service's name no environment): a test order shows
-  // the "Test mode" marker, and its wallet link names only a test-network token.
+  // Added to every quote, order and resolved bank account the checkout reads (the service's name no
+  // environment): a test order shows the "Test mode" marker, and its wallet link names only a test-network token.
   const environment: Environment = o.live ? 'live' : 'test';
   const basePath = options.basePath?.replace(/\/+$/, '');
   let banks: { until: number; text: string } | null = null;
@@ -260,13 +260,16 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     } catch {
       data = undefined;
     }
-    if (isObject(data) && typeof data.id === 'string') {
-      // Set only when absent: a quote id already owned is never handed to another caller.
-      if (match.path === '/v1/quotes' && caller)
-        await orders.store.add(`quote:${data.id}`, caller.id, QUOTE_TTL);
-      if (route.endsWith('/orders') && typeof data.status === 'string')
-        await orders.remember(data as unknown as Order, caller?.id ?? null);
-      // The quote or order says which environment it is in, so the checkout marks a test order as one.
+    if (isObject(data)) {
+      if (typeof data.id === 'string') {
+        // Set only when absent: a quote id already owned is never handed to another caller.
+        if (match.path === '/v1/quotes' && caller)
+          await orders.store.add(`quote:${data.id}`, caller.id, QUOTE_TTL);
+        if (route.endsWith('/orders') && typeof data.status === 'string')
+          await orders.remember(data as unknown as Order, caller?.id ?? null);
+      }
+      // The quote, the order or the resolved bank account says which environment it is in, so the checkout
+      // marks every screen of a test order as one, from the bank-account step on.
       const headers = new Headers(res.headers);
       headers.delete('content-length');
       const envelope = { ...(JSON.parse(answer) as object), data: { ...data, environment } };
