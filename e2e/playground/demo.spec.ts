@@ -98,7 +98,7 @@ test('one theme edit restyles all three surfaces; a bad value shows the SDK erro
   await expect(frame.getByRole('heading', { name: 'Pay with crypto' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Pay Ada Stores');
-  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#ff0000');
+  await page.getByRole('textbox', { name: 'Primary color', exact: true }).fill('#ff0000');
   await expect(frame.getByRole('heading', { name: 'Pay Ada Stores' })).toBeVisible();
   const embedButton = frame.getByRole('button').last();
   await expect(embedButton).toHaveCSS('background-color', 'rgb(255, 0, 0)');
@@ -125,13 +125,13 @@ test('one theme edit restyles all three surfaces; a bad value shows the SDK erro
   );
   await page.keyboard.press('Escape');
 
-  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('red; }');
+  await page.getByRole('textbox', { name: 'Primary color', exact: true }).fill('red; }');
   await expect(page.getByRole('status').filter({ hasText: 'theme.primaryColor' })).toBeVisible();
   await keyTab(page, 'Home', 'Hosted embed');
   // The last valid theme stays applied while the value is invalid.
   await expect(embedButton).toHaveCSS('background-color', 'rgb(255, 0, 0)');
 
-  await page.getByRole('button', { name: 'Unset Primary colour' }).click();
+  await page.getByRole('button', { name: 'Unset Primary color' }).click();
   await page.getByRole('button', { name: 'Unset Title' }).click();
   await expect(frame.getByRole('heading', { name: 'Pay with crypto' })).toBeVisible();
   await expect(embedButton).not.toHaveCSS('background-color', 'rgb(255, 0, 0)');

@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import {
   DEFAULT_STRINGS,
-  DENSITIES,
   STRING_KEYS,
-  THEME_MODES,
+  THEME_KEYS,
+  THEME_TABLE,
   resolveTheme,
   type ColorScheme,
   type StringKey,
 } from '@pulse/core';
 import { setKey, snippetOf, type Applied, type EditorState, type ThemeKey } from './editor-state';
 
-const COLORS: [ThemeKey, string][] = [
-  ['primaryColor', 'Primary colour'],
-  ['buttonTextColor', 'Button text'],
-  ['backgroundColor', 'Background'],
-  ['pageBackgroundColor', 'Page background'],
-  ['inkColor', 'Text'],
-  ['mutedColor', 'Muted text'],
-  ['lineColor', 'Lines'],
-  ['successColor', 'Success'],
-  ['dangerColor', 'Danger'],
-];
+/** A theme key in words, as the editor labels it: `pageBackgroundColor` → "Page background color". */
+const labelOf = (key: ThemeKey) => {
+  const words = key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  return words[0]!.toUpperCase() + words.slice(1);
+};
 
 const STRING_LABELS: Record<StringKey, string> = {
   title: 'Title',
@@ -35,6 +29,7 @@ const STRING_LABELS: Record<StringKey, string> = {
   copiedButton: 'Copied button',
 };
 
+/** Hints for the font field: font lists of installed fonts. */
 const FONTS = ['system-ui, sans-serif', 'Georgia, serif', '"Courier New", monospace', 'Verdana, sans-serif'];
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
@@ -105,43 +100,47 @@ export function ThemeEditor({ value, onChange, applied, scheme }: Props) {
     </label>
   );
 
+  const colorField = (key: ThemeKey, label: string) => (
+    <label className="pg-field" key={key}>
+      <span>{label}</span>
+      <span className="pg-inline">
+        <input
+          type="color"
+          value={HEX6.test(text(key)) ? text(key) : String(defaults[key]).slice(0, 7)}
+          onChange={(e) => theme(key, e.target.value)}
+          aria-label={`${label} picker`}
+        />
+        <input
+          value={text(key)}
+          placeholder={String(defaults[key])}
+          onChange={(e) => theme(key, e.target.value)}
+          spellCheck={false}
+          aria-label={label}
+        />
+        {unset(label, value.theme[key] !== undefined, () => theme(key, undefined))}
+      </span>
+    </label>
+  );
+
   const snippet = snippetOf(applied);
   return (
     <aside className="pg-editor" aria-label="Theme editor">
       <h2>Theme</h2>
       <div className="pg-editor-grid">
-        {COLORS.map(([key, label]) => (
-          <label className="pg-field" key={key}>
-            <span>{label}</span>
-            <span className="pg-inline">
-              <input
-                type="color"
-                value={HEX6.test(text(key)) ? text(key) : String(defaults[key]).slice(0, 7)}
-                onChange={(e) => theme(key, e.target.value)}
-                aria-label={`${label} picker`}
-              />
-              <input
-                value={text(key)}
-                placeholder={String(defaults[key])}
-                onChange={(e) => theme(key, e.target.value)}
-                spellCheck={false}
-                aria-label={label}
-              />
-              {unset(label, value.theme[key] !== undefined, () => theme(key, undefined))}
-            </span>
-          </label>
-        ))}
-        {textField('borderRadius', 'Corner radius')}
-        {textField('minHeight', 'Minimum height')}
-        {textField('fontFamily', 'Font', 'pg-fonts')}
+        {THEME_KEYS.map((key) => {
+          // Each field follows the key's kind in core's theme table: a new key shows up here by itself.
+          const kind = THEME_TABLE[key];
+          const label = labelOf(key);
+          if (kind === 'color') return colorField(key, label);
+          if (kind === 'boolean') return select(key, label, ['true', 'false']);
+          if (typeof kind !== 'string') return select(key, label, kind);
+          return textField(key, label, kind === 'font' ? 'pg-fonts' : undefined);
+        })}
         <datalist id="pg-fonts">
           {FONTS.map((f) => (
             <option key={f} value={f} />
           ))}
         </datalist>
-        {select('mode', 'Mode', THEME_MODES)}
-        {select('density', 'Density', DENSITIES)}
-        {select('attribution', 'Attribution', ['true', 'false'])}
       </div>
       <h2>Copy</h2>
       <div className="pg-editor-grid">

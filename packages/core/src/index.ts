@@ -54,6 +54,7 @@ export {
   THEME_MODES,
   DENSITIES,
   THEME_KEYS,
+  THEME_TABLE,
   DEFAULT_FONT_FAMILY,
   validateTheme,
   resolveScheme,
@@ -73,6 +74,7 @@ export type {
   ContrastReport,
   SafeTheme,
   ThemeFix,
+  ThemeValueKind,
 } from './theme.js';
 
 export { DEFAULT_STRINGS, STRING_KEYS, validateStrings, resolveStrings, formatString } from './strings.js';

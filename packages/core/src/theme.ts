@@ -71,29 +71,35 @@ export type ThemeInput = Partial<Theme>;
 /** The scheme a theme resolves to: `light` or `dark`. */
 export type ColorScheme = 'light' | 'dark';
 
-const COLOR_KEYS = [
-  'primaryColor',
-  'inkColor',
-  'mutedColor',
-  'backgroundColor',
-  'buttonTextColor',
-  'lineColor',
-  'successColor',
-  'dangerColor',
-  'pageBackgroundColor',
-] as const;
-type ColorKey = (typeof COLOR_KEYS)[number];
+/** What a theme key holds: a colour, a CSS length, a font list, true or false, or one of a list of words. */
+export type ThemeValueKind = 'color' | 'length' | 'font' | 'boolean' | readonly string[];
+
+/**
+ * One row per theme key: what it holds. The validation and the playground's editor read this table, and a key of
+ * {@link Theme} without a row does not compile; {@link themeToCssVars} names its CSS custom property.
+ */
+export const THEME_TABLE = {
+  primaryColor: 'color',
+  buttonTextColor: 'color',
+  backgroundColor: 'color',
+  pageBackgroundColor: 'color',
+  inkColor: 'color',
+  mutedColor: 'color',
+  lineColor: 'color',
+  successColor: 'color',
+  dangerColor: 'color',
+  borderRadius: 'length',
+  minHeight: 'length',
+  fontFamily: 'font',
+  mode: THEME_MODES,
+  density: DENSITIES,
+  attribution: 'boolean',
+} as const satisfies Record<keyof Theme, ThemeValueKind>;
+
+type ColorKey = { [K in keyof Theme]: (typeof THEME_TABLE)[K] extends 'color' ? K : never }[keyof Theme];
 
 /** Every key a theme accepts; anything else is refused with `invalid_theme`. */
-export const THEME_KEYS = [
-  ...COLOR_KEYS,
-  'borderRadius',
-  'mode',
-  'fontFamily',
-  'density',
-  'minHeight',
-  'attribution',
-] as const satisfies readonly (keyof Theme)[];
+export const THEME_KEYS = /* @__PURE__ */ Object.keys(THEME_TABLE) as (keyof Theme)[];
 
 const PALETTES: Record<ColorScheme, Omit<Record<ColorKey, string>, 'buttonTextColor'>> = {
   light: {
@@ -190,18 +196,18 @@ export function validateTheme(input: unknown): ThemeInput {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    if ((COLOR_KEYS as readonly string[]).includes(key)) out[key] = checkColor(key, value);
-    else if (key === 'borderRadius' || key === 'minHeight') out[key] = checkLength(key, value);
-    else if (key === 'mode') out[key] = checkWord(key, value, THEME_MODES);
-    else if (key === 'density') out[key] = checkWord(key, value, DENSITIES);
-    else if (key === 'attribution') {
+    const kind = (THEME_TABLE as Record<string, ThemeValueKind | undefined>)[key];
+    if (kind === 'color') out[key] = checkColor(key, value);
+    else if (kind === 'length') out[key] = checkLength(key, value);
+    else if (kind === 'boolean')
       out[key] = typeof value === 'boolean' ? value : fail(key, value, 'true or false');
-    } else if (key === 'fontFamily') {
+    else if (kind === 'font') {
       out[key] =
         typeof value === 'string' && isFontList(value)
           ? value.trim()
           : fail(key, value, 'a font-family list such as "Inter, system-ui, sans-serif"');
-    } else {
+    } else if (kind) out[key] = checkWord(key, value, kind);
+    else {
       throw new PulseError(
         'invalid_theme',
         `theme.${key} is not a theme key; use one of ${THEME_KEYS.join(', ')}.`,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   PulseError,
   THEME_KEYS,
+  THEME_TABLE,
   checkButtonContrast,
   contrastRatio,
   parseColor,
@@ -22,6 +23,33 @@ const invalid = (theme: unknown) => {
   }
   throw new Error(`expected ${JSON.stringify(theme)} to be rejected`);
 };
+
+describe('the theme table', () => {
+  // One value of each kind that passes, and one that does not; a key's row decides which check it gets.
+  const GOOD = { color: '#123456', length: '10px', font: 'Inter, sans-serif', boolean: false } as const;
+
+  it('gives every key a check of its kind: a good value kept, a bad one refused naming the key', () => {
+    expect(THEME_KEYS).toEqual(Object.keys(THEME_TABLE));
+    for (const key of THEME_KEYS) {
+      const kind = THEME_TABLE[key];
+      const good = typeof kind === 'string' ? GOOD[kind] : kind[kind.length - 1];
+      expect(validateTheme({ [key]: good }), key).toEqual({ [key]: good });
+      const bad = invalid({ [key]: { not: 'a value' } });
+      expect(bad.code, key).toBe('invalid_theme');
+      expect(bad.message, key).toContain(`theme.${key} is`);
+    }
+  });
+
+  it('names a CSS custom property for every key', () => {
+    const vars = themeToCssVars(resolveTheme({}, 'light'), 'light');
+    const values = Object.values(vars);
+    for (const [key, value] of Object.entries(resolveTheme({}, 'light'))) {
+      if (typeof value === 'string' && key !== 'mode' && key !== 'density')
+        expect(values, key).toContain(value);
+    }
+    expect(Object.keys(vars)).toEqual(expect.arrayContaining(['--pulse-space', '--pulse-attribution']));
+  });
+});
 
 describe('validateTheme', () => {
   it('accepts every key in its valid forms', () => {
