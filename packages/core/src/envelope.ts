@@ -1,7 +1,8 @@
 /**
- * Reading the service's answers: its envelope (both failure shapes of spec part 7) into data or a `PulseError`,
- * a Retry-After header into milliseconds, and what a network error on another origin most likely means (CORS). A module of its own so that code which reads an answer without
- * the whole API client (`useRate`'s requests, the server's upstream) leaves the client out of its bundle.
+ * Reading the service's answers: its envelope (data, or an error in either of the two shapes the service
+ * sends) into data or a `PulseError`, a Retry-After header into milliseconds, and what a network error on
+ * another origin most likely means (CORS). A module of its own, so that code which reads answers without the
+ * whole API client (`useRate`'s requests, the server's upstream) leaves the client out of its bundle.
  */
 import type { ApiResult } from './client.js';
 import { PulseError } from './errors.js';
