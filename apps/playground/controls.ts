@@ -8,7 +8,9 @@
  *   POST /api/controls/clock            { seconds }
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { scale, type ClientSession, type Network, type Order } from '@pulse/core/internal';
+import { scale } from '@pulse/core/internal/decimal';
+import type { Network } from '@pulse/core/internal/enums';
+import type { ClientSession, Order } from '@pulse/core/internal/wire';
 import type { StartedSandbox } from '@pulse/sandbox';
 
 export type Answer = { status: number; body: unknown };

@@ -11,7 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomId, type CollectionSession } from '@pulse/core/internal';
+import { randomId } from '@pulse/core/internal/uuid';
+import type { CollectionSession } from '@pulse/core/internal/wire';
 import { startSandbox, type StartedSandbox } from '@pulse/sandbox';
 import {
   createCheckoutProxy,

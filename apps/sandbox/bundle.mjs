@@ -10,14 +10,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const bundleCore = {
   name: 'bundle-pulse-core',
   setup(b) {
-    b.onResolve({ filter: /^@pulse\/core(\/internal)?$/ }, (a) => ({
-      path: fileURLToPath(
-        new URL(
-          `../../packages/core/src/${a.path.endsWith('/internal') ? 'internal' : 'index'}.ts`,
-          import.meta.url,
-        ),
-      ),
-    }));
+    // @pulse/core → src/index.ts, @pulse/core/internal → src/internal.ts, @pulse/core/internal/<module> →
+    // src/<module>.ts (as the package's exports map them).
+    b.onResolve({ filter: /^@pulse\/core(\/internal(\/[\w-]+)?)?$/ }, (a) => {
+      const [, internal, module] = /^@pulse\/core(\/internal(?:\/([\w-]+))?)?$/.exec(a.path);
+      const file = module ?? (internal ? 'internal' : 'index');
+      return { path: fileURLToPath(new URL(`../../packages/core/src/${file}.ts`, import.meta.url)) };
+    });
   },
 };
 

@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
-import { ClientAuth, randomId, type StringsInput, type ThemeInput } from '@pulse/core/internal';
+import { ClientAuth } from '@pulse/core/internal/auth';
+import type { StringsInput } from '@pulse/core/internal/strings';
+import type { ThemeInput } from '@pulse/core/internal/theme';
+import { randomId } from '@pulse/core/internal/uuid';
 import { Checkout, type CheckoutRequest } from '@pulse/react';
 import type { Note } from './events';
 

@@ -8,13 +8,9 @@
  * chains (Ethereum, Arbitrum, Optimism and Base Sepolia, Polygon Amoy, Solana devnet). USDT has no well-known
  * test deployment, so a test USDT session (and CELO, PLASMA) has no token: plain address only.
  */
-import {
-  TEST_TOKENS,
-  type Asset,
-  type ClientSessionToken,
-  type Environment,
-  type Network,
-} from '@pulse/core/internal';
+import type { Asset, Environment, Network } from '@pulse/core/internal/enums';
+import { TEST_TOKENS } from '@pulse/core/internal/wallet-uri';
+import type { ClientSessionToken } from '@pulse/core/internal/wire';
 
 const CHAIN_ID: Record<Network, number | null> = {
   ETHEREUM: 1,

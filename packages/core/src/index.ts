@@ -97,7 +97,8 @@ export type {
 export { ClientAuth } from './auth.js';
 export type { TokenSource } from './auth.js';
 
-export { createApiClient, crossOriginHint } from './client.js';
+export { createApiClient } from './client.js';
+export { crossOriginHint } from './envelope.js';
 export type { ApiClient, ApiClientOptions, ApiResult, FetchLike, RequestOptions } from './client.js';
 
 export {

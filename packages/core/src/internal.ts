@@ -25,7 +25,7 @@ export {
   assertKeyAllowedHere,
   authHeaders,
 } from './auth.js';
-export { parseEnvelope, parseRetryAfter } from './client.js';
+export { parseEnvelope, parseRetryAfter } from './envelope.js';
 export { uuid, randomId } from './uuid.js';
 export { DEV, devWarn } from './dev.js';
 export { EMBED_STATUS_TABLE, isOpenEmbedStatus } from './status.js';

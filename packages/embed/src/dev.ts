@@ -11,7 +11,9 @@
  * - this device's clock far from the embed server's (its `Date` header, when the embed exposes it), which
  *   makes countdowns and expiry look wrong.
  */
-import { credentialEnvironment, devWarn, isLoopbackHost } from '@pulse/core/internal';
+import { credentialEnvironment } from '@pulse/core/internal/auth';
+import { devWarn } from '@pulse/core/internal/dev';
+import { isLoopbackHost } from '@pulse/core/internal/frame-options';
 import { directive, sourcesAllow } from './sources.js';
 
 const LIVE_API = 'https://api.pulse.dev';

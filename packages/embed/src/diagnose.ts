@@ -13,7 +13,7 @@
  *
  * The script-tag builds leave this out (mount.ts, PULSE_LITE).
  */
-import { PulseError } from '@pulse/core';
+import { PulseError } from '@pulse/core/internal/errors';
 import type { EmbedLoadError, LoadFailureReason } from './types.js';
 
 export { warm } from './warm.js';

@@ -1,4 +1,4 @@
-import { PulseError } from '@pulse/core';
+import { PulseError } from '@pulse/core/internal/errors';
 
 /** The one error mount throws for bad input; the message names the option. */
 export const invalid = (message: string, cause?: unknown): PulseError =>

@@ -2,7 +2,8 @@
  * Validates mount's options up front so that a mistake throws one clear `invalid_options` error naming the
  * option, before anything is added to the page. Terse on purpose: this ships in the 2 KB script-tag build.
  */
-import { isLoopbackHost, type FrameOptions } from '@pulse/core/internal';
+import { isLoopbackHost } from '@pulse/core/internal/frame-options';
+import type { FrameOptions } from '@pulse/core/internal/protocol';
 import { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
 import { invalid } from './invalid.js';
 import type { MountOptions } from './types.js';

@@ -3,7 +3,10 @@
  * so a mistake throws `invalid_options` at mount. The script-tag build swaps this file for validate-lite.ts to
  * stay within its 2 KB budget (build.mjs); the frame checks the same values again in both cases.
  */
-import { checkMessages, parseFrameOptions, validateTheme, type FrameOptions } from '@pulse/core/internal';
+import { parseFrameOptions } from '@pulse/core/internal/frame-parse';
+import { checkMessages } from '@pulse/core/internal/messages';
+import type { FrameOptions } from '@pulse/core/internal/protocol';
+import { validateTheme } from '@pulse/core/internal/theme';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
 import type { EmbedUpdate, MountOptions } from './types.js';

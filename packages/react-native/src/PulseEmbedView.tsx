@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Linking, Pressable, Text, View } from 'react-native';
 import { WebView, type WebViewMessageEvent } from 'react-native-webview';
-import { credentialEnvironment, message, resolveLocale, type HostMessage } from '@pulse/core/internal';
+import { credentialEnvironment } from '@pulse/core/internal/auth';
+import { resolveLocale } from '@pulse/core/internal/locale';
+import { message, type HostMessage } from '@pulse/core/internal/protocol';
 import { nativeMessages } from './native-messages.js';
 import { checkUpdate, mountKey } from '@pulse/embed';
 import { loadsInside, opensOutside } from './links.js';

@@ -10,7 +10,7 @@ import {
   NATIVE_START,
   type HostMessage,
   type InitMessage,
-} from '@pulse/core/internal';
+} from '@pulse/core/internal/protocol';
 
 // JSON is a JavaScript expression; escaping `<` and the line separators keeps it one inert literal anywhere.
 const literal = (x: unknown): string =>

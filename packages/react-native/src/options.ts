@@ -4,7 +4,10 @@
  * embed URL is read here, without `URL`: React Native's URL class has no hash setter, does not normalise an
  * origin and accepts any string, so mount's URL check cannot run in an app.
  */
-import { isLoopbackHost, isSessionToken, PulseError, type FrameOptions } from '@pulse/core/internal';
+import { isSessionToken } from '@pulse/core/internal/auth';
+import { PulseError } from '@pulse/core/internal/errors';
+import { isLoopbackHost } from '@pulse/core/internal/frame-options';
+import type { FrameOptions } from '@pulse/core/internal/protocol';
 import { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS, frameOptions } from '@pulse/embed';
 import type { PulseEmbedViewProps } from './types.js';
 

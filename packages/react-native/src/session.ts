@@ -6,7 +6,8 @@
  * is reported once with its reason (loadFailed, from the WebView's error events), and nothing fires after
  * stop().
  */
-import { message, randomId, type InitMessage, type HostMessage } from '@pulse/core/internal';
+import { message, type InitMessage, type HostMessage } from '@pulse/core/internal/protocol';
+import { randomId } from '@pulse/core/internal/uuid';
 import { loadError, type EmbedCallbacks, type LoadFailureReason } from '@pulse/embed';
 import { initScript, receiveScript } from './inject.js';
 import { readFrameMessage } from './messages.js';

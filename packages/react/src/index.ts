@@ -11,5 +11,6 @@ export type {
 } from './types.js';
 // So that an app needs only this package: the auth helper Checkout takes, the error class and its guard,
 // and the literal types of the props.
-export { ClientAuth, isPulseError, PulseError } from '@pulse/core';
+export { isPulseError, PulseError } from '@pulse/core/internal/errors';
+export { ClientAuth } from '@pulse/core/internal/auth';
 export type { Asset, EmbedStatus, Network, OrderStatus, StringsInput, ThemeInput } from '@pulse/core';

@@ -1,4 +1,7 @@
-import { isLoopbackHost, isSecretKey, PulseError, type FetchLike } from '@pulse/core/internal';
+import { isSecretKey } from '@pulse/core/internal/auth';
+import type { FetchLike } from '@pulse/core/internal/client';
+import { PulseError } from '@pulse/core/internal/errors';
+import { isLoopbackHost } from '@pulse/core/internal/frame-options';
 
 /** The service's base URL per key environment, used when `baseUrl` is not given (as the embed does). */
 export const SERVICE_BASE_URLS = {

@@ -5,7 +5,7 @@
  * forwards with it, and the rate route, the order tracker and session minting call through its client.
  */
 import { createApiClient, isPulseError, type ApiClient } from '@pulse/core';
-import { parseRetryAfter } from '@pulse/core/internal';
+import { parseRetryAfter } from '@pulse/core/internal/envelope';
 import { createKeyBudget, type KeyBudget, type SpendKind } from './budget.js';
 import { errorResponse } from './json.js';
 import type { CheckedServerOptions } from './options.js';

@@ -10,7 +10,7 @@
  */
 import { announceCollectionOrder } from '../webhooks/announce.js';
 import type { Asset, Network } from '@pulse/core';
-import { isOpenEmbedStatus } from '@pulse/core/internal';
+import { isOpenEmbedStatus } from '@pulse/core/internal/status';
 import type { Big } from '../money.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
 import { COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS, lock } from './session-lock.js';

@@ -13,7 +13,7 @@ import type {
   CreateCollectionSessionRequest,
   Network,
 } from '@pulse/core';
-import { isOpenEmbedStatus } from '@pulse/core/internal';
+import { isOpenEmbedStatus } from '@pulse/core/internal/status';
 import { ApiError } from '../errors.js';
 import { newId, newSessionToken, newUuid } from '../ids.js';
 import { Big, format, parseAmount, places } from '../money.js';

@@ -1,4 +1,5 @@
-import { isLocaleOption, PulseError, resolveLocale } from '@pulse/core/internal';
+import { PulseError } from '@pulse/core/internal/errors';
+import { isLocaleOption, resolveLocale } from '@pulse/core/internal/locale';
 
 /**
  * The locale a `locale` option asks for, checked: a BCP 47 tag or `auto` (the browser's languages). A module

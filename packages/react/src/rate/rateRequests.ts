@@ -3,7 +3,9 @@
  * request, which is aborted only when every one of them has lost interest. Only pending requests live here;
  * each entry is dropped when it settles, so nothing is cached across time.
  */
-import { crossOriginHint, parseEnvelope, PulseError, type FetchLike } from '@pulse/core/internal';
+import type { FetchLike } from '@pulse/core/internal/client';
+import { crossOriginHint, parseEnvelope } from '@pulse/core/internal/envelope';
+import { PulseError } from '@pulse/core/internal/errors';
 import type { RatePreview } from '../types.js';
 
 interface Entry {

@@ -1,6 +1,8 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PulseError, type FetchLike, type Locale } from '@pulse/core';
+import type { FetchLike } from '@pulse/core/internal/client';
+import { PulseError } from '@pulse/core/internal/errors';
+import type { Locale } from '@pulse/core/internal/locale';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
 import { customerMessage } from '../checkout/errorCopy.js';
 import { loadErrorPack } from '../i18n/errorPacks.js';

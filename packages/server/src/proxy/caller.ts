@@ -4,7 +4,7 @@
  */
 import Big from 'big.js';
 import { createHash } from 'node:crypto';
-import type { Currency, Network } from '@pulse/core/internal';
+import type { Currency, Network } from '@pulse/core/internal/enums';
 
 /** What an order created by one caller may contain; fields left out are not checked. */
 export interface OrderPin {

@@ -1,5 +1,7 @@
 /** The checkout proxy: forwarding, the order reads answered from state, and the banks list cache. */
-import { isPulseError, PulseError, type Environment, type Order } from '@pulse/core/internal';
+import type { Environment } from '@pulse/core/internal/enums';
+import { isPulseError, PulseError } from '@pulse/core/internal/errors';
+import type { Order } from '@pulse/core/internal/wire';
 import { readRequestBody } from '../body.js';
 import type { KeyBudget } from '../budget.js';
 import { errorResponse, jsonResponse } from '../json.js';
