@@ -1,6 +1,6 @@
 /**
- * The frame's session controller: polls GET /v1/client/session (one request in flight, paused while the page
- * is hidden, backing off on failures), runs select and refresh, and turns what it learns into store updates
+ * The frame's session controller: polls GET /v1/client/session through core's poller (one request in flight,
+ * paused while the page is hidden, backing off on failures), runs select and refresh, and turns what it learns into store updates
  * and protocol messages for the host. Transient failures show "reconnecting" and recover by themselves; a
  * refused token is renewed through the host once, then ends with `session_invalid`.
  */
@@ -15,6 +15,7 @@ import {
   type WalletRequest,
 } from '@pulse/core';
 import { EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
+import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
 import type { Bridge } from './bridge.js';
 import { narrowChoices } from './options.js';
 import type { FrameStore } from './store.js';
@@ -98,11 +99,7 @@ export function createController(deps: ControllerDeps): FrameController {
   const doc = deps.doc ?? document;
   const elapsed = deps.elapsed ?? (() => performance.now());
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight = false;
-  let again = false;
   let stopped = false;
-  let failures = 0;
   let renewed = false;
   let ready = false;
   let lastStatus: string | undefined;
@@ -240,7 +237,6 @@ export function createController(deps: ControllerDeps): FrameController {
     }
     if (inAction) return 'report';
     if (isTransient(e)) {
-      failures += 1;
       store.setState({ reconnecting: true });
       return 'retry';
     }
@@ -248,49 +244,31 @@ export function createController(deps: ControllerDeps): FrameController {
     return 'stop';
   };
 
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    timer = stopped ? undefined : setTimeout(poll, ms);
-  };
-
-  const nextDelay = () => (failures > 0 ? Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1)) : pollMs);
-
-  async function poll(): Promise<void> {
-    timer = undefined;
-    if (stopped) return;
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    if (doc.hidden) return; // visibilitychange starts it again
-    inFlight = true;
-    let outcome: 'retry' | 'again' | 'stop' | 'report' | 'ok' = 'ok';
-    try {
-      const { data } = await api.get<ClientSession>(SESSION, { signal: aborter.signal });
-      failures = 0;
-      renewed = false;
-      apply(data);
-    } catch (e) {
-      outcome = await onFailure(e);
-    } finally {
-      inFlight = false;
-    }
-    if (stopped || outcome === 'stop') return;
-    const status = store.getState().status;
-    if (outcome === 'again' || again) {
-      again = false;
-      schedule(0);
-    } else if (EMBED_STATUS_TABLE[status] !== 'final') {
-      schedule(nextDelay());
-    }
-  }
+  // One session read: a good answer is applied and reading goes on unless the status is final; a failure is
+  // sorted by onFailure (retry with backoff, renew the token and read again, or stop).
+  const poller = createPoller(
+    async (): Promise<PollOutcome> => {
+      try {
+        const { data } = await api.get<ClientSession>(SESSION, { signal: aborter.signal });
+        renewed = false;
+        apply(data);
+      } catch (e) {
+        const outcome = await onFailure(e);
+        return outcome === 'report' ? 'stop' : outcome;
+      }
+      return stopped || EMBED_STATUS_TABLE[store.getState().status] === 'final' ? 'stop' : 'next';
+    },
+    {
+      every: pollMs,
+      backoff: (failures) => Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1)),
+      hidden: () => doc.hidden,
+    },
+  );
 
   // Shown again, or back online: read at once rather than after the backoff, so a payment made meanwhile
   // shows within a round trip.
   const wake = () => {
-    if (doc.hidden || inFlight || stopped) return;
-    clearTimeout(timer);
-    poll();
+    if (!stopped) poller.now();
   };
   const onVisibility = () => wake();
   const onOnline = () => {
@@ -301,8 +279,7 @@ export function createController(deps: ControllerDeps): FrameController {
 
   const halt = () => {
     stopped = true;
-    clearTimeout(timer);
-    timer = undefined;
+    poller.stop();
     aborter.abort();
     doc.removeEventListener('visibilitychange', onVisibility);
     globalThis.removeEventListener?.('online', onOnline);
@@ -335,7 +312,8 @@ export function createController(deps: ControllerDeps): FrameController {
       }
       return undefined;
     } finally {
-      schedule(0);
+      // The next read shows where the session truly stands, once this action's answer is on screen.
+      if (!stopped) poller.later(0);
     }
   }
 
@@ -344,7 +322,7 @@ export function createController(deps: ControllerDeps): FrameController {
       doc.addEventListener('visibilitychange', onVisibility);
       globalThis.addEventListener?.('online', onOnline);
       globalThis.addEventListener?.('offline', onOffline);
-      poll();
+      poller.now();
     },
     stop: halt,
     fail,

@@ -15,6 +15,7 @@ import {
   type Quote,
   type ResolvedBankAccount,
 } from '@pulse/core/internal';
+import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
 import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
 import type { CheckoutRequest } from '../types.js';
 
@@ -144,11 +145,6 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let started = false;
   let stopped = false;
   let hidden = false;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
-  let pollInFlight = false;
-  // Asked for while a read was in flight (back online, page shown again): read again as soon as it ends.
-  let pollAgain = false;
-  let failedPolls = 0;
   let orderKey: string | null = null;
   let lastStatus: string | null = null;
   let succeeded = false;
@@ -408,54 +404,48 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     }
   }
 
+  // The order's reads while the customer pays, through core's poller: backing off after failures (a notice
+  // after a few, reading on under it), paused while the page is hidden, and an answer that arrives after a
+  // stop or a restart ignored.
+  const poller = createPoller(
+    async (failures): Promise<PollOutcome> => {
+      const order = state.order;
+      if (!order || stopped || state.step !== 'funding') return 'stop';
+      const gen = generation;
+      try {
+        const { data } = await client.get<Order>(`/v1/orders/${encodeURIComponent(order.id)}`, {
+          signal: controller.signal,
+        });
+        if (gen !== generation) return 'stop';
+        if (state.error?.retry === 'poll') set({ error: null });
+        applyOrder(data);
+        return 'next';
+      } catch (e) {
+        if (gen !== generation) return 'stop';
+        if (failures + 1 >= FAILED_POLLS_BEFORE_SHOWN && state.error?.retry !== 'poll') {
+          fail(asPulseError(e), 'poll', 'poll');
+        }
+        return 'retry';
+      }
+    },
+    {
+      every: pollMs,
+      backoff: (failures) => Math.max(pollMs, Math.min(pollMs * 2 ** failures, MAX_POLL_BACKOFF_MS)),
+      hidden: () => hidden,
+    },
+  );
+
   function stopPolling() {
-    clearTimeout(pollTimer);
-    pollTimer = undefined;
+    poller.stop();
   }
 
   function schedulePoll() {
-    stopPolling();
-    if (stopped || hidden || state.step !== 'funding') return;
-    const delay = failedPolls === 0 ? pollMs : Math.min(pollMs * 2 ** failedPolls, MAX_POLL_BACKOFF_MS);
-    pollTimer = setTimeout(() => void pollOnce(), Math.max(pollMs, delay));
+    if (!stopped && state.step === 'funding') poller.later();
   }
 
   /** Reads the order now (back online, page visible again), or right after the read in flight. */
   function pollNow() {
-    if (stopped || state.step !== 'funding') return;
-    if (pollInFlight) pollAgain = true;
-    else void pollOnce();
-  }
-
-  async function pollOnce() {
-    const order = state.order;
-    if (!order || pollInFlight || stopped) return;
-    pollInFlight = true;
-    pollAgain = false;
-    const gen = generation;
-    try {
-      const { data } = await client.get<Order>(`/v1/orders/${encodeURIComponent(order.id)}`, {
-        signal: controller.signal,
-      });
-      if (gen !== generation) return;
-      failedPolls = 0;
-      if (state.error?.retry === 'poll') set({ error: null });
-      applyOrder(data);
-    } catch (e) {
-      if (gen !== generation) return;
-      failedPolls += 1;
-      // The notice shows after a few failed reads, and reading goes on under it, backing off.
-      if (failedPolls >= FAILED_POLLS_BEFORE_SHOWN && state.error?.retry !== 'poll') {
-        fail(asPulseError(e), 'poll', 'poll');
-      }
-      schedulePoll();
-    } finally {
-      pollInFlight = false;
-      if (pollAgain && gen === generation && !stopped && state.step === 'funding') {
-        pollAgain = false;
-        void pollOnce();
-      }
-    }
+    if (!stopped && state.step === 'funding') poller.now();
   }
 
   async function begin() {
@@ -478,7 +468,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       if (!started) {
         started = true;
         void begin();
-      } else if (state.step === 'funding') void pollOnce();
+      } else pollNow();
     },
     stop() {
       stopped = true;
@@ -486,7 +476,6 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       controller.abort();
       controller = new AbortController();
       stopPolling();
-      pollInFlight = false;
       if (state.busy) set({ busy: null });
     },
     resolveAccount: (bankCode, accountNumber) => void resolveAccount(bankCode, accountNumber),
@@ -507,9 +496,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       else if (action === 'resolve' && lastResolve)
         void resolveAccount(lastResolve.bankCode, lastResolve.accountNumber);
       else if (action === 'poll') {
-        failedPolls = 0;
+        poller.reset();
         set({ error: null });
-        void pollOnce();
+        pollNow();
       }
     },
     restart() {
@@ -533,8 +522,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     },
     setHidden(value) {
       hidden = value;
-      if (value) stopPolling();
-      else pollNow();
+      if (!value) pollNow();
     },
     setOnline(online) {
       if (state.offline === !online) {
@@ -543,7 +531,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       }
       set({ offline: !online });
       if (!online) return;
-      failedPolls = 0;
+      poller.reset();
       pollNow();
     },
   };
