@@ -1,9 +1,9 @@
 // Builds @pulse/embed: dist/index.js (ESM for bundlers, @pulse/core left to the installer) with its .d.ts
 // files, and two minified, self-contained script-tag builds exposing the global `Pulse` (NODE_ENV
 // production): dist/pulse.iife.js with `Pulse.mount`, and dist/pulse-auto.iife.js that also mounts
-// `data-pulse-*` containers. The script-tag builds swap validate.ts, invalid.ts, guard.ts and channel.ts for
-// their -lite twins and define PULSE_LITE, which leaves mount()'s load-failure watch out, to stay small (size.json
-// holds their budgets).
+// `data-pulse-*` containers. To stay small (size.json holds their budgets), the script-tag builds take each
+// module that has a namesake in src/script-tag/ from there instead (validate, invalid, guard, channel: lighter
+// stand-ins, each saying what it leaves out), and define PULSE_LITE, which leaves mount()'s load-failure watch out.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,23 +25,31 @@ const common = {
   pure: ['member', 'RegExp'],
 };
 
-const lite = {
-  name: 'lite',
+/** The modules the script-tag builds take from src/script-tag/: every file there replaces its namesake in src/. */
+const SCRIPT_TAG = new Set(
+  readdirSync(join(dir, 'src/script-tag'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3)),
+);
+const scriptTag = {
+  name: 'script-tag',
   setup(b) {
-    b.onResolve({ filter: /^\.\/(validate|invalid|guard|channel)\.js$/ }, (a) => ({
-      path: join(a.resolveDir, `${a.path.slice(2, -3)}-lite.ts`),
-    }));
+    b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => {
+      const name = a.path.slice(2, -3);
+      const own = a.resolveDir === join(dir, 'src') && SCRIPT_TAG.has(name);
+      return own ? { path: join(dir, 'src/script-tag', `${name}.ts`) } : undefined;
+    });
   },
 };
 
 // One module per source module (imports kept, sideEffects false), so that an app's bundler takes only what
 // the app uses: the development report's modules go when NODE_ENV is production, and the load-failure probe
-// (probe.js) stays a dynamic import, loaded only after a failed load. The -lite twins and the script-tag
-// entries are for the script-tag builds below.
+// (probe.js) stays a dynamic import, loaded only after a failed load. src/script-tag/ and the script-tag
+// entries (iife*.ts) are for the script-tag builds below.
 await build({
   ...common,
   entryPoints: readdirSync(join(dir, 'src'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/-lite\.ts$|^iife/.test(f))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/^iife/.test(f))
     .map((f) => join(dir, 'src', f)),
   outdir: out,
   bundle: false,
@@ -63,7 +71,7 @@ for (const [entry, file] of [
     outfile: join(out, `${file}.js`),
     format: 'iife',
     minify: true,
-    plugins: [lite],
+    plugins: [scriptTag],
     define: { 'process.env.NODE_ENV': '"production"', PULSE_LITE: 'true' },
   });
   // A second minifier over esbuild's output: terser's compressor joins statements and folds conditions that

@@ -1,2 +1,2 @@
-/** The frame-message guard mount() uses: core's full one. The script-tag build swaps in guard-lite.ts. */
+/** The frame-message guard mount() uses: core's full one. The script-tag build swaps in script-tag/guard.ts. */
 export { isFrameMessage } from '@pulse/core/internal/protocol';

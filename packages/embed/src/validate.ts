@@ -1,6 +1,6 @@
 /**
  * Validates what the frame will render (component, flow, networks, assets, theme, strings) with @pulse/core,
- * so a mistake throws `invalid_options` at mount. The script-tag build swaps this file for validate-lite.ts to
+ * so a mistake throws `invalid_options` at mount. The script-tag build swaps this file for script-tag/validate.ts to
  * stay within its 2 KB budget (build.mjs); the frame checks the same values again in both cases.
  */
 import { parseFrameOptions } from '@pulse/core/internal/frame-parse';

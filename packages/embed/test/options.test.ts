@@ -1,7 +1,7 @@
 import { ClientAuth, isPulseError, isSessionToken } from '@pulse/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, type MountOptions } from '../src/index.js';
-import * as lite from '../src/validate-lite.js';
+import * as lite from '../src/script-tag/validate.js';
 import { EMBED, TOKEN } from './helpers.js';
 
 afterEach(() => {
@@ -118,7 +118,7 @@ describe('mount options', () => {
   });
 });
 
-describe('script-tag validators (validate-lite)', () => {
+describe('script-tag validators (script-tag/validate)', () => {
   it('pass values through for the frame to check, with defaults', () => {
     expect(lite.frameOptions({ sessionToken: TOKEN, networks: ['BASE'] })).toMatchObject({
       component: 'payment',

@@ -7,8 +7,8 @@
  * `onError('invalid_options', …)` naming the option. Terse on purpose (2 KB budget, size.json).
  */
 import type { FrameOptions } from '@pulse/core';
-import { fail } from './options.js';
-import type { EmbedUpdate, MountOptions } from './types.js';
+import { fail } from '../options.js';
+import type { EmbedUpdate, MountOptions } from '../types.js';
 
 export const checkUpdate = (u: EmbedUpdate): EmbedUpdate => u;
 

@@ -1,6 +1,6 @@
 import { isFrameMessage as full } from '@pulse/core';
 import { describe, expect, it } from 'vitest';
-import { isFrameMessage as lite } from '../src/guard-lite.js';
+import { isFrameMessage as lite } from '../src/script-tag/guard.js';
 
 // Every message the frame sends passes both guards; anything with a wrong envelope or a field mount() reads
 // of the wrong type fails both.

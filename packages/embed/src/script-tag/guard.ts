@@ -5,7 +5,7 @@
  * core's tables of status values and length limits, which the frame's own tests hold its messages to.
  */
 import type { FrameMessage } from '@pulse/core';
-import { EVENTS } from './events.js';
+import { EVENTS } from '../events.js';
 
 export const isFrameMessage = (x: unknown): x is FrameMessage => {
   const m = (x ?? {}) as Record<string, unknown>;
