@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { createCheckoutProxy, type CheckoutCaller } from '../src/index.js';
-import { fakeService } from './helpers.js';
+import { fakeService, onrampOrder, onrampQuote } from './helpers.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -36,24 +36,12 @@ function proxyFor(callers: Record<string, CheckoutCaller>) {
   };
   return send;
 }
-const onrampQuote = {
-  source_currency: 'NGN',
-  destination_currency: 'USDT',
-  network: 'BASE',
-  source_amount: '20000',
-};
 const offrampQuote = {
   source_currency: 'USDT',
   destination_currency: 'NGN',
   network: 'POLYGON',
   source_amount: '50',
 };
-const onrampOrder = (reference: string, quoteId: string) => ({
-  reference,
-  quote_id: quoteId,
-  payer: { name: 'Ada Obi', email: 'ada@example.com' },
-  destination: { address: `0x${'d'.repeat(40)}` },
-});
 const offrampOrder = (reference: string, quoteId: string) => ({
   reference,
   quote_id: quoteId,

@@ -1,4 +1,5 @@
 import type { Order } from '@pulse/core';
+import { expect } from 'vitest';
 import { signWebhook } from '../src/index.js';
 
 /** A webhook delivery as a web Request. */
@@ -61,3 +62,26 @@ export function fakeService(
   };
   return { calls, fetchImpl };
 }
+
+/** An error answer of the proxy: its HTTP status, code and sentence (the body's own `status` is false). */
+export const errorOf = async (res: Response) => {
+  const body = (await res.json()) as { status: boolean; code: string; error: string };
+  expect(body.status).toBe(false);
+  return { status: res.status, code: body.code, error: body.error };
+};
+
+/** A quote the sandbox prices: ₦20,000 of USDT on Base. */
+export const onrampQuote = {
+  source_currency: 'NGN',
+  destination_currency: 'USDT',
+  network: 'BASE',
+  source_amount: '20000',
+};
+
+/** The body of an onramp order on `quoteId` (any value: the refusals of a bad one are tested too). */
+export const onrampOrder = (reference: string, quoteId: unknown) => ({
+  reference,
+  quote_id: quoteId,
+  payer: { name: 'Ada Obi', email: 'ada@example.com' },
+  destination: { address: `0x${'d'.repeat(40)}` },
+});

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { createCheckoutProxy, createKeyBudget, type CheckoutProxyOptions } from '../src/index.js';
+import { errorOf, onrampOrder, onrampQuote as quote } from './helpers.js';
 
 let sandbox: StartedSandbox;
 let odd: Server;
@@ -36,24 +37,6 @@ const post = (path: string, body: unknown) =>
   });
 const proxyOn = (extra: Partial<CheckoutProxyOptions> = {}) =>
   createCheckoutProxy({ apiKey: sandbox.keys.test, baseUrl: sandbox.url, ...extra });
-/** An error answer: its HTTP status, code and sentence (the body's own `status` is false). */
-const errorOf = async (res: Response) => {
-  const body = (await res.json()) as { status: boolean; code: string; error: string };
-  expect(body.status).toBe(false);
-  return { status: res.status, code: body.code, error: body.error };
-};
-const quote = {
-  source_currency: 'NGN',
-  destination_currency: 'USDT',
-  network: 'BASE',
-  source_amount: '20000',
-};
-const onrampOrder = (reference: string, quoteId: string) => ({
-  reference,
-  quote_id: quoteId,
-  payer: { name: 'Ada Obi', email: 'ada@example.com' },
-  destination: { address: `0x${'d'.repeat(40)}` },
-});
 /** An order made at the sandbox directly, not through any proxy. */
 async function orderAtService(reference: string) {
   const headers = {

@@ -9,6 +9,7 @@ import {
   createOrderTracker,
   type CheckoutProxyOptions,
 } from '../src/index.js';
+import { errorOf, onrampOrder, onrampQuote as quote } from './helpers.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -66,23 +67,6 @@ const post = (
     ...(body === undefined ? {} : { body }),
   });
 const json = (value: unknown) => JSON.stringify(value);
-const errorOf = async (res: Response) => {
-  const body = (await res.json()) as { status: boolean; code: string; error: string };
-  expect(body.status).toBe(false);
-  return { status: res.status, code: body.code, error: body.error };
-};
-const quote = {
-  source_currency: 'NGN',
-  destination_currency: 'USDT',
-  network: 'BASE',
-  source_amount: '20000',
-};
-const onrampOrder = (reference: string, quoteId: unknown) => ({
-  reference,
-  quote_id: quoteId,
-  payer: { name: 'Ada Obi', email: 'ada@example.com' },
-  destination: { address: `0x${'d'.repeat(40)}` },
-});
 
 describe('the browser’s request', () => {
   it('a route with the wrong method is refused, named', async () => {
