@@ -47,35 +47,23 @@ export type { ClientErrorCode, ErrorCode, PulseErrorInit } from './errors.js';
 export { TELEMETRY_EVENTS } from './wire.js';
 export type * from './wire.js';
 
-export { parseColor, contrastRatio, relativeLuminance, readableTextColor, ensureContrast } from './color.js';
+export { parseColor } from './color.js';
+export { contrastRatio, relativeLuminance, readableTextColor, ensureContrast } from './contrast.js';
 export type { Rgb } from './color.js';
 
+export { THEME_MODES, DENSITIES, THEME_KEYS, THEME_TABLE, validateTheme } from './theme.js';
 export {
-  THEME_MODES,
-  DENSITIES,
-  THEME_KEYS,
-  THEME_TABLE,
   DEFAULT_FONT_FAMILY,
-  validateTheme,
   resolveScheme,
   resolveTheme,
   safeTheme,
   checkButtonContrast,
-  warnOnPoorContrast,
   themeToCssVars,
   themeStyle,
-} from './theme.js';
-export type {
-  Theme,
-  ThemeInput,
-  ThemeMode,
-  Density,
-  ColorScheme,
-  ContrastReport,
-  SafeTheme,
-  ThemeFix,
-  ThemeValueKind,
-} from './theme.js';
+} from './theme-style.js';
+export { warnOnPoorContrast } from './theme-warn.js';
+export type { Theme, ThemeInput, ThemeMode, Density, ColorScheme, ThemeValueKind } from './theme.js';
+export type { ContrastReport, SafeTheme, ThemeFix } from './theme-style.js';
 
 export { DEFAULT_STRINGS, STRING_KEYS, validateStrings, resolveStrings, formatString } from './strings.js';
 export type { StringKey, Strings, StringsInput } from './strings.js';

@@ -1,20 +1,9 @@
 /**
- * The theme of every Pulse surface: 15 keys, light and dark defaults, validation that names the bad key, and one
- * mapping to CSS custom properties used by the frame, the checkout and the playground alike.
+ * The theme of every Pulse surface: 15 keys and the validation that names the bad key. Resolving a theme for a
+ * scheme, making it readable and mapping it to CSS custom properties is theme-style.ts, a module apart, so code
+ * that only checks a theme (the embed's mount()) bundles none of the defaults and contrast maths.
  */
-import {
-  contrastRatio,
-  cssTrim,
-  ensureContrast,
-  isDarkColor,
-  parseColor,
-  readableTextColor,
-  toHex,
-  type Rgb,
-} from './color.js';
-import { devWarn } from './dev.js';
-
-declare const process: { env: { NODE_ENV?: string } };
+import { cssTrim, parseColor } from './color.js';
 import { PulseError } from './errors.js';
 
 /** Theme modes: `light`, `dark`, or `auto` (follows the customer's system setting). */
@@ -76,7 +65,7 @@ export type ThemeValueKind = 'color' | 'length' | 'font' | 'boolean' | readonly 
 
 /**
  * One row per theme key: what it holds. The validation and the playground's editor read this table, and a key of
- * {@link Theme} without a row does not compile; {@link themeToCssVars} names its CSS custom property.
+ * {@link Theme} without a row does not compile; theme-style.ts names its CSS custom property.
  */
 export const THEME_TABLE = {
   primaryColor: 'color',
@@ -96,46 +85,13 @@ export const THEME_TABLE = {
   attribution: 'boolean',
 } as const satisfies Record<keyof Theme, ThemeValueKind>;
 
-type ColorKey = { [K in keyof Theme]: (typeof THEME_TABLE)[K] extends 'color' ? K : never }[keyof Theme];
+/** A theme key that holds a colour. */
+export type ColorKey = {
+  [K in keyof Theme]: (typeof THEME_TABLE)[K] extends 'color' ? K : never;
+}[keyof Theme];
 
 /** Every key a theme accepts; anything else is refused with `invalid_theme`. */
 export const THEME_KEYS = /* @__PURE__ */ Object.keys(THEME_TABLE) as (keyof Theme)[];
-
-const PALETTES: Record<ColorScheme, Omit<Record<ColorKey, string>, 'buttonTextColor'>> = {
-  light: {
-    primaryColor: '#4f46e5',
-    inkColor: '#111827',
-    mutedColor: '#4b5563',
-    backgroundColor: '#ffffff',
-    lineColor: '#e5e7eb',
-    successColor: '#047857',
-    dangerColor: '#b91c1c',
-    pageBackgroundColor: '#f9fafb',
-  },
-  dark: {
-    primaryColor: '#818cf8',
-    inkColor: '#f3f4f6',
-    mutedColor: '#9ca3af',
-    backgroundColor: '#111827',
-    lineColor: '#374151',
-    successColor: '#34d399',
-    dangerColor: '#f87171',
-    pageBackgroundColor: '#030712',
-  },
-};
-
-/** The font list used when the theme names none: the system's interface font. */
-export const DEFAULT_FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-const BASE_DEFAULTS = {
-  borderRadius: '12px',
-  mode: 'auto',
-  fontFamily: DEFAULT_FONT_FAMILY,
-  density: 'comfortable',
-  minHeight: '0px',
-  attribution: true,
-} as const satisfies Partial<Theme>;
 
 const LENGTH = /^(0|\d{1,4}(\.\d{1,3})?(px|rem|em|vh|%))$/;
 /** Longest theme length value accepted, before any pattern runs. */
@@ -215,184 +171,4 @@ export function validateTheme(input: unknown): ThemeInput {
     }
   }
   return out as ThemeInput;
-}
-
-const rgbOf = (c: string): Rgb => parseColor(c) ?? [0, 0, 0];
-
-/** The scheme a mode resolves to; `auto` follows the system preference the caller passes. */
-export const resolveScheme = (mode: ThemeMode, prefersDark: boolean): ColorScheme =>
-  mode === 'auto' ? (prefersDark ? 'dark' : 'light') : mode;
-
-/** A complete theme for one scheme: the merchant's values over that scheme's defaults. */
-export function resolveTheme(input: ThemeInput, scheme: ColorScheme): Theme {
-  const merged = { ...BASE_DEFAULTS, ...PALETTES[scheme], ...input };
-  return { buttonTextColor: readableTextColor(rgbOf(merged.primaryColor)), ...merged } as Theme;
-}
-
-/** What {@link checkButtonContrast} found: the ratio, whether it passes, and a readable text colour. */
-export interface ContrastReport {
-  ratio: number;
-  /** True when button text on the primary colour meets WCAG AA (4.5:1). */
-  ok: boolean;
-  /** A readable text colour for the primary colour, to use when `ok` is false. */
-  suggestion: string;
-}
-
-/**
- * The contrast of the button's text (`buttonTextColor`) on its colour (`primaryColor`), whether it meets WCAG AA
- * (4.5:1), and a readable text colour to use when it does not.
- */
-export function checkButtonContrast(theme: Pick<Theme, 'primaryColor' | 'buttonTextColor'>): ContrastReport {
-  const bg = rgbOf(theme.primaryColor);
-  const fg = rgbOf(theme.buttonTextColor);
-  const exact = contrastRatio(bg, fg);
-  // Judged on the exact ratio: 4.498 rounds to 4.5 but fails AA.
-  return { ratio: Math.floor(exact * 100) / 100, ok: exact >= 4.5, suggestion: readableTextColor(bg) };
-}
-
-const SPACE: Record<Density, string> = { compact: '6px', comfortable: '8px', spacious: '10px' };
-
-/** WCAG 2.2 minimums: 4.5:1 for text (1.4.3), 3:1 for control borders and focus indicators (1.4.11). */
-const TEXT = 4.5;
-const backgrounds = (t: Theme): Rgb[] => [rgbOf(t.backgroundColor), rgbOf(t.pageBackgroundColor)];
-/** `color`, or the nearest colour to it that reaches `min` on `on`, as `#rrggbb`. */
-const readable = (color: string, on: Rgb[], min = TEXT): string =>
-  toHex(ensureContrast(rgbOf(color), on, min));
-
-/**
- * The CSS custom properties every surface reads. Values are already validated; keys are fixed. Two are
- * derived: `--pulse-accent`, primaryColor made readable as text, focus ring and accent on both backgrounds
- * (4.5:1), and `--pulse-border`, lineColor made visible as a control border on the card (3:1); lineColor
- * itself stays for dividers and the card's edge.
- */
-export function themeToCssVars(theme: Theme, scheme: ColorScheme): Record<`--pulse-${string}`, string> {
-  const bgs = backgrounds(theme);
-  return {
-    '--pulse-primary': theme.primaryColor,
-    '--pulse-button-text': theme.buttonTextColor,
-    '--pulse-ink': theme.inkColor,
-    '--pulse-muted': theme.mutedColor,
-    '--pulse-bg': theme.backgroundColor,
-    '--pulse-line': theme.lineColor,
-    '--pulse-success': theme.successColor,
-    '--pulse-danger': theme.dangerColor,
-    '--pulse-page-bg': theme.pageBackgroundColor,
-    '--pulse-accent': readable(theme.primaryColor, bgs),
-    '--pulse-border': readable(theme.lineColor, bgs.slice(0, 1), 3),
-    '--pulse-radius': theme.borderRadius,
-    '--pulse-font': theme.fontFamily,
-    '--pulse-space': SPACE[theme.density],
-    '--pulse-min-height': theme.minHeight,
-    '--pulse-attribution': theme.attribution ? 'block' : 'none',
-    '--pulse-scheme': scheme,
-  };
-}
-
-/** A colour of the theme that was replaced by a readable one; `key` names the merchant's key. */
-export interface ThemeFix {
-  key: keyof Theme;
-  /** The value given (or the default it fell back to). */
-  value: string;
-  /**
-   * The value used instead; for primaryColor, the accent used for text and focus rings (buttons keep
-   * `value`); for a colour of the other scheme, this scheme's default.
-   */
-  used: string;
-}
-
-/** A theme every surface can lay out safely, the scheme it belongs to, and what was replaced. */
-export interface SafeTheme {
-  theme: Theme;
-  scheme: ColorScheme;
-  fixes: ThemeFix[];
-}
-
-// Colours that decide a scheme: the two backgrounds are dark in a dark scheme, the two inks light in one.
-const SCHEME_KEYS = ['backgroundColor', 'pageBackgroundColor', 'inkColor', 'mutedColor'] as const;
-const schemeOf = (key: string, c: string): ColorScheme =>
-  isDarkColor(rgbOf(c)) === key.includes('ground') ? 'dark' : 'light';
-
-/**
- * The scheme a theme shows. An explicit `light` or `dark` mode wins. In `auto`, a merchant's own background
- * (or, failing that, ink) colour fixes the scheme, so `backgroundColor: '#ffffff'` stays light on a dark
- * system instead of getting dark mode's light ink; with neither, the system preference decides.
- */
-export function themeScheme(input: ThemeInput, prefersDark: boolean): ColorScheme {
-  const mode = input.mode ?? BASE_DEFAULTS.mode;
-  const key = SCHEME_KEYS.find((k) => input[k]);
-  return mode === 'auto' && key ? schemeOf(key, input[key] as string) : resolveScheme(mode, prefersDark);
-}
-
-/**
- * Resolves a theme so every colour pair reads. Merchant colours that belong to the other scheme give way to
- * this scheme's defaults (a merchant colour is never laid over the other scheme's palette); then every text
- * colour reaches 4.5:1 on the card and page backgrounds and button text 4.5:1 on primaryColor. Each replaced
- * value is reported as a fix naming its key, as is a primaryColor too faint for text and focus rings (the
- * accent in `themeToCssVars` is used for those).
- */
-export function safeTheme(input: ThemeInput, prefersDark: boolean): SafeTheme {
-  const scheme = themeScheme(input, prefersDark);
-  const fixes: ThemeFix[] = [];
-  const given: ThemeInput = { ...input };
-  for (const key of SCHEME_KEYS) {
-    const value = input[key];
-    if (value && schemeOf(key, value) !== scheme) {
-      delete given[key];
-      fixes.push({ key, value, used: PALETTES[scheme][key] });
-    }
-  }
-  const theme = resolveTheme(given, scheme);
-  const bgs = backgrounds(theme);
-  const primary = rgbOf(theme.primaryColor);
-  const check = (key: ColorKey, on: Rgb[], used?: string) => {
-    const value = theme[key];
-    const safe = readable(value, on);
-    if (safe !== toHex(rgbOf(value))) fixes.push({ key, value, used: (theme[key] = used ?? safe) });
-  };
-  for (const key of ['inkColor', 'mutedColor', 'successColor', 'dangerColor'] as const) check(key, bgs);
-  check('buttonTextColor', [primary], readableTextColor(primary));
-  // Checked like the others but kept: buttons keep the brand colour, themeToCssVars derives the accent.
-  const brand = theme.primaryColor;
-  check('primaryColor', bgs);
-  theme.primaryColor = brand;
-  return { theme, scheme, fixes };
-}
-
-/**
- * Prints each fix once, in development only: the key, the pair, the ratio and the value used. The text sits
- * after the DEV check in this one function, so production bundles drop it.
- */
-function warnFixes({ theme, scheme, fixes }: SafeTheme): void {
-  // Written out rather than DEV, so bundlers drop the body at parse time, not only its strings.
-  if (process.env.NODE_ENV === 'production') return;
-  for (const { key, value, used } of fixes) {
-    const on = key === 'buttonTextColor' ? 'primaryColor' : 'backgroundColor';
-    const ratio = Math.floor(contrastRatio(rgbOf(value), rgbOf(theme[on])) * 100) / 100;
-    devWarn(
-      (SCHEME_KEYS as readonly string[]).includes(key) && value !== theme[key as ColorKey]
-        ? `theme: theme.${key} ${value} is a colour of the other scheme, but the theme shows ${scheme}; ${used} is used instead.`
-        : `theme: theme.${key} ${value} on ${on} ${theme[on]} has contrast ${ratio}:1, below WCAG AA 4.5:1; ${used} is used ${key === 'primaryColor' ? `for text and focus rings, and buttons keep ${value}` : 'instead'}.`,
-    );
-  }
-}
-
-/**
- * In development, warns once per problem when a theme has a colour pair below WCAG AA in a scheme it can
- * show (both, in auto mode without its own colours), naming the key and the value used instead.
- * Compiled out of production builds.
- */
-export function warnOnPoorContrast(input: ThemeInput): void {
-  if (process.env.NODE_ENV === 'production') return;
-  for (const prefersDark of [false, true]) warnFixes(safeTheme(input, prefersDark));
-}
-
-/**
- * Validates, resolves to a safe theme for the scheme and maps to CSS variables in one call; warns in
- * development about each colour replaced for contrast. Validating here too means a theme that skipped
- * `validateTheme` (a server render, say) still cannot put anything but checked values into a style attribute.
- */
-export function themeStyle(raw: ThemeInput, prefersDark: boolean): Record<`--pulse-${string}`, string> {
-  const safe = safeTheme(validateTheme(raw), prefersDark);
-  warnFixes(safe);
-  return themeToCssVars(safe.theme, safe.scheme);
 }

@@ -13,7 +13,7 @@ import {
   themeToCssVars,
   validateTheme,
 } from '../src/index.js';
-import { themeScheme } from '../src/theme.js';
+import { themeScheme } from '../src/theme-style.js';
 
 const invalid = (theme: unknown) => {
   try {
