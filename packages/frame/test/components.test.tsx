@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/components/App.js';
 import { preloadLater } from '../src/components/lazy.js';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 import type { FrameController } from '../src/controller.js';
 import { createFrameStore } from '../src/store.js';
 import { FrameContext } from '../src/use-frame.js';
@@ -25,7 +26,7 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
   document.body.appendChild(root);
   const store = createFrameStore(options(o));
   // As once the later chunk is in (preloaded above): every sentence, the later screens ready.
-  store.setState({ strings: { ...store.getState().strings, ...embedLater }, laterReady: true });
+  store.setState({ strings: { ...store.getState().strings, ...embedLater, ...embedWallet }, laterReady: true });
   if (s)
     store.setState({
       session: s,

@@ -5,6 +5,7 @@ import { resolveMessages } from '@pulse/core/internal';
 import { EMBED_STATUSES, type Asset, type ClientSession, type EmbedStatus, type Network } from '@pulse/core';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import {
@@ -70,7 +71,7 @@ async function realSession(
   return s;
 }
 
-const strings = { ...embed, ...embedLater };
+const strings = { ...embed, ...embedLater, ...embedWallet };
 const merchantStrings = (input: Record<string, string>) => resolveMessages(strings, undefined, input, 'en');
 const FOLLOW_UP = 'Any funds received will be returned; contact the merchant with the order number below.';
 

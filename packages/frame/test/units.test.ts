@@ -8,8 +8,9 @@ import {
 } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 
-const english = { ...embed, ...embedLater };
+const english = { ...embed, ...embedLater, ...embedWallet };
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeStyle } from '@pulse/core';

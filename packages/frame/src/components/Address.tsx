@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { walletLink } from '../qr.js';
 import { CopyButton } from './CopyButton.js';
 import { Grouped } from './Grouped.js';
+import { LazyPayWallet } from './lazy.js';
 import { Qr } from './Qr.js';
 
 const BOLD = ['asset', 'network'];
@@ -97,6 +98,7 @@ export function Address({
           {strings.openRefused}
         </p>
       )}
+      {qr && !placeholder && <LazyPayWallet session={session} />}
       {qr && (
         <p class="muted small" data-testid="fee-note">
           {strings.feeNote}

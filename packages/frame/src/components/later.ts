@@ -7,11 +7,13 @@ import {
   checkMessages,
   PulseError,
   type EmbedLaterMessages,
+  type EmbedWalletMessages,
   type FrameOptions,
   type Locale,
 } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
-import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedLater as later } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 
 export { Expired } from './Expired.js';
 export { Fatal } from './Fatal.js';
@@ -19,7 +21,9 @@ export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
 export { announcement } from '../status-copy.js';
 export { Receipt } from './Receipt.js';
-export { embedLater };
+export { PayWallet, listenWallets } from './PayWallet.js';
+/** The later sentences in English, with the browser wallet's. */
+export const embedLater = { ...later, ...embedWallet };
 export { copyText } from '@pulse/core/internal';
 
 const PACKS: Record<Exclude<Locale, 'en'>, () => Promise<{ embedLater: EmbedLaterMessages }>> = {
@@ -29,9 +33,23 @@ const PACKS: Record<Exclude<Locale, 'en'>, () => Promise<{ embedLater: EmbedLate
   ig: () => import('@pulse/core/locales/ig/embed-later'),
 };
 
-/** The later sentences of `locale`, or nothing for English. */
-export const loadLaterPack = async (locale: Locale): Promise<EmbedLaterMessages | undefined> =>
-  locale === 'en' ? undefined : (await PACKS[locale]()).embedLater;
+const WALLET_PACKS: Record<Exclude<Locale, 'en'>, () => Promise<{ embedWallet: EmbedWalletMessages }>> = {
+  pcm: () => import('@pulse/core/locales/pcm/embed-wallet'),
+  yo: () => import('@pulse/core/locales/yo/embed-wallet'),
+  ha: () => import('@pulse/core/locales/ha/embed-wallet'),
+  ig: () => import('@pulse/core/locales/ig/embed-wallet'),
+};
+
+/** The later sentences of `locale` (with the browser wallet's), or nothing for English. */
+export const loadLaterPack = async (
+  locale: Locale,
+): Promise<(EmbedLaterMessages & EmbedWalletMessages) | undefined> =>
+  locale === 'en'
+    ? undefined
+    : Promise.all([PACKS[locale](), WALLET_PACKS[locale]()]).then(([a, b]) => ({
+        ...a.embedLater,
+        ...b.embedWallet,
+      }));
 
 const catalogue = { ...embed, ...embedLater };
 
