@@ -54,6 +54,7 @@ const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-san
     declines: !!given.declines,
     requests: [],
     sent: [],
+    asked: 0,
   });
   const fail = (code, message) => Object.assign(new Error(message), { code });
   const word = (data, i) => data.slice(10 + 64 * i, 10 + 64 * (i + 1));
@@ -112,7 +113,11 @@ const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-san
         }),
       }),
     );
-  window.addEventListener('eip6963:requestProvider', announce);
+  // How many times a page asked for wallets (an EIP-6963 requestProvider event), for tests.
+  window.addEventListener('eip6963:requestProvider', () => {
+    wallet.asked++;
+    announce();
+  });
   announce();
 })();
 `;
