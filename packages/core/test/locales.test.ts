@@ -3,22 +3,27 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { embed } from '../src/locales/en/embed.js';
 import { embedLater } from '../src/locales/en/embed-later.js';
+import { embedWallet } from '../src/locales/en/embed-wallet.js';
 import * as ha1 from '../src/locales/ha/embed.js';
 import * as ha2 from '../src/locales/ha/embed-later.js';
+import * as ha3 from '../src/locales/ha/embed-wallet.js';
 import * as ig1 from '../src/locales/ig/embed.js';
 import * as ig2 from '../src/locales/ig/embed-later.js';
+import * as ig3 from '../src/locales/ig/embed-wallet.js';
 import * as pcm1 from '../src/locales/pcm/embed.js';
 import * as pcm2 from '../src/locales/pcm/embed-later.js';
+import * as pcm3 from '../src/locales/pcm/embed-wallet.js';
 import * as yo1 from '../src/locales/yo/embed.js';
 import * as yo2 from '../src/locales/yo/embed-later.js';
+import * as yo3 from '../src/locales/yo/embed-wallet.js';
 import { LOCALES, placeholders } from '../src/internal.js';
 
-// Each locale's first-screen and later sentences, side by side with English's.
-const en = { ...embed, ...embedLater };
-const pcm = { ...pcm1.embed, ...pcm2.embedLater };
-const yo = { ...yo1.embed, ...yo2.embedLater };
-const ha = { ...ha1.embed, ...ha2.embedLater };
-const ig = { ...ig1.embed, ...ig2.embedLater };
+// Each locale's first-screen, later and browser-wallet sentences, side by side with English's.
+const en = { ...embed, ...embedLater, ...embedWallet };
+const pcm = { ...pcm1.embed, ...pcm2.embedLater, ...pcm3.embedWallet };
+const yo = { ...yo1.embed, ...yo2.embedLater, ...yo3.embedWallet };
+const ha = { ...ha1.embed, ...ha2.embedLater, ...ha3.embedWallet };
+const ig = { ...ig1.embed, ...ig2.embedLater, ...ig3.embedWallet };
 const PACKS = { pcm, yo, ha, ig } as const;
 
 describe('locale packs', () => {
@@ -33,6 +38,9 @@ describe('locale packs', () => {
     }
     for (const later of [pcm2.embedLater, yo2.embedLater, ha2.embedLater, ig2.embedLater]) {
       expect(Object.keys(later).sort()).toEqual(Object.keys(embedLater).sort());
+    }
+    for (const wallet of [pcm3.embedWallet, yo3.embedWallet, ha3.embedWallet, ig3.embedWallet]) {
+      expect(Object.keys(wallet).sort()).toEqual(Object.keys(embedWallet).sort());
     }
   });
 

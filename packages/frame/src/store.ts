@@ -66,6 +66,11 @@ export interface FrameState {
   focusPending: boolean;
   /** The browser wallets the page offers ("Pay with <wallet>", on a desktop); set by the later chunk. */
   wallets?: BrowserWallet[];
+  /**
+   * Asks the page to open the wallet link of this transfer ("Open in wallet"; `refused` too when it does not
+   * answer in time). Set by the later chunk (PayWallet.tsx): the action shows once it is in.
+   */
+  openWallet?: (request: WalletRequest) => Promise<'opened' | 'refused'>;
   /** Asks the page to pay with one of `wallets`; set by the later chunk with them (PayWallet.tsx). */
   payWallet?: (wallet: string, request: WalletRequest) => Promise<WalletOutcome>;
 }

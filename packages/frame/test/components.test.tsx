@@ -41,7 +41,6 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
     lapse: vi.fn(),
     copied: vi.fn(),
     fail: vi.fn(),
-    openWallet: vi.fn(async () => 'refused' as const),
   };
   act(() =>
     render(
@@ -419,13 +418,16 @@ describe('frame screens', () => {
   it('offers Open in wallet only where the host opens links, asks it with the transfer shown, and says a refusal', async () => {
     const token = TEST_TOKENS['USDC:BASE'];
     const s = session({ token, due: { ...session().due, asset: 'USDC', network: 'BASE' } });
-    const { controller } = show(s, { openLinks: true });
+    const { store } = show(s, { openLinks: true });
+    // What the later chunk sets once it is in (PayWallet.tsx's listenWallets): the request to the page.
+    const openWallet = vi.fn(async () => 'refused' as const);
+    act(() => store.setState({ openWallet }));
     await vi.waitFor(() => expect(root.querySelector('.open-wallet')).not.toBeNull());
     await act(async () => {
       (root.querySelector('.open-wallet') as HTMLButtonElement).click();
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(controller.openWallet).toHaveBeenCalledWith({
+    expect(openWallet).toHaveBeenCalledWith({
       to: s.deposit_address,
       amount: s.due.amount,
       network: 'BASE',
@@ -437,7 +439,7 @@ describe('frame screens', () => {
     render(null, root);
     root.remove();
     // A host that does not open links (a script-tag build, the React Native view): no such action.
-    show(s);
+    act(() => show(s).store.setState({ openWallet }));
     await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
     expect(root.querySelector('.open-wallet')).toBeNull();
   });

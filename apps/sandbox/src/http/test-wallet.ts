@@ -18,6 +18,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import type { SandboxEnv } from './env.js';
+import { doc, type RouteDoc } from './route-doc.js';
 import { failure } from './respond.js';
 import { readBody, text } from './validate.js';
 
@@ -164,3 +165,13 @@ export function testWallet(simulate: (key: string, body: object) => Promise<Resp
       }
     });
 }
+
+/** The OpenAPI description of these routes, collected into the sandbox's document. */
+export const docs: readonly RouteDoc[] = [
+  doc('GET', '/test-wallet.js', 'The mock browser wallet (an EIP-6963 provider) for tests', { auth: 'none' }),
+  doc('POST', '/test-wallet/transactions', "The mock wallet's ERC-20 transfer, made a deposit", {
+    auth: 'none',
+    testOnly: true,
+    body: testTransferBody,
+  }),
+];

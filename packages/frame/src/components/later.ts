@@ -21,7 +21,7 @@ export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
 export { announcement } from '../status-copy.js';
 export { Receipt } from './Receipt.js';
-export { PayWallet, listenWallets } from './PayWallet.js';
+export { PayWallet, listenWallets } from './wallets.js';
 /** The later sentences in English, with the browser wallet's. */
 export const embedLater = { ...later, ...embedWallet };
 export { copyText } from '@pulse/core/internal';

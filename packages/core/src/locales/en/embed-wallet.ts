@@ -11,7 +11,7 @@ export const embedWallet = {
   walletWrongChain:
     'Your wallet is not on {network}, so nothing was sent. Switch it to {network} and try again, or copy the address instead.',
   walletRefused:
-    "Nothing was sent: the payment did not match this order. Copy the amount and the address instead.",
+    'Nothing was sent: the payment did not match this order. Copy the amount and the address instead.',
   walletFailed: "Your wallet didn't send the payment. Try again, or copy the amount and the address instead.",
 } as const;
 
