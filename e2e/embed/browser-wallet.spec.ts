@@ -36,9 +36,14 @@ interface TestWallet {
 
 /** Puts the sandbox's mock wallet on the page (configured first), as a merchant page would have a wallet. */
 async function addWallet(page: Page, servers: Servers, config: Record<string, unknown> = {}) {
-  await page.evaluate((c) => ((window as unknown as { pulseTestWallet: unknown }).pulseTestWallet = c), config);
+  await page.evaluate(
+    (c) => ((window as unknown as { pulseTestWallet: unknown }).pulseTestWallet = c),
+    config,
+  );
   await page.addScriptTag({ url: `${servers.sandbox.url}/test-wallet.js` });
-  await page.waitForFunction(() => 'provider' in ((window as { pulseTestWallet?: object }).pulseTestWallet ?? {}));
+  await page.waitForFunction(
+    () => 'provider' in ((window as { pulseTestWallet?: object }).pulseTestWallet ?? {}),
+  );
 }
 
 const wallet = (page: Page) =>

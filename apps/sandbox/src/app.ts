@@ -152,7 +152,11 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     testWallet(async (key, body) =>
       app.request('/v1/collections/deposits/simulate', {
         method: 'POST',
-        headers: { 'x-api-key': key, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          'x-api-key': key,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
         body: JSON.stringify(body),
       }),
     ),

@@ -61,8 +61,17 @@ describe('the mock wallet', () => {
   it('moves nothing for a mainnet token, an unknown address or a malformed transfer', async () => {
     const { token } = await mintSession(sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
     const s = await clientSession(sandbox, token);
-    const base = { chain_id: 84532, contract: TEST_TOKENS['USDC:BASE'].contract, to: s.deposit_address!, units: '1' };
-    const mainnet = await send({ ...base, chain_id: 8453, contract: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' });
+    const base = {
+      chain_id: 84532,
+      contract: TEST_TOKENS['USDC:BASE'].contract,
+      to: s.deposit_address!,
+      units: '1',
+    };
+    const mainnet = await send({
+      ...base,
+      chain_id: 8453,
+      contract: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+    });
     expect(mainnet.status).toBe(400);
     expect(((await mainnet.json()) as { error: string }).error).toMatch(/not a test network's token/);
     expect((await send({ ...base, to: `0x${'12'.repeat(20)}` })).status).toBe(404);

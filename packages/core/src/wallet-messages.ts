@@ -25,18 +25,17 @@ export interface BrowserWallet {
  * a token that is not a test network's); `session` the session could not be read to check; `rejected` the
  * customer declined in the wallet; `wallet` the wallet failed or is gone; `off` the page does not pay this way.
  */
-export type WalletRefusal = 'chain' | 'token' | 'amount' | 'address' | 'session' | 'rejected' | 'wallet' | 'off';
+export type WalletRefusal =
+  'chain' | 'token' | 'amount' | 'address' | 'session' | 'rejected' | 'wallet' | 'off';
 
 /** What the page answers a `wallet_pay`. */
 export type WalletOutcome = { outcome: 'sent'; hash: string } | { outcome: 'refused'; reason: WalletRefusal };
 
 /** A browser-wallet message from the frame to the page. */
 export type WalletFrameMessage =
-  | { v: 1; type: 'wallet_query' }
-  | ({ v: 1; type: 'wallet_pay'; id: number; wallet: string } & WalletRequest);
+  { v: 1; type: 'wallet_query' } | ({ v: 1; type: 'wallet_pay'; id: number; wallet: string } & WalletRequest);
 
 /** A browser-wallet message from the page to the frame. */
 export type WalletHostMessage =
   | { v: 1; type: 'wallets'; wallets: BrowserWallet[] }
   | ({ v: 1; type: 'wallet_result'; id: number } & WalletOutcome);
-

@@ -68,7 +68,9 @@ export function attach(port: MessagePort, token: string, options: MountOptions, 
       if (!wallet) return answer({ outcome: 'refused', reason: 'off' });
       const { to, amount, network, token: t } = m;
       import('./browser-wallet.js')
-        .then((b) => b.pay(wallet.provider, { to, amount, network, token: t }, { token, apiUrl: frame.apiUrl }))
+        .then((b) =>
+          b.pay(wallet.provider, { to, amount, network, token: t }, { token, apiUrl: frame.apiUrl }),
+        )
         .then(answer, () => answer({ outcome: 'refused', reason: 'wallet' }));
     }
   });

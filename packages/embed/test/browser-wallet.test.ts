@@ -153,9 +153,15 @@ describe('pay', () => {
         throw Object.assign(new Error('User rejected'), { code: 4001 });
       },
     });
-    expect(await pay(declines.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'rejected' });
+    expect(await pay(declines.wallet, request, ctx(token))).toEqual({
+      outcome: 'refused',
+      reason: 'rejected',
+    });
     const noAccount = fakeWallet('0x1', { eth_requestAccounts: () => [] });
-    expect(await pay(noAccount.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'wallet' });
+    expect(await pay(noAccount.wallet, request, ctx(token))).toEqual({
+      outcome: 'refused',
+      reason: 'wallet',
+    });
     const badHash = fakeWallet('0x1', { eth_sendTransaction: () => 'ok' });
     expect(await pay(badHash.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'wallet' });
   });

@@ -26,7 +26,10 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
   document.body.appendChild(root);
   const store = createFrameStore(options(o));
   // As once the later chunk is in (preloaded above): every sentence, the later screens ready.
-  store.setState({ strings: { ...store.getState().strings, ...embedLater, ...embedWallet }, laterReady: true });
+  store.setState({
+    strings: { ...store.getState().strings, ...embedLater, ...embedWallet },
+    laterReady: true,
+  });
   if (s)
     store.setState({
       session: s,

@@ -240,7 +240,11 @@ export function responsesFor(route: AnsweredRoute): Record<string, unknown> {
       headers: { ...headers, Location: header('Location') },
     };
   } else if (answer.script) {
-    out['200'] = { description: answer.data, headers, content: { 'text/javascript': { schema: { type: 'string' } } } };
+    out['200'] = {
+      description: answer.data,
+      headers,
+      content: { 'text/javascript': { schema: { type: 'string' } } },
+    };
   } else {
     const typed = SUCCESS_SCHEMAS[`${route.method} ${route.path}`];
     if (!typed) throw new Error(`No success schema for ${route.method} ${route.path}.`);

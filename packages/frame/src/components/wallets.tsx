@@ -14,7 +14,16 @@ import { useEffect, useState } from 'preact/hooks';
 import type { FrameStore } from '../store.js';
 import { useFrame } from '../use-frame.js';
 
-const REFUSALS: readonly unknown[] = ['chain', 'token', 'amount', 'address', 'session', 'rejected', 'wallet', 'off'];
+const REFUSALS: readonly unknown[] = [
+  'chain',
+  'token',
+  'amount',
+  'address',
+  'session',
+  'rejected',
+  'wallet',
+  'off',
+];
 type Rec = Record<string, unknown>;
 const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isName = (x: unknown): x is string => typeof x === 'string' && x !== '' && x.length <= 128;
