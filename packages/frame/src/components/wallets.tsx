@@ -44,6 +44,7 @@ export function isWalletHostMessage(x: unknown): x is WalletHostMessage {
   return (
     x.type === 'wallet_result' &&
     Number.isSafeInteger(x.id) &&
+    (x.id as number) >= 0 &&
     (x.outcome === 'sent'
       ? typeof x.hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(x.hash)
       : x.outcome === 'refused' && REFUSALS.includes(x.reason))
