@@ -100,7 +100,12 @@ export function PayWallet(props: { session: ClientSession }) {
   const [Pay, setPay] = useState<Pay | null>(null);
   useEffect(() => {
     let live = true;
-    if (some && !Pay) void import('./PayWallet.js').then((m) => live && setPay(() => m.PayWallet));
+    // A chunk that cannot load leaves the address and Open in wallet, rather than an error.
+    if (some && !Pay)
+      import('./PayWallet.js').then(
+        (m) => live && setPay(() => m.PayWallet),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
