@@ -6,9 +6,11 @@
  * session completes. A wallet that stays on another chain, or a request that differs from the session, is
  * refused; `browserWallet: false` offers nothing; on a touch phone the button is not shown.
  */
+import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
 import {
+  AXE,
   clientSession,
   events,
   expect,
@@ -55,6 +57,17 @@ async function mountUsdcBase(page: Page, servers: Servers, id: string, more: Mou
   await waitFor(page, id, 'ready');
   const wire = await clientSession(servers.sandbox, s.token);
   return { frame: await frameOf(page, id), wire, orderId: s.order_id };
+}
+
+/** axe-core's violations in the frame (evaluated as source: the frame's CSP refuses injected scripts). */
+async function axeViolations(frame: Frame): Promise<string[]> {
+  await frame.evaluate(readFileSync(AXE, 'utf8'));
+  return frame.evaluate(async () => {
+    type Run = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(c: Document): Promise<Run> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 const payButton = (frame: Frame) => frame.getByRole('button', { name: 'Pay with Sandbox Wallet' });
@@ -140,6 +153,8 @@ test.describe('on a desktop', () => {
     expect(w.sent).toEqual([]);
     // Still payable by hand: the address and its copy button stay.
     await expect(frame.locator('.address')).toBeVisible();
+    // The buttons and the refusal pass axe-core's checks.
+    expect(await axeViolations(frame)).toEqual([]);
   });
 
   test('a request whose amount differs from the session’s is refused before the wallet is asked', async ({
