@@ -74,9 +74,11 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/index-[hash].js',
         // A locale pack is named after its locale: assets/embed-yo-<hash>.js, assets/embed-later-yo-<hash>.js,
-        // assets/embed-end-yo-<hash>.js.
+        // assets/embed-end-yo-<hash>.js, assets/embed-wallet-yo-<hash>.js.
         chunkFileNames: (chunk) => {
-          const pack = /locales\/(\w+)\/(embed(?:-later|-end)?)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          const pack = /locales\/(\w+)\/(embed(?:-later|-end|-wallet)?)\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
           return pack ? `assets/${pack[2]}-${pack[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -20,6 +20,7 @@ import { onError, requestLog, type LogSink } from './http/log.js';
 import { observe } from './http/observe.js';
 import { openApiDocument } from './openapi.js';
 import { rateLimit } from './http/rate-limit.js';
+import { testWallet } from './http/test-wallet.js';
 import { failure, ok } from './http/respond.js';
 import { banks } from './routes/banks.js';
 import { client } from './routes/client.js';
@@ -145,6 +146,21 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       ? frameAncestorSources(options.corsOrigins, 'cors')
       : DEFAULT_FRAME_ANCESTORS;
   app.route('/', embedAssets(embedDir, frameAncestors));
+  // The mock browser wallet pays through the simulate route, as the owning business's test key.
+  app.route(
+    '/',
+    testWallet(async (key, body) =>
+      app.request('/v1/collections/deposits/simulate', {
+        method: 'POST',
+        headers: {
+          'x-api-key': key,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
   app.use(
     '/v1/*',
     readRawBody,

@@ -16,6 +16,7 @@ import * as rates from './routes/rates.js';
 import * as recipients from './routes/recipients.js';
 import * as sandbox from './routes/sandbox.js';
 import * as webhooks from './routes/webhooks.js';
+import * as testWallet from './http/test-wallet.js';
 import { SANDBOX_ERROR_CODES } from './errors.js';
 import { PAGE_META, RESPONSE_HEADERS, responsesFor } from './http/openapi-responses.js';
 import { doc, type RouteDoc } from './http/route-doc.js';
@@ -36,6 +37,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...collections.docs,
   ...webhooks.docs,
   ...payments.docs,
+  ...testWallet.docs,
 ];
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });

@@ -72,7 +72,7 @@ describe('/openapi.json answers', () => {
         const paramNames = (op.parameters ?? []).map((p: Json) => p.name);
         expect(paramNames.includes('Idempotency-Key'), where).toBe(method === 'POST');
       }
-      const paginated = op.responses['200']?.content?.['application/json'].schema.properties?.meta;
+      const paginated = op.responses['200']?.content?.['application/json']?.schema.properties?.meta;
       if (paginated) expect(codesAt(op, 400), where).toContain('invalid_cursor');
     }
     // Every code but the server's own is answered by some route.

@@ -81,6 +81,13 @@ export type {
   Unversioned,
   WalletRequest,
 } from './protocol.js';
+export type {
+  BrowserWallet,
+  WalletRefusal,
+  WalletOutcome,
+  WalletFrameMessage,
+  WalletHostMessage,
+} from './wallet-messages.js';
 
 export { ClientAuth } from './auth.js';
 export type { TokenSource } from './auth.js';
@@ -123,6 +130,7 @@ export type { MessagesInput } from './messages.js';
 export type { EmbedMessageKey, EmbedMessages } from './locales/en/embed.js';
 export type { EmbedLaterKey, EmbedLaterMessages } from './locales/en/embed-later.js';
 export type { EmbedEndKey, EmbedEndMessages } from './locales/en/embed-end.js';
+export type { EmbedWalletKey, EmbedWalletMessages } from './locales/en/embed-wallet.js';
 export type { EmbedStringKey, EmbedStrings } from './embed-strings.js';
 export type { CheckoutMessageKey, CheckoutMessages } from './locales/en/checkout.js';
 export type { CheckoutErrorKey, CheckoutErrorMessages } from './locales/en/checkout-errors.js';

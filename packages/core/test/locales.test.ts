@@ -4,26 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { embed } from '../src/locales/en/embed.js';
 import { embedEnd } from '../src/locales/en/embed-end.js';
 import { embedLater } from '../src/locales/en/embed-later.js';
+import { embedWallet } from '../src/locales/en/embed-wallet.js';
 import * as ha1 from '../src/locales/ha/embed.js';
 import * as ha2 from '../src/locales/ha/embed-later.js';
 import * as ha3 from '../src/locales/ha/embed-end.js';
+import * as ha4 from '../src/locales/ha/embed-wallet.js';
 import * as ig1 from '../src/locales/ig/embed.js';
 import * as ig2 from '../src/locales/ig/embed-later.js';
 import * as ig3 from '../src/locales/ig/embed-end.js';
+import * as ig4 from '../src/locales/ig/embed-wallet.js';
 import * as pcm1 from '../src/locales/pcm/embed.js';
 import * as pcm2 from '../src/locales/pcm/embed-later.js';
 import * as pcm3 from '../src/locales/pcm/embed-end.js';
+import * as pcm4 from '../src/locales/pcm/embed-wallet.js';
 import * as yo1 from '../src/locales/yo/embed.js';
 import * as yo2 from '../src/locales/yo/embed-later.js';
 import * as yo3 from '../src/locales/yo/embed-end.js';
+import * as yo4 from '../src/locales/yo/embed-wallet.js';
 import { LOCALES, placeholders } from '../src/internal.js';
 
-// Each locale's first-screen, later and end-of-payment sentences, side by side with English's.
-const en = { ...embed, ...embedLater, ...embedEnd };
-const pcm = { ...pcm1.embed, ...pcm2.embedLater, ...pcm3.embedEnd };
-const yo = { ...yo1.embed, ...yo2.embedLater, ...yo3.embedEnd };
-const ha = { ...ha1.embed, ...ha2.embedLater, ...ha3.embedEnd };
-const ig = { ...ig1.embed, ...ig2.embedLater, ...ig3.embedEnd };
+// Each locale's first-screen, later, end-of-payment and browser-wallet sentences, side by side with English's.
+const en = { ...embed, ...embedLater, ...embedEnd, ...embedWallet };
+const pcm = { ...pcm1.embed, ...pcm2.embedLater, ...pcm3.embedEnd, ...pcm4.embedWallet };
+const yo = { ...yo1.embed, ...yo2.embedLater, ...yo3.embedEnd, ...yo4.embedWallet };
+const ha = { ...ha1.embed, ...ha2.embedLater, ...ha3.embedEnd, ...ha4.embedWallet };
+const ig = { ...ig1.embed, ...ig2.embedLater, ...ig3.embedEnd, ...ig4.embedWallet };
 const PACKS = { pcm, yo, ha, ig } as const;
 
 describe('locale packs', () => {
@@ -41,6 +46,9 @@ describe('locale packs', () => {
     }
     for (const end of [pcm3.embedEnd, yo3.embedEnd, ha3.embedEnd, ig3.embedEnd]) {
       expect(Object.keys(end).sort()).toEqual(Object.keys(embedEnd).sort());
+    }
+    for (const wallet of [pcm4.embedWallet, yo4.embedWallet, ha4.embedWallet, ig4.embedWallet]) {
+      expect(Object.keys(wallet).sort()).toEqual(Object.keys(embedWallet).sort());
     }
   });
 

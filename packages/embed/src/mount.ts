@@ -10,7 +10,6 @@ import { diagnose, warm, type Watch } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { EVENTS } from './events.js';
 import { invalid } from './invalid.js';
-import type * as OpenLink from './open-link.js';
 import { resolveOptions } from './options.js';
 import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
@@ -23,15 +22,6 @@ import { checkUpdate } from './validate.js';
 declare const PULSE_LITE: true | undefined;
 /** Bundlers replace it; production builds leave the development report (dev.ts) out. */
 declare const process: { env: { NODE_ENV?: string } };
-
-/**
- * "Open in wallet" (ESM build): the session's environment, from its token (a wallet link names a test
- * network's token unless live), and the opener, a chunk fetched at the handshake so it is in by the tap.
- */
-interface Wallet {
-  live: boolean;
-  opener?: Promise<typeof OpenLink>;
-}
 
 /** Mounts the hosted embed into `target` (an element or a selector). Throws `invalid_options` on bad input. */
 export function mount(target: Element | string, options: MountOptions): EmbedHandle {
@@ -58,8 +48,8 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // ready and success fire once per mount.
   const once = new Set<string>();
   let alive = true;
-  // The port of the current handshake; in the ESM build it carries what "Open in wallet" needs (below).
-  let port: (MessagePort & { wallet?: Wallet }) | undefined;
+  // The port of the current handshake.
+  let port: MessagePort | undefined;
   // The token the frame has: a reloaded frame's hello gets it again. Only the frame's token_request calls
   // a getter again, at most 5 times per mount however often a page above reloads the frame; a fixed token
   // is read once, and a request for another gets null.
@@ -79,16 +69,6 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       mint()
         .catch(() => null)
         .then((token) => post({ type: 'token', token }));
-    } else if (typeof PULSE_LITE == 'undefined' && type === 'open_wallet') {
-      const answer = (opened: boolean) =>
-        post({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' });
-      const wallet = port?.wallet;
-      if (!wallet?.opener) answer(false);
-      else
-        void wallet.opener.then(
-          (w) => answer(w.openWallet(m, wallet.live, options.onOpenLink)),
-          () => answer(false),
-        );
     } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {
       if (type === 'ready') settle();
       once.add(type);
@@ -113,11 +93,14 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
         const pipe = new MessageChannel();
         port = pipe.port1;
         port.onmessage = onPort;
+        // ESM build: "Open in wallet" and the browser wallet are answered by a chunk fetched now, so it is in
+        // by the customer's tap; it listens on this port beside onPort (wallet.ts).
         if (typeof PULSE_LITE == 'undefined')
-          port.wallet = {
-            live: token.startsWith('cs_live_'),
-            ...(o.frame.openLinks ? { opener: import('./open-link.js') } : {}),
-          };
+          import('./wallet.js').then(
+            (w) => alive && w.attach(pipe.port1, token, options, o.frame),
+            // Unanswered, the frame's request times out as a refusal: the customer copies instead.
+            () => 0,
+          );
         win.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
       },
       // The getter failed or gave no cs_ token: say so once, with no load timeout after it.

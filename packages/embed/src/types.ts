@@ -99,6 +99,14 @@ export interface MountOptionsBase extends EmbedCallbacks {
    * checked link during the customer's tap; return `false` to refuse (the frame then says to copy instead).
    */
   onOpenLink?: (uri: string) => boolean | void;
+  /**
+   * Where this page has a browser wallet (EIP-6963) and the customer uses a mouse (not a touch phone), the
+   * frame offers "Pay with <wallet name>": on the tap the page asks the wallet for an account, switches it to
+   * the session's chain and sends the session's exact ERC-20 transfer, after checking the request against the
+   * session it reads itself; the frame learns only "sent" (with the transaction hash) or "refused" (with a
+   * reason). Detection and payment load lazily. `false` turns it off. The ESM build only. @default true
+   */
+  browserWallet?: boolean;
 }
 
 /** The credential: a session token, or `auth` (a ClientAuth or a getter of fresh tokens); exactly one. */

@@ -42,6 +42,8 @@ export function frameOptions(o: MountOptions): FrameOptions {
     locale,
     openLinks,
   });
+  if (![undefined, true, false].includes(o.browserWallet))
+    throw invalid('browserWallet must be true or false.');
   for (const [name] of [...Object.values(EVENTS), ['onOpenLink']]) {
     if (!['undefined', 'function'].includes(typeof o[name as keyof MountOptions])) {
       throw invalid(`${name} must be a function.`);

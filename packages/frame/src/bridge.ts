@@ -5,7 +5,6 @@ import {
   type FrameOptions,
   type HostMessage,
   type ThemeInput,
-  type WalletRequest,
 } from '@pulse/core';
 
 type Outgoing = FrameMessage extends infer M ? (M extends { v: 1 } ? Omit<M, 'v'> : never) : never;
@@ -14,8 +13,6 @@ export interface Bridge {
   send(m: Outgoing): void;
   /** Asks the host for a fresh token; null when it has none (or does not answer within `timeoutMs`). */
   requestToken(timeoutMs?: number): Promise<string | null>;
-  /** Asks the host to open the wallet link of this transfer: `refused` too when it does not answer in time. */
-  openWallet(request: WalletRequest): Promise<'opened' | 'refused'>;
   close(): void;
 }
 
@@ -25,8 +22,6 @@ export interface BridgeHandlers {
 
 export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridge {
   let waiting: ((token: string | null) => void) | undefined;
-  const opening = new Map<number, (outcome: 'opened' | 'refused') => void>();
-  let ids = 0;
   port.onmessage = (event: MessageEvent) => {
     const m: unknown = event.data;
     if (!isHostMessage(m)) return;
@@ -38,8 +33,6 @@ export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridg
       handlers.onUpdate(update);
     } else if (host.type === 'token') {
       waiting?.(host.token);
-    } else if (host.type === 'open_result') {
-      opening.get(host.id)?.(host.outcome);
     }
   };
   return {
@@ -55,20 +48,6 @@ export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridg
         };
         waiting = done;
         port.postMessage({ v: 1, type: 'token_request' });
-      });
-    },
-    openWallet(request) {
-      const id = ids++;
-      return new Promise((resolve) => {
-        const done = (outcome: 'opened' | 'refused') => {
-          clearTimeout(timer);
-          opening.delete(id);
-          resolve(outcome);
-        };
-        // A host that does not answer (an older script) counts as a refusal: the customer copies instead.
-        const timer = setTimeout(() => done('refused'), 3000);
-        opening.set(id, done);
-        port.postMessage({ v: 1, type: 'open_wallet', id, ...request });
       });
     },
     close() {

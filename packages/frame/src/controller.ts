@@ -12,7 +12,6 @@ import {
   type Asset,
   type ClientSession,
   type Network,
-  type WalletRequest,
 } from '@pulse/core';
 import { EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
 import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
@@ -23,7 +22,7 @@ import type { Telemetry } from './telemetry.js';
 
 export interface ControllerDeps {
   store: FrameStore;
-  bridge: Pick<Bridge, 'send' | 'requestToken'> & Partial<Pick<Bridge, 'openWallet'>>;
+  bridge: Pick<Bridge, 'send' | 'requestToken'>;
   api: ApiClient;
   telemetry: Pick<Telemetry, 'track'>;
   /** Swaps the token the API client sends, after the host handed a new one. */
@@ -49,8 +48,6 @@ export interface FrameController {
   lapse(lockedUntil: string): void;
   /** Reports a copy for telemetry. */
   copied(what: 'address' | 'amount'): void;
-  /** The customer tapped "Open in wallet": the host opens the link of this transfer, or refuses. */
-  openWallet(request: WalletRequest): Promise<'opened' | 'refused'>;
   /** Ends the frame with a final error screen and tells the host. */
   fail(code: string, message: string): void;
 }
@@ -347,6 +344,5 @@ export function createController(deps: ControllerDeps): FrameController {
     copied(what) {
       telemetry.track('copy', { what });
     },
-    openWallet: (request) => bridge.openWallet?.(request) ?? Promise.resolve('refused'),
   };
 }

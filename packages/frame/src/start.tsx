@@ -181,6 +181,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     unlater();
     preloadLater()
       .then(async (m) => {
+        m.listenWallets(init.port, store);
         englishLater = m.englishLater;
         packLater = await m.loadLaterPack(locale).catch(() => undefined);
         check = m.checkStrings;

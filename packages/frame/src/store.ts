@@ -14,6 +14,9 @@ import {
   type FrameOptions,
   type Locale,
   type ThemeInput,
+  type BrowserWallet,
+  type WalletOutcome,
+  type WalletRequest,
 } from '@pulse/core/internal';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -61,6 +64,15 @@ export interface FrameState {
   notice: EmbedStringKey | null;
   /** An action just answered: if the control that ran it left the screen, the next screen takes focus. */
   focusPending: boolean;
+  /** The browser wallets the page offers ("Pay with <wallet>", on a desktop); set by the later chunk. */
+  wallets?: BrowserWallet[];
+  /**
+   * Asks the page to open the wallet link of this transfer ("Open in wallet"; `refused` too when it does not
+   * answer in time). Set by the later chunk (PayWallet.tsx): the action shows once it is in.
+   */
+  openWallet?: (request: WalletRequest) => Promise<'opened' | 'refused'>;
+  /** Asks the page to pay with one of `wallets`; set by the later chunk with them (PayWallet.tsx). */
+  payWallet?: (wallet: string, request: WalletRequest) => Promise<WalletOutcome>;
 }
 
 export type FrameStore = StoreApi<FrameState>;

@@ -6,6 +6,7 @@ import { App } from '../src/components/App.js';
 import { preloadLater } from '../src/components/lazy.js';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 import type { FrameController } from '../src/controller.js';
 import { createFrameStore } from '../src/store.js';
 import { FrameContext } from '../src/use-frame.js';
@@ -26,7 +27,10 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
   document.body.appendChild(root);
   const store = createFrameStore(options(o));
   // As once the later chunk is in (preloaded above): every sentence, the later screens ready.
-  store.setState({ strings: { ...store.getState().strings, ...embedLater, ...embedEnd }, laterReady: true });
+  store.setState({
+    strings: { ...store.getState().strings, ...embedLater, ...embedEnd, ...embedWallet },
+    laterReady: true,
+  });
   if (s)
     store.setState({
       session: s,
@@ -41,7 +45,6 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
     lapse: vi.fn(),
     copied: vi.fn(),
     fail: vi.fn(),
-    openWallet: vi.fn(async () => 'refused' as const),
   };
   act(() =>
     render(
@@ -419,13 +422,16 @@ describe('frame screens', () => {
   it('offers Open in wallet only where the host opens links, asks it with the transfer shown, and says a refusal', async () => {
     const token = TEST_TOKENS['USDC:BASE'];
     const s = session({ token, due: { ...session().due, asset: 'USDC', network: 'BASE' } });
-    const { controller } = show(s, { openLinks: true });
+    const { store } = show(s, { openLinks: true });
+    // What the later chunk sets once it is in (PayWallet.tsx's listenWallets): the request to the page.
+    const openWallet = vi.fn(async () => 'refused' as const);
+    act(() => store.setState({ openWallet }));
     await vi.waitFor(() => expect(root.querySelector('.open-wallet')).not.toBeNull());
     await act(async () => {
       (root.querySelector('.open-wallet') as HTMLButtonElement).click();
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(controller.openWallet).toHaveBeenCalledWith({
+    expect(openWallet).toHaveBeenCalledWith({
       to: s.deposit_address,
       amount: s.due.amount,
       network: 'BASE',
@@ -437,7 +443,7 @@ describe('frame screens', () => {
     render(null, root);
     root.remove();
     // A host that does not open links (a script-tag build, the React Native view): no such action.
-    show(s);
+    act(() => show(s).store.setState({ openWallet }));
     await vi.waitFor(() => expect(root.querySelector('.qr-kind')).not.toBeNull());
     expect(root.querySelector('.open-wallet')).toBeNull();
   });

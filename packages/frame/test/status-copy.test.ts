@@ -6,6 +6,7 @@ import { EMBED_STATUSES, type Asset, type ClientSession, type EmbedStatus, type 
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import {
@@ -71,7 +72,7 @@ async function realSession(
   return s;
 }
 
-const strings = { ...embed, ...embedLater, ...embedEnd };
+const strings = { ...embed, ...embedLater, ...embedEnd, ...embedWallet };
 const merchantStrings = (input: Record<string, string>) => resolveMessages(strings, undefined, input, 'en');
 const FOLLOW_UP = 'Any funds received will be returned; contact the merchant with the order number below.';
 

@@ -9,8 +9,9 @@ import {
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 
-const english = { ...embed, ...embedLater, ...embedEnd };
+const english = { ...embed, ...embedLater, ...embedEnd, ...embedWallet };
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeStyle } from '@pulse/core';

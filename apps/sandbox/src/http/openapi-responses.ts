@@ -22,6 +22,8 @@ export interface RouteAnswer {
   bare?: boolean;
   /** A redirect with no body. */
   redirect?: 308;
+  /** A script (text/javascript), not an API answer: the mock browser wallet. */
+  script?: true;
 }
 
 /** The parts of a described route the answers depend on. */
@@ -48,6 +50,11 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET /health': { data: 'Health: { ok: true, now }' },
   'GET /openapi.json': { data: 'This OpenAPI 3.1 document', bare: true },
   'GET /embed': { data: 'Redirect to /embed/', redirect: 308 },
+  'GET /test-wallet.js': { data: 'The mock EIP-6963 wallet (JavaScript)', script: true },
+  'POST /test-wallet/transactions': {
+    data: "SimulatedDeposit: the simulate route's answer for the session's address",
+    codes: ['unsupported_network', 'invalid_amount'],
+  },
   'POST /v1/quotes': {
     data: 'Quote',
     success: 201,
@@ -171,6 +178,7 @@ export const SUCCESS_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /v1/sandbox/webhook-deliveries/{id}/replay': wire.replayed,
   'POST /v1/sandbox/bank-transfers': wire.bankTransferAnswer,
   'POST /v1/collections/deposits/simulate': wire.depositAnswer,
+  'POST /test-wallet/transactions': wire.depositAnswer,
   'POST /v1/recipients': wire.payoutAccount,
   'GET /v1/recipients': wire.payoutAccount,
   'GET /v1/recipients/{id}': wire.payoutAccount,
@@ -230,6 +238,12 @@ export function responsesFor(route: AnsweredRoute): Record<string, unknown> {
     out[String(answer.redirect)] = {
       description: answer.data,
       headers: { ...headers, Location: header('Location') },
+    };
+  } else if (answer.script) {
+    out['200'] = {
+      description: answer.data,
+      headers,
+      content: { 'text/javascript': { schema: { type: 'string' } } },
     };
   } else {
     const typed = SUCCESS_SCHEMAS[`${route.method} ${route.path}`];

@@ -1,10 +1,11 @@
 import { formatString, networkName, type ClientSession } from '@pulse/core';
-import { useController, useFrame } from '../use-frame.js';
+import { useFrame } from '../use-frame.js';
 import { Fill } from './Fill.js';
 import { useEffect, useState } from 'preact/hooks';
 import { walletLink } from '../qr.js';
 import { CopyButton } from './CopyButton.js';
 import { Grouped } from './Grouped.js';
+import { LazyPayWallet } from './lazy.js';
 import { Qr } from './Qr.js';
 
 const BOLD = ['asset', 'network'];
@@ -46,9 +47,9 @@ export function Address({
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
   const [refused, setRefused] = useState(false);
-  const controller = useController();
-  // Its sentences come with the later chunk, in right after the first screen (like the wallet link itself).
-  const opens = useFrame((s) => !!s.options.openLinks && s.laterReady);
+  // The request and its sentences come with the later chunk, in right after the first screen (like the
+  // wallet link itself).
+  const open = useFrame((s) => s.options.openLinks && s.openWallet);
   if (!address) return null;
   const name = networkName(network);
   const showWallet = wallet && !!uri;
@@ -78,15 +79,13 @@ export function Address({
           <CopyButton text={address} what="address" />
         </p>
       </div>
-      {opens && uri && token && network && (
+      {open && uri && token && network && (
         // The host opens the link it builds from this transfer (never a URL from here), within this tap.
         <button
           type="button"
           class="primary open-wallet"
           onClick={() =>
-            void controller
-              .openWallet({ to: address, amount, network, token })
-              .then((r) => setRefused(r === 'refused'))
+            void open({ to: address, amount, network, token }).then((r) => setRefused(r === 'refused'))
           }
         >
           {strings.openWallet}
@@ -97,6 +96,7 @@ export function Address({
           {strings.openRefused}
         </p>
       )}
+      {uri && <LazyPayWallet session={session} />}
       {qr && (
         <p class="muted small" data-testid="fee-note">
           {strings.feeNote}

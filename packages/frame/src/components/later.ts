@@ -8,12 +8,14 @@ import {
   PulseError,
   type EmbedEndMessages,
   type EmbedLaterMessages,
+  type EmbedWalletMessages,
   type FrameOptions,
   type Locale,
 } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 
 export { Expired } from './Expired.js';
 export { Fatal } from './Fatal.js';
@@ -21,30 +23,54 @@ export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
 export { announcement } from '../status-copy.js';
 export { Receipt } from './Receipt.js';
+export { PayWallet, listenWallets } from './wallets.js';
 
-/** Every English sentence after the first screen: the statuses' and the end of a payment's. */
-export const englishLater = { ...embedLater, ...embedEnd };
+/** Every English sentence after the first screen: the statuses', the end of a payment's and the wallet's. */
+export const englishLater = { ...embedLater, ...embedEnd, ...embedWallet };
 export { copyText } from '@pulse/core/internal';
 
 /** The sentences after the first screen, in one locale. */
-export type LaterMessages = EmbedLaterMessages & EmbedEndMessages;
+export type LaterMessages = EmbedLaterMessages & EmbedEndMessages & EmbedWalletMessages;
 
-/** Each locale's two later files: one chunk each, so that neither passes its size budget; both load at once. */
+/**
+ * Each locale's three later files, one chunk each so that none passes its size budget, all loaded at once: the
+ * statuses' (embed-later), the end of a payment's (embed-end) and the browser wallet's (embed-wallet).
+ */
 const PACKS: Record<
   Exclude<Locale, 'en'>,
-  () => [Promise<{ embedLater: EmbedLaterMessages }>, Promise<{ embedEnd: EmbedEndMessages }>]
+  () => [
+    Promise<{ embedLater: EmbedLaterMessages }>,
+    Promise<{ embedEnd: EmbedEndMessages }>,
+    Promise<{ embedWallet: EmbedWalletMessages }>,
+  ]
 > = {
-  pcm: () => [import('@pulse/core/locales/pcm/embed-later'), import('@pulse/core/locales/pcm/embed-end')],
-  yo: () => [import('@pulse/core/locales/yo/embed-later'), import('@pulse/core/locales/yo/embed-end')],
-  ha: () => [import('@pulse/core/locales/ha/embed-later'), import('@pulse/core/locales/ha/embed-end')],
-  ig: () => [import('@pulse/core/locales/ig/embed-later'), import('@pulse/core/locales/ig/embed-end')],
+  pcm: () => [
+    import('@pulse/core/locales/pcm/embed-later'),
+    import('@pulse/core/locales/pcm/embed-end'),
+    import('@pulse/core/locales/pcm/embed-wallet'),
+  ],
+  yo: () => [
+    import('@pulse/core/locales/yo/embed-later'),
+    import('@pulse/core/locales/yo/embed-end'),
+    import('@pulse/core/locales/yo/embed-wallet'),
+  ],
+  ha: () => [
+    import('@pulse/core/locales/ha/embed-later'),
+    import('@pulse/core/locales/ha/embed-end'),
+    import('@pulse/core/locales/ha/embed-wallet'),
+  ],
+  ig: () => [
+    import('@pulse/core/locales/ig/embed-later'),
+    import('@pulse/core/locales/ig/embed-end'),
+    import('@pulse/core/locales/ig/embed-wallet'),
+  ],
 };
 
 /** The later sentences of `locale`, or nothing for English. */
 export async function loadLaterPack(locale: Locale): Promise<LaterMessages | undefined> {
   if (locale === 'en') return undefined;
-  const [later, end] = await Promise.all(PACKS[locale]());
-  return { ...later.embedLater, ...end.embedEnd };
+  const [later, end, wallet] = await Promise.all(PACKS[locale]());
+  return { ...later.embedLater, ...end.embedEnd, ...wallet.embedWallet };
 }
 
 const catalogue = { ...embed, ...englishLater };

@@ -31,6 +31,7 @@ export const LazyFatal = lazy('Fatal');
 export const LazyReceipt = lazy('Receipt');
 export const LazyProgress = lazy('Progress');
 export const LazyStatusView = lazy('StatusView');
+export const LazyPayWallet = lazy('PayWallet');
 
 /** The later chunk, once it is in. */
 export const laterModule = (): Later | undefined => later;

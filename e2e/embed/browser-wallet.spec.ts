@@ -1,0 +1,217 @@
+/**
+ * "Pay with <wallet>" on a desktop, across the test's real origins (page on localhost, frame and sandbox on
+ * 127.0.0.1), against the sandbox's mock EIP-6963 wallet (`<sandbox>/test-wallet.js`), which records every
+ * request and pays through the sandbox's simulate route: the page checks the frame's request against the
+ * session it reads, switches the wallet to the session's chain, sends the exact ERC-20 transfer, and the
+ * session completes. A wallet that stays on another chain, or a request that differs from the session, is
+ * refused; `browserWallet: false` offers nothing; on a touch phone the button is not shown.
+ */
+import { readFileSync } from 'node:fs';
+import type { Frame, Page } from '@playwright/test';
+import { TEST_TOKENS } from '../../packages/core/src/internal.js';
+import {
+  AXE,
+  clientSession,
+  events,
+  expect,
+  frameOf,
+  mintSession,
+  mountEmbed,
+  specFor,
+  test,
+  waitFor,
+  type MountSpec,
+  type Servers,
+} from '../fixtures/embed.js';
+
+interface Recorded {
+  method: string;
+  params: unknown[];
+}
+
+interface TestWallet {
+  requests: Recorded[];
+  /** requestProvider events the page dispatched. */
+  asked: number;
+  sent: { chain_id: number; contract: string; to: string; units: string; hash: string }[];
+}
+
+/** Puts the sandbox's mock wallet on the page (configured first), as a merchant page would have a wallet. */
+async function addWallet(page: Page, servers: Servers, config: Record<string, unknown> = {}) {
+  await page.evaluate(
+    (c) => ((window as unknown as { pulseTestWallet: unknown }).pulseTestWallet = c),
+    config,
+  );
+  await page.addScriptTag({ url: `${servers.sandbox.url}/test-wallet.js` });
+  await page.waitForFunction(
+    () => 'provider' in ((window as { pulseTestWallet?: object }).pulseTestWallet ?? {}),
+  );
+}
+
+const wallet = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pulseTestWallet: TestWallet }).pulseTestWallet);
+
+async function mountUsdcBase(page: Page, servers: Servers, id: string, more: MountSpec = {}) {
+  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+  await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct', ...more }));
+  await waitFor(page, id, 'ready');
+  const wire = await clientSession(servers.sandbox, s.token);
+  return { frame: await frameOf(page, id), wire, orderId: s.order_id };
+}
+
+/** axe-core's violations in the frame (evaluated as source: the frame's CSP refuses injected scripts). */
+async function axeViolations(frame: Frame): Promise<string[]> {
+  await frame.evaluate(readFileSync(AXE, 'utf8'));
+  return frame.evaluate(async () => {
+    type Run = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(c: Document): Promise<Run> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const payButton = (frame: Frame) => frame.getByRole('button', { name: 'Pay with Sandbox Wallet' });
+
+/** The calldata of `transfer(to, units)`, written out here from the ABI, not from the page's code. */
+const transferData = (to: string, units: bigint) =>
+  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${units.toString(16).padStart(64, '0')}`;
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('pays the session’s exact transfer through the wallet, and the session completes', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers);
+    const { frame, wire, orderId } = await mountUsdcBase(page, servers, 'pay');
+    const token = TEST_TOKENS['USDC:BASE'];
+    await payButton(frame).click();
+    await expect(frame.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
+    await expect(frame.getByTestId('wallet-outcome')).toContainText(
+      'Sent from your wallet. This page updates once the network confirms it.',
+    );
+
+    const w = await wallet(page);
+    // The wallet was asked for an account, switched to Base Sepolia, and sent one transfer.
+    expect(w.requests.map((r) => r.method)).toEqual([
+      'eth_requestAccounts',
+      'wallet_switchEthereumChain',
+      'eth_chainId',
+      'eth_sendTransaction',
+    ]);
+    expect(w.requests[1]!.params).toEqual([{ chainId: `0x${token.chain_id.toString(16)}` }]);
+    const [whole, fraction = ''] = wire.due.amount!.split('.');
+    const units = BigInt(`${whole}${fraction.padEnd(6, '0')}`);
+    expect(w.requests[3]!.params).toEqual([
+      {
+        from: `0x${'5a'.repeat(20)}`,
+        to: token.contract,
+        value: '0x0',
+        data: transferData(wire.deposit_address!, units),
+        chainId: '0x14a34',
+      },
+    ]);
+    expect(w.sent).toHaveLength(1);
+    expect(w.sent[0]).toMatchObject({
+      chain_id: 84532,
+      contract: token.contract,
+      to: wire.deposit_address!.toLowerCase(),
+      units: units.toString(),
+    });
+    await expect(frame.getByTestId('wallet-hash')).toHaveText(w.sent[0]!.hash);
+
+    // The frame keeps watching the chain: the deposit the wallet made moves the session to the end.
+    await waitFor(page, 'pay', 'status', 'deposit_detected');
+    servers.sandbox.clock.advance(15_000);
+    await waitFor(page, 'pay', 'status', 'deposit_confirmed');
+    servers.sandbox.clock.advance(5_000);
+    await waitFor(page, 'pay', 'status', 'converting');
+    servers.sandbox.clock.advance(10_000);
+    await waitFor(page, 'pay', 'success');
+    expect((await events(page, 'pay')).find((e) => e.type === 'success')?.args).toEqual([orderId]);
+  });
+
+  test('a wallet that stays on another chain is refused, and nothing is sent', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers, { switches: false });
+    const { frame } = await mountUsdcBase(page, servers, 'stuck');
+    await payButton(frame).click();
+    const outcome = frame.getByTestId('wallet-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'chain');
+    await expect(outcome).toHaveText(
+      'Your wallet is not on Base, so nothing was sent. Switch it to Base and try again, or copy the address instead.',
+    );
+    const w = await wallet(page);
+    expect(w.requests.map((r) => r.method)).toEqual([
+      'eth_requestAccounts',
+      'wallet_switchEthereumChain',
+      'eth_chainId',
+    ]);
+    expect(w.sent).toEqual([]);
+    // Still payable by hand: the address and its copy button stay.
+    await expect(frame.locator('.address')).toBeVisible();
+    // The buttons and the refusal pass axe-core's checks.
+    expect(await axeViolations(frame)).toEqual([]);
+  });
+
+  test('a request whose amount differs from the session’s is refused before the wallet is asked', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers);
+    const { frame, wire } = await mountUsdcBase(page, servers, 'diff');
+    // The session as the page reads it when the customer taps says another amount than the frame shows
+    // (as after a change the frame has not seen): the page's own read only, the frame's are untouched.
+    await page.route(`${servers.sandbox.url}/v1/client/session`, async (route) => {
+      if (route.request().frame() !== page.mainFrame()) return route.fallback();
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { due: { amount: string } } };
+      body.data.due.amount = (Number.parseInt(wire.due.amount!, 10) + 1).toString() + '.000000';
+      await route.fulfill({ response: answer, json: body });
+    });
+    await payButton(frame).click();
+    const outcome = frame.getByTestId('wallet-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'amount');
+    await expect(outcome).toHaveText(
+      'Nothing was sent: the payment did not match this order. Copy the amount and the address instead.',
+    );
+    const w = await wallet(page);
+    expect(w.requests).toEqual([]);
+    expect(w.sent).toEqual([]);
+  });
+
+  test('browserWallet: false offers nothing, and the page does not look for wallets', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers);
+    const off = await mountUsdcBase(page, servers, 'off', { browserWallet: false });
+    // Open in wallet shows once the frame's later chunk, which asks the page for wallets, is in.
+    await expect(off.frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+    await expect(off.frame.getByTestId('pay-wallet')).toHaveCount(0);
+    expect((await wallet(page)).asked).toBe(0);
+    // The same page with the option left on finds the wallet and offers it.
+    const on = await mountUsdcBase(page, servers, 'on');
+    await expect(payButton(on.frame)).toBeVisible();
+    expect((await wallet(page)).asked).toBe(1);
+    await expect(off.frame.getByTestId('pay-wallet')).toHaveCount(0);
+    expect((await wallet(page)).requests).toEqual([]);
+  });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the wallet button is not shown: Open in wallet leads', async ({ hostPage: page, servers }) => {
+    await addWallet(page, servers);
+    const { frame } = await mountUsdcBase(page, servers, 'phone');
+    await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+    await expect(frame.getByTestId('pay-wallet')).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: /^Pay with/ })).toHaveCount(0);
+    // The page did not even look for wallets on a touch screen.
+    expect((await wallet(page)).asked).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The hosted embed's sentences of "Pay with <wallet>" (a browser wallet on a desktop), in English. They load
+ * with the later screens, right after the first screen is drawn, so the first load carries none of them.
+ * Each locale's embed-wallet.ts follows this file key for key, with the same placeholders.
+ */
+export const embedWallet = {
+  payWith: 'Pay with {wallet}',
+  walletConfirm: 'Confirm the payment in {wallet}.',
+  walletSent: 'Sent from your wallet. This page updates once the network confirms it.',
+  walletRejected: 'You declined in your wallet. Nothing was sent.',
+  walletWrongChain:
+    'Your wallet is not on {network}, so nothing was sent. Switch it to {network} and try again, or copy the address instead.',
+  walletRefused:
+    'Nothing was sent: the payment did not match this order. Copy the amount and the address instead.',
+  walletFailed: "Your wallet didn't send the payment. Try again, or copy the amount and the address instead.",
+} as const;
+
+/** A key of the embed's browser-wallet sentences. */
+export type EmbedWalletKey = keyof typeof embedWallet;
+/** The embed's browser-wallet sentences in one locale. */
+export type EmbedWalletMessages = Record<EmbedWalletKey, string>;

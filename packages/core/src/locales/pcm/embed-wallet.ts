@@ -1,0 +1,13 @@
+/** The hosted embed's browser-wallet sentences in Nigerian Pidgin (pcm). Each key and placeholder as in ../en/embed-wallet.ts. */
+import type { EmbedWalletMessages } from '../en/embed-wallet.js';
+
+export const embedWallet: EmbedWalletMessages = {
+  payWith: 'Pay with {wallet}',
+  walletConfirm: 'Confirm the payment for {wallet}.',
+  walletSent: 'E don comot from your wallet. This page go change once the network confirm am.',
+  walletRejected: 'You cancel am for your wallet. Nothing comot.',
+  walletWrongChain:
+    'Your wallet no dey on {network}, so nothing comot. Switch am go {network} come try again, or copy the address instead.',
+  walletRefused: 'Nothing comot: the payment no match this order. Copy the amount and the address instead.',
+  walletFailed: 'Your wallet no send the payment. Try again, or copy the amount and the address instead.',
+};

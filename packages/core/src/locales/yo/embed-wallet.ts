@@ -1,0 +1,15 @@
+/** The hosted embed's browser-wallet sentences in Yorùbá (yo). Each key and placeholder as in ../en/embed-wallet.ts. */
+import type { EmbedWalletMessages } from '../en/embed-wallet.js';
+
+export const embedWallet: EmbedWalletMessages = {
+  payWith: 'Ẹ sanwó pẹ̀lú {wallet}',
+  walletConfirm: 'Ẹ fọwọ́ sí ìsanwó náà nínú {wallet}.',
+  walletSent: 'A ti fi ránṣẹ́ láti wọ́lẹ́ẹ̀tì yín. Ojú-ìwé yìí máa yí padà tí nẹ́tíwọ́ọ̀kì bá ti fọwọ́ sí i.',
+  walletRejected: 'Ẹ kọ̀ ọ́ nínú wọ́lẹ́ẹ̀tì yín. Kò sí ohun tí a fi ránṣẹ́.',
+  walletWrongChain:
+    'Wọ́lẹ́ẹ̀tì yín kò sí lórí {network}, nítorí náà kò sí ohun tí a fi ránṣẹ́. Ẹ yí i padà sí {network} kí ẹ sì tún gbìyànjú, tàbí kí ẹ ṣe ẹ̀dà àdírẹ́sì dípò bẹ́ẹ̀.',
+  walletRefused:
+    'Kò sí ohun tí a fi ránṣẹ́: ìsanwó náà kò bá ọ́dà yìí mu. Ẹ ṣe ẹ̀dà iye owó àti àdírẹ́sì dípò bẹ́ẹ̀.',
+  walletFailed:
+    'Wọ́lẹ́ẹ̀tì yín kò fi ìsanwó náà ránṣẹ́. Ẹ tún gbìyànjú, tàbí kí ẹ ṣe ẹ̀dà iye owó àti àdírẹ́sì dípò bẹ́ẹ̀.',
+};

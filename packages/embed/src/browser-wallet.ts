@@ -1,0 +1,106 @@
+/**
+ * "Pay with <wallet>" (ESM build only; a chunk loaded when the customer chooses a browser wallet). The frame
+ * sent the transfer it shows; before the wallet is asked for anything, the page reads the session itself
+ * (with the token it handed the frame) and refuses unless address, amount, network and token are the
+ * session's own, and unless the token may be named in the session's environment (core's walletUri: a test
+ * session names only a public test network's token, never a mainnet one). Then it asks the wallet for an
+ * account, switches it to the session's chain, refuses if the wallet is on any other chain after that, and
+ * sends the exact ERC-20 `transfer(address,uint256)` of the amount in base units (from the decimal string,
+ * never a float) to the token contract. The answer is only "sent, tx hash" or "refused, reason".
+ */
+import type { ClientSession, WalletOutcome, WalletRefusal, WalletRequest } from '@pulse/core';
+import { baseUnits, walletUri } from '@pulse/core/internal';
+
+/** An EIP-1193 provider, as an EIP-6963 announcement carries it. */
+export interface Eip1193 {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+}
+
+/** The service's bases (as the frame's api-base.ts), for a page that gave no apiUrl. */
+const API = { test: 'https://api.sandbox.pulse.dev', live: 'https://api.pulse.dev' };
+
+/** The selector of ERC-20 `transfer(address,uint256)`. */
+const TRANSFER = '0xa9059cbb';
+
+const word = (hex: string) => hex.padStart(64, '0');
+
+/** The calldata of `transfer(to, units)`: the selector, then both arguments as 32-byte words. */
+export const transferData = (to: string, units: string): string =>
+  TRANSFER + word(to.slice(2).toLowerCase()) + word(BigInt(units).toString(16));
+
+const refuse = (reason: WalletRefusal): WalletOutcome => ({ outcome: 'refused', reason });
+
+/** Reads the session the page's token stands for; null when it cannot. */
+async function readSession(token: string, apiUrl?: string): Promise<ClientSession | null> {
+  const base = (apiUrl ?? API[token.startsWith('cs_live_') ? 'live' : 'test']).replace(/\/+$/, '');
+  try {
+    const r = await fetch(`${base}/v1/client/session`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await r.json()) as { status?: boolean; data?: ClientSession };
+    return r.ok && body.status && body.data ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the wallet's error says: the customer declined (EIP-1193 code 4001), or something else failed. */
+const failed = (e: unknown): WalletOutcome =>
+  refuse((e as { code?: unknown } | null)?.code === 4001 ? 'rejected' : 'wallet');
+
+/** Checks `r` against the session and the wallet's chain, then has the wallet send it. */
+export async function pay(
+  wallet: Eip1193,
+  r: WalletRequest,
+  { token, apiUrl }: { token: string; apiUrl?: string | undefined },
+): Promise<WalletOutcome> {
+  const s = await readSession(token, apiUrl);
+  if (!s) return refuse('session');
+  const due = s.due;
+  const t = s.token;
+  if (!s.deposit_address || r.to !== s.deposit_address) return refuse('address');
+  if (r.network !== due.network || !t || t.chain_id === null || r.token.chain_id !== t.chain_id)
+    return refuse('chain');
+  if (String(r.token.contract).toLowerCase() !== t.contract.toLowerCase() || r.token.decimals !== t.decimals)
+    return refuse('token');
+  if (!due.amount || r.amount !== due.amount) return refuse('amount');
+  // The session's environment decides which tokens may be named: walletUri gives no link for a mainnet
+  // token in test (nor a test token in live), and checks every piece's form.
+  if (!walletUri(s.deposit_address, due.amount, due.network, t, s.environment)) return refuse('token');
+  const units = baseUnits(due.amount, t.decimals);
+  if (!units || units === '0') return refuse('amount');
+  const chain = `0x${t.chain_id.toString(16)}`;
+  let from: unknown;
+  try {
+    [from] = (await wallet.request({ method: 'eth_requestAccounts' })) as unknown[];
+  } catch (e) {
+    return failed(e);
+  }
+  if (typeof from !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(from)) return refuse('wallet');
+  try {
+    await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: chain }] });
+  } catch (e) {
+    // Declined, or a chain the wallet does not know: either way it is not on the session's chain.
+    if ((e as { code?: unknown } | null)?.code === 4001) return refuse('rejected');
+  }
+  let now: unknown;
+  try {
+    now = await wallet.request({ method: 'eth_chainId' });
+  } catch (e) {
+    return failed(e);
+  }
+  if (typeof now !== 'string' || !/^0x[0-9a-fA-F]+$/.test(now) || BigInt(now) !== BigInt(t.chain_id))
+    return refuse('chain');
+  let hash: unknown;
+  try {
+    hash = await wallet.request({
+      method: 'eth_sendTransaction',
+      params: [
+        { from, to: t.contract, value: '0x0', data: transferData(s.deposit_address, units), chainId: chain },
+      ],
+    });
+  } catch (e) {
+    return failed(e);
+  }
+  return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)
+    ? { outcome: 'sent', hash }
+    : refuse('wallet');
+}

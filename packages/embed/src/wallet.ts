@@ -1,0 +1,77 @@
+/**
+ * The page's side of the frame's wallet actions (ESM build only), fetched at the handshake so it is in by the
+ * customer's tap, and listening on the handshake's port beside mount's own listener:
+ *
+ * - `open_wallet` ("Open in wallet"): answered `open_result` with open-link.ts, or refused when `openLinks`
+ *   is false.
+ * - the browser wallet ("Pay with <wallet>", core's wallet-messages.ts): the EIP-6963 wallets of this page
+ *   are listed here, by the events of that standard (`eip6963:requestProvider` / `eip6963:announceProvider`),
+ *   only when `browserWallet` is not false and the device has a fine pointer (on a touch phone "Open in
+ *   wallet" leads). The frame asks for the list once it can offer it (`wallet_query`); a `wallet_pay` loads
+ *   browser-wallet.ts, which checks and sends the transfer, and its outcome is answered `wallet_result`.
+ */
+import type { FrameOptions, WalletOutcome } from '@pulse/core';
+import type { Eip1193 } from './browser-wallet.js';
+import { isOpenWalletMessage, isWalletFrameMessage } from './wallet-guard.js';
+import { openWallet } from './open-link.js';
+import type { MountOptions } from './types.js';
+
+/** At most this many wallets are listed (the frame accepts no more). */
+const MAX_WALLETS = 8;
+
+/** What an EIP-6963 announcement carries; only the name and the provider are used (the name as text). */
+interface Announced {
+  info?: { uuid?: unknown; name?: unknown };
+  provider?: Partial<Eip1193>;
+}
+
+/** The browser wallets this page announced, by id; `onChange` hears of each new one. */
+function detect(onChange: () => void): Map<string, { name: string; provider: Eip1193 }> {
+  const found = new Map<string, { name: string; provider: Eip1193 }>();
+  addEventListener('eip6963:announceProvider', (event) => {
+    const { info, provider } = ((event as CustomEvent<Announced>).detail ?? {}) as Announced;
+    const id = info?.uuid;
+    const name = typeof info?.name === 'string' ? info.name.trim().slice(0, 64) : '';
+    if (typeof id !== 'string' || !id || id.length > 128 || !name || typeof provider?.request !== 'function')
+      return;
+    if (found.size >= MAX_WALLETS && !found.has(id)) return;
+    found.set(id, { name, provider: provider as Eip1193 });
+    onChange();
+  });
+  dispatchEvent(new Event('eip6963:requestProvider'));
+  return found;
+}
+
+/** Answers the frame's wallet requests on `port` for the session of `token`. */
+export function attach(port: MessagePort, token: string, options: MountOptions, frame: FrameOptions): void {
+  const live = token.startsWith('cs_live_');
+  const post = (m: object) => port.postMessage({ v: 1, ...m });
+  let asked = false;
+  const tell = () =>
+    asked && post({ type: 'wallets', wallets: [...wallets].map(([id, { name }]) => ({ id, name })) });
+  const wallets =
+    options.browserWallet !== false && !matchMedia('(pointer: coarse)').matches
+      ? detect(tell)
+      : new Map<string, { name: string; provider: Eip1193 }>();
+  port.addEventListener('message', ({ data: m }: MessageEvent) => {
+    if (isOpenWalletMessage(m)) {
+      const opened = !!frame.openLinks && openWallet(m, live, options.onOpenLink);
+      post({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' });
+    } else if (isWalletFrameMessage(m)) {
+      if (m.type === 'wallet_query') {
+        asked = true;
+        tell();
+        return;
+      }
+      const answer = (a: WalletOutcome) => post({ type: 'wallet_result', id: m.id, ...a });
+      const wallet = wallets.get(m.wallet);
+      if (!wallet) return answer({ outcome: 'refused', reason: 'off' });
+      const { to, amount, network, token: t } = m;
+      import('./browser-wallet.js')
+        .then((b) =>
+          b.pay(wallet.provider, { to, amount, network, token: t }, { token, apiUrl: frame.apiUrl }),
+        )
+        .then(answer, () => answer({ outcome: 'refused', reason: 'wallet' }));
+    }
+  });
+}

@@ -1,0 +1,168 @@
+// @vitest-environment node
+// "Pay with <wallet>": the page checks the frame's request against the session it reads from the sandbox,
+// switches the wallet to the session's chain and sends the exact ERC-20 transfer, or refuses with a reason.
+import { TEST_TOKENS, type ClientSession, type WalletRequest } from '@pulse/core/internal';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
+import { clientSession, mintSession } from '../../../apps/sandbox/test/client.js';
+import { pay, transferData, type Eip1193 } from '../src/browser-wallet.js';
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimitPerMinute: false });
+});
+afterAll(() => sandbox.stop());
+
+const ACCOUNT = `0x${'5a'.repeat(20)}`;
+const HASH = `0x${'c3'.repeat(32)}`;
+
+/** A wallet that records each request and answers like a browser wallet; `on` overrides an answer. */
+function fakeWallet(chainId = '0x1', on: Record<string, (params: unknown[]) => unknown> = {}) {
+  const requests: { method: string; params: unknown[] }[] = [];
+  let chain = chainId;
+  const wallet: Eip1193 = {
+    async request({ method, params = [] }) {
+      requests.push({ method, params });
+      if (on[method]) return on[method](params);
+      if (method === 'eth_requestAccounts') return [ACCOUNT];
+      if (method === 'eth_chainId') return chain;
+      if (method === 'wallet_switchEthereumChain') {
+        chain = (params[0] as { chainId: string }).chainId;
+        return null;
+      }
+      if (method === 'eth_sendTransaction') return HASH;
+      throw Object.assign(new Error('unsupported'), { code: 4200 });
+    },
+  };
+  return { wallet, requests };
+}
+
+/** A session on USDC BASE and the request the frame sends for it (what it shows). */
+async function usdcBase(): Promise<{ token: string; session: ClientSession; request: WalletRequest }> {
+  const { token } = await mintSession(sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+  const session = await clientSession(sandbox, token);
+  const request = {
+    to: session.deposit_address!,
+    amount: session.due.amount!,
+    network: 'BASE' as const,
+    token: session.token!,
+  };
+  return { token, session, request };
+}
+
+const ctx = (token: string) => ({ token, apiUrl: sandbox.url });
+
+describe('transferData', () => {
+  it('is transfer(address,uint256): the selector, then the address and the amount as 32-byte words', () => {
+    expect(transferData(`0x${'AB'.repeat(20)}`, '12500000')).toBe(
+      `0xa9059cbb${'0'.repeat(24)}${'ab'.repeat(20)}${'0'.repeat(58)}bebc20`,
+    );
+  });
+});
+
+describe('pay', () => {
+  it('switches to the session’s chain and sends the exact transfer of the session’s amount to its token', async () => {
+    const { token, session, request } = await usdcBase();
+    const { wallet, requests } = fakeWallet();
+    expect(await pay(wallet, request, ctx(token))).toEqual({ outcome: 'sent', hash: HASH });
+    const usdc = TEST_TOKENS['USDC:BASE'];
+    expect(session.token).toEqual(usdc);
+    const [whole, fraction = ''] = session.due.amount!.split('.');
+    const units = BigInt(`${whole}${fraction.padEnd(6, '0')}`);
+    expect(requests).toEqual([
+      { method: 'eth_requestAccounts', params: [] },
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x14a34' }] },
+      { method: 'eth_chainId', params: [] },
+      {
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: ACCOUNT,
+            to: usdc.contract,
+            value: '0x0',
+            data: transferData(session.deposit_address!, units.toString()),
+            chainId: '0x14a34',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a wallet that is not on the session’s chain after the switch, and sends nothing', async () => {
+    const { token, request } = await usdcBase();
+    // A wallet that says yes to the switch and stays on Ethereum mainnet.
+    const stays = fakeWallet('0x1', { wallet_switchEthereumChain: () => null });
+    expect(await pay(stays.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'chain' });
+    expect(stays.requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+    // A wallet that does not know the chain (EIP-3326's 4902).
+    const unknown = fakeWallet('0x1', {
+      wallet_switchEthereumChain: () => {
+        throw Object.assign(new Error('Unrecognized chain'), { code: 4902 });
+      },
+    });
+    expect(await pay(unknown.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'chain' });
+  });
+
+  it('refuses a request that differs from the session, before the wallet is asked anything', async () => {
+    const { token, request } = await usdcBase();
+    const mainnet = { contract: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6, chain_id: 8453 };
+    for (const [bad, reason] of [
+      [{ ...request, amount: `${request.amount}1` }, 'amount'],
+      [{ ...request, amount: '1.0' }, 'amount'],
+      [{ ...request, to: `0x${'ab'.repeat(20)}` }, 'address'],
+      [{ ...request, network: 'POLYGON' }, 'chain'],
+      [{ ...request, token: { ...request.token, chain_id: 8453 } }, 'chain'],
+      // A mainnet token in a test session: never named.
+      [{ ...request, token: mainnet }, 'chain'],
+      [{ ...request, token: { ...request.token, contract: mainnet.contract } }, 'token'],
+      [{ ...request, token: { ...request.token, decimals: 18 } }, 'token'],
+    ] as const) {
+      const { wallet, requests } = fakeWallet();
+      expect(await pay(wallet, bad as WalletRequest, ctx(token)), JSON.stringify(bad)).toEqual({
+        outcome: 'refused',
+        reason,
+      });
+      expect(requests).toEqual([]);
+    }
+  });
+
+  it('refuses when the session cannot be read, and a test USDT session (no test token) has no transfer', async () => {
+    const { request } = await usdcBase();
+    const { wallet, requests } = fakeWallet();
+    expect(await pay(wallet, request, ctx(`cs_test_${'x'.repeat(24)}`))).toEqual({
+      outcome: 'refused',
+      reason: 'session',
+    });
+    const usdt = await mintSession(sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+    const s = await clientSession(sandbox, usdt.token);
+    expect(s.token).toBeNull();
+    expect(
+      await pay(
+        wallet,
+        { to: s.deposit_address!, amount: s.due.amount!, network: 'BASE', token: TEST_TOKENS['USDC:BASE'] },
+        ctx(usdt.token),
+      ),
+    ).toEqual({ outcome: 'refused', reason: 'chain' });
+    expect(requests).toEqual([]);
+  });
+
+  it('says the customer declined (4001), and any other wallet failure', async () => {
+    const { token, request } = await usdcBase();
+    const declines = fakeWallet('0x1', {
+      eth_sendTransaction: () => {
+        throw Object.assign(new Error('User rejected'), { code: 4001 });
+      },
+    });
+    expect(await pay(declines.wallet, request, ctx(token))).toEqual({
+      outcome: 'refused',
+      reason: 'rejected',
+    });
+    const noAccount = fakeWallet('0x1', { eth_requestAccounts: () => [] });
+    expect(await pay(noAccount.wallet, request, ctx(token))).toEqual({
+      outcome: 'refused',
+      reason: 'wallet',
+    });
+    const badHash = fakeWallet('0x1', { eth_sendTransaction: () => 'ok' });
+    expect(await pay(badHash.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'wallet' });
+  });
+});

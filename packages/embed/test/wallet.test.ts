@@ -1,0 +1,89 @@
+// The page's wallet chunk: lists the page's EIP-6963 wallets when the frame asks (not on a touch screen, not
+// when turned off), and refuses a payment with a wallet it does not know or a malformed request.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attach } from '../src/wallet.js';
+import type { MountOptions } from '../src/types.js';
+
+const TOKEN = `cs_test_${'a'.repeat(24)}`;
+const ports: MessagePort[] = [];
+afterEach(() => {
+  ports.splice(0).forEach((p) => p.close());
+  vi.unstubAllGlobals();
+});
+
+/** Announces a wallet as an EIP-6963 wallet does, now and on every request. */
+function announce(uuid: string, name: unknown, provider: unknown = { request: async () => null }) {
+  const detail = { info: { uuid, name, icon: '', rdns: 'test.wallet' }, provider };
+  const send = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  addEventListener('eip6963:requestProvider', send);
+  send();
+  return () => removeEventListener('eip6963:requestProvider', send);
+}
+
+/** Attaches the chunk to a fresh channel; returns the frame's end and what the page answered. */
+function frameEnd(options: Partial<MountOptions> = {}) {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  port1.start();
+  attach(port1, TOKEN, { sessionToken: TOKEN, ...options } as MountOptions, {
+    component: 'payment',
+    flow: 'direct',
+    theme: {},
+    strings: {},
+    openLinks: true,
+  });
+  const answers: unknown[] = [];
+  port2.onmessage = (e) => answers.push(e.data);
+  const send = (m: object) => port2.postMessage({ v: 1, ...m });
+  return { send, answers };
+}
+
+const until = (f: () => boolean) => vi.waitFor(() => expect(f()).toBe(true));
+
+describe('the browser wallets of the page', () => {
+  it('lists each announced wallet once, by name as text, when the frame asks', async () => {
+    const stop = [announce('w-1', '  Mock <b>Wallet</b>  '), announce('w-2', 'Other')];
+    const { send, answers } = frameEnd();
+    // Announcements that are not wallets are left out.
+    announce('w-3', '', { request: async () => null });
+    announce('w-4', 'No provider', {});
+    send({ type: 'wallet_query' });
+    await until(() => answers.length > 0);
+    expect(answers.at(-1)).toEqual({
+      v: 1,
+      type: 'wallets',
+      wallets: [
+        { id: 'w-1', name: 'Mock <b>Wallet</b>' },
+        { id: 'w-2', name: 'Other' },
+      ],
+    });
+    stop.forEach((f) => f());
+  });
+
+  it('looks for none with browserWallet false or on a touch screen', async () => {
+    const stop = announce('w-1', 'Mock');
+    const off = frameEnd({ browserWallet: false });
+    off.send({ type: 'wallet_query' });
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(pointer: coarse)' }));
+    const phone = frameEnd();
+    phone.send({ type: 'wallet_query' });
+    await until(() => off.answers.length > 0 && phone.answers.length > 0);
+    expect(off.answers).toEqual([{ v: 1, type: 'wallets', wallets: [] }]);
+    expect(phone.answers).toEqual([{ v: 1, type: 'wallets', wallets: [] }]);
+    stop();
+  });
+
+  it('refuses a payment with a wallet it does not know, and ignores a malformed request', async () => {
+    const { send, answers } = frameEnd({ browserWallet: false });
+    const request = {
+      to: `0x${'ab'.repeat(20)}`,
+      amount: '1',
+      network: 'BASE',
+      token: { contract: `0x${'cd'.repeat(20)}`, decimals: 6, chain_id: 84532 },
+    };
+    send({ type: 'wallet_pay', id: 1, wallet: 'w-9', ...request, amount: 1 });
+    send({ type: 'wallet_pay', id: 2, wallet: 'w-9', ...request });
+    await until(() => answers.length > 0);
+    expect(answers).toEqual([{ v: 1, type: 'wallet_result', id: 2, outcome: 'refused', reason: 'off' }]);
+  });
+});

@@ -1,0 +1,153 @@
+// The frame's side of the page's wallet actions: the checks of the page's answers, the requests over the
+// port, and the Pay with <wallet> buttons (names as text, nothing on a touch screen, the outcome said).
+import { TEST_TOKENS, type ClientSession } from '@pulse/core/internal';
+import { embed } from '@pulse/core/locales/en/embed';
+import { embedEnd } from '@pulse/core/locales/en/embed-end';
+import { embedLater } from '@pulse/core/locales/en/embed-later';
+import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PayWallet } from '../src/components/PayWallet.js';
+import { isWalletHostMessage, listenWallets } from '../src/components/wallets.js';
+import type { FrameController } from '../src/controller.js';
+import { createFrameStore, type FrameStore } from '../src/store.js';
+import { FrameContext } from '../src/use-frame.js';
+import { options, session } from './fixtures.js';
+
+const HASH = `0x${'c3'.repeat(32)}`;
+const ports: MessagePort[] = [];
+let root: HTMLElement | undefined;
+afterEach(() => {
+  ports.splice(0).forEach((p) => p.close());
+  if (root) render(null, root);
+  root?.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('isWalletHostMessage', () => {
+  it('accepts the wallets list and the answers, and nothing malformed', () => {
+    const ok = [
+      { v: 1, type: 'wallets', wallets: [] },
+      { v: 1, type: 'wallets', wallets: [{ id: 'a', name: 'Mock' }] },
+      { v: 1, type: 'wallet_result', id: 0, outcome: 'sent', hash: HASH },
+      { v: 1, type: 'wallet_result', id: 3, outcome: 'refused', reason: 'chain' },
+    ];
+    for (const m of ok) expect(isWalletHostMessage(m), JSON.stringify(m)).toBe(true);
+    const bad = [
+      { v: 2, type: 'wallets', wallets: [] },
+      { v: 1, type: 'wallets', wallets: Array.from({ length: 9 }, (_, i) => ({ id: `${i}`, name: 'x' })) },
+      { v: 1, type: 'wallets', wallets: [{ id: 'a', name: '' }] },
+      { v: 1, type: 'wallets', wallets: [{ id: 'a', name: 'x'.repeat(65) }] },
+      { v: 1, type: 'wallet_result', id: -1, outcome: 'sent', hash: HASH },
+      { v: 1, type: 'wallet_result', id: 1, outcome: 'sent', hash: '0x12' },
+      { v: 1, type: 'wallet_result', id: 1, outcome: 'refused', reason: 'because' },
+      { v: 1, type: 'wallet_result', id: 1, outcome: 'opened' },
+    ];
+    for (const m of bad) expect(isWalletHostMessage(m), JSON.stringify(m)).toBe(false);
+  });
+});
+
+/** The frame's end listening, and the page's end with what it received. */
+function channel(store: FrameStore) {
+  const { port1: page, port2: frame } = new MessageChannel();
+  ports.push(page, frame);
+  const received: { type: string; id?: number }[] = [];
+  page.onmessage = (e) => received.push(e.data);
+  frame.start();
+  listenWallets(frame, store);
+  return { page, received };
+}
+
+const usdcBase = (): ClientSession => {
+  const s = session();
+  return { ...s, token: TEST_TOKENS['USDC:BASE'], due: { ...s.due, asset: 'USDC', network: 'BASE' } };
+};
+
+describe('listenWallets', () => {
+  it('asks the page for its wallets, keeps the list, and pairs each request with its answer', async () => {
+    const store = createFrameStore(options());
+    const { page, received } = channel(store);
+    await vi.waitFor(() => expect(received).toEqual([{ v: 1, type: 'wallet_query' }]));
+    page.postMessage({ v: 1, type: 'wallets', wallets: [{ id: 'w', name: 'Mock' }] });
+    page.postMessage({ v: 1, type: 'wallets', wallets: 'nope' });
+    await vi.waitFor(() => expect(store.getState().wallets).toEqual([{ id: 'w', name: 'Mock' }]));
+    const s = usdcBase();
+    const request = {
+      to: s.deposit_address!,
+      amount: s.due.amount!,
+      network: 'BASE' as const,
+      token: s.token!,
+    };
+    const paid = store.getState().payWallet!('w', request);
+    const opened = store.getState().openWallet!(request);
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+    expect(received[1]).toEqual({ v: 1, type: 'wallet_pay', id: 0, wallet: 'w', ...request });
+    expect(received[2]).toEqual({ v: 1, type: 'open_wallet', id: 1, ...request });
+    page.postMessage({ v: 1, type: 'open_result', id: 1, outcome: 'opened' });
+    page.postMessage({ v: 1, type: 'wallet_result', id: 0, outcome: 'sent', hash: HASH });
+    expect(await opened).toBe('opened');
+    expect(await paid).toEqual({ v: 1, type: 'wallet_result', id: 0, outcome: 'sent', hash: HASH });
+  });
+});
+
+function show(store: FrameStore, s: ClientSession) {
+  root = document.createElement('main');
+  document.body.appendChild(root);
+  store.setState({ strings: { ...embed, ...embedLater, ...embedEnd, ...embedWallet } });
+  act(() =>
+    render(
+      <FrameContext.Provider value={{ store, controller: {} as FrameController }}>
+        <PayWallet session={s} />
+      </FrameContext.Provider>,
+      root!,
+    ),
+  );
+  return root;
+}
+
+describe('PayWallet', () => {
+  it('offers each wallet by its name as text, asks the page with the transfer shown, and says the outcome', async () => {
+    const store = createFrameStore(options());
+    let answer: (o: unknown) => void = () => undefined;
+    const payWallet = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    store.setState({ wallets: [{ id: 'w', name: 'Mock <b>Wallet</b>' }], payWallet } as never);
+    const s = usdcBase();
+    const el = show(store, s);
+    const button = el.querySelector('button')!;
+    expect(button.textContent).toBe('Pay with Mock <b>Wallet</b>');
+    expect(el.querySelector('b')).toBeNull();
+    act(() => button.click());
+    expect(payWallet).toHaveBeenCalledWith('w', {
+      to: s.deposit_address,
+      amount: s.due.amount,
+      network: 'BASE',
+      token: s.token,
+    });
+    expect(el.textContent).toContain('Confirm the payment in Mock <b>Wallet</b>.');
+    await act(async () => answer({ outcome: 'refused', reason: 'chain' }));
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.textContent).toBe(
+      'Your wallet is not on Base, so nothing was sent. Switch it to Base and try again, or copy the address instead.',
+    );
+    act(() => el.querySelector('button')!.click());
+    await act(async () => answer({ outcome: 'sent', hash: HASH }));
+    expect(el.querySelector('button')).toBeNull();
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.getAttribute('data-outcome')).toBe('sent');
+    expect(el.querySelector('[data-testid=wallet-hash]')?.textContent?.trim()).toBe(HASH);
+  });
+
+  it('shows nothing on a touch screen, without wallets, or for a session with no EVM token', () => {
+    const store = createFrameStore(options());
+    store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet: vi.fn() } as never);
+    expect(show(store, { ...usdcBase(), token: null }).querySelector('button')).toBeNull();
+    render(null, root!);
+    root!.remove();
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(pointer: coarse)' }));
+    expect(show(store, usdcBase()).querySelector('button')).toBeNull();
+    render(null, root!);
+    root!.remove();
+    vi.unstubAllGlobals();
+    store.setState({ wallets: [] });
+    expect(show(store, usdcBase()).querySelector('button')).toBeNull();
+  });
+});
