@@ -22,7 +22,7 @@ export const TARGETS = {
   frame: {
     project: 'frame',
     tests: 'packages/frame/test/**/*.test.{ts,tsx}',
-    mutate: ['packages/frame/src/status-copy.ts', 'packages/frame/src/arrived.ts'],
+    mutate: ['packages/frame/src/session/status-copy.ts', 'packages/frame/src/session/arrived.ts'],
   },
   server: {
     project: 'node',

@@ -3,10 +3,10 @@
  * otherwise read the fragment, wait for the host's `init`, then start.
  */
 import { decodeFragment } from '@pulse/core/internal';
-import { awaitInit } from './handshake.js';
-import { awaitNativeInit } from './native.js';
+import { awaitInit } from './transport/handshake.js';
+import { awaitNativeInit } from './transport/native.js';
 import { startFrame } from './start.js';
-import './styles.css';
+import './view/styles.css';
 
 const root = document.getElementById('app');
 const fragment = decodeFragment(location.hash);

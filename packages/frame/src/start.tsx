@@ -17,20 +17,20 @@ import {
   type TelemetryEvent,
 } from '@pulse/core/internal';
 import { render } from 'preact';
-import { apiBase } from './api-base.js';
-import { createBridge } from './bridge.js';
-import { App } from './components/App.js';
-import { createController, type FrameController } from './controller.js';
-import type { Init } from './handshake.js';
-import type * as Look from './apply-theme.js';
-import { reportHeight } from './resize.js';
-import { createFrameStore } from './store.js';
-import { loadPack } from './packs.js';
+import { apiBase } from './transport/api-base.js';
+import { createBridge } from './transport/bridge.js';
+import { App } from './view/App.js';
+import { createController, type FrameController } from './session/controller.js';
+import type { Init } from './transport/handshake.js';
+import type * as Look from './view/apply-theme.js';
+import { reportHeight } from './transport/resize.js';
+import { createFrameStore } from './session/store.js';
+import { loadPack } from './session/packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
-import type { LaterMessages } from './components/later.js';
-import { preloadLater } from './components/lazy.js';
-import { createTelemetry } from './telemetry.js';
-import { FrameContext } from './use-frame.js';
+import type { LaterMessages } from './view/later.js';
+import { preloadLater } from './view/lazy.js';
+import { createTelemetry } from './transport/telemetry.js';
+import { FrameContext } from './view/use-frame.js';
 
 export interface FrameInstance {
   controller: FrameController;
@@ -62,7 +62,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   // mount or in an update; without one the stylesheet's defaults for both schemes apply.
   let stopped = false;
   let look: Promise<typeof Look> | undefined;
-  const loadLook = () => (look ??= import('./apply-theme.js'));
+  const loadLook = () => (look ??= import('./view/apply-theme.js'));
   let theme: { apply(): void; stop(): void } | undefined;
   const paint = (m: typeof Look) => {
     if (stopped) return;

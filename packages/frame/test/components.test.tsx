@@ -2,14 +2,14 @@ import { TEST_TOKENS, resolveStrings, type ClientSession, type FrameOptions } fr
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/components/App.js';
-import { preloadLater } from '../src/components/lazy.js';
+import { App } from '../src/view/App.js';
+import { preloadLater } from '../src/view/lazy.js';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
-import type { FrameController } from '../src/controller.js';
-import { createFrameStore } from '../src/store.js';
-import { FrameContext } from '../src/use-frame.js';
+import type { FrameController } from '../src/session/controller.js';
+import { createFrameStore } from '../src/session/store.js';
+import { FrameContext } from '../src/view/use-frame.js';
 import { options, session, unpicked, withStatus } from './fixtures.js';
 
 let root: HTMLElement;

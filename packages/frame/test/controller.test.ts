@@ -1,7 +1,7 @@
 import { PulseError, type ApiClient, type ClientSession, type FrameOptions } from '@pulse/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createController } from '../src/controller.js';
-import { createFrameStore } from '../src/store.js';
+import { createController } from '../src/session/controller.js';
+import { createFrameStore } from '../src/session/store.js';
 import { options, session, unpicked } from './fixtures.js';
 
 type Step = ClientSession | PulseError;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awaitInit } from '../src/handshake.js';
+import { awaitInit } from '../src/transport/handshake.js';
 import { options } from './fixtures.js';
 
 const HOST = 'https://shop.example';

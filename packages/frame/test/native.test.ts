@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { awaitNativeInit } from '../src/native.js';
-import type { Init } from '../src/handshake.js';
+import { awaitNativeInit } from '../src/transport/native.js';
+import type { Init } from '../src/transport/handshake.js';
 import { options } from './fixtures.js';
 
 const CHANNEL = 'a'.repeat(32);

@@ -15,7 +15,7 @@ import {
   mintSession,
   simulateDeposit,
 } from '../../../apps/sandbox/test/client.js';
-import { arrived } from '../src/arrived.js';
+import { arrived } from '../src/session/arrived.js';
 import {
   COPY,
   STEPS,
@@ -23,7 +23,7 @@ import {
   heldAnnouncement,
   reasonSentence,
   statusCopy,
-} from '../src/status-copy.js';
+} from '../src/session/status-copy.js';
 import { unpicked } from './fixtures.js';
 
 let sandbox: StartedSandbox;

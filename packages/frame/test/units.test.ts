@@ -16,15 +16,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeStyle } from '@pulse/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_BASES, apiBase } from '../src/api-base.js';
-import { arrived } from '../src/arrived.js';
-import { narrowChoices } from '../src/options.js';
+import { API_BASES, apiBase } from '../src/transport/api-base.js';
+import { arrived } from '../src/session/arrived.js';
+import { narrowChoices } from '../src/session/options.js';
 import { startFrame } from '../src/start.js';
-import { checkStrings } from '../src/components/later.js';
-import { qrPath } from '../src/qr.js';
-import { reportHeight } from '../src/resize.js';
-import { reasonSentence, statusCopy } from '../src/status-copy.js';
-import { createTelemetry } from '../src/telemetry.js';
+import { checkStrings } from '../src/view/later.js';
+import { qrPath } from '../src/view/qr.js';
+import { reportHeight } from '../src/transport/resize.js';
+import { reasonSentence, statusCopy } from '../src/session/status-copy.js';
+import { createTelemetry } from '../src/transport/telemetry.js';
 import { options, session } from './fixtures.js';
 
 afterEach(() => vi.useRealTimers());
@@ -85,7 +85,7 @@ describe('default look', () => {
   };
 
   it('is the empty theme of both schemes, so a frame without a theme needs no theme code', () => {
-    const css = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8');
+    const css = readFileSync(join(import.meta.dirname, '../src/view/styles.css'), 'utf8');
     const light = rootBlock(css, 0);
     const dark = { ...light, ...rootBlock(css, css.indexOf('@media (prefers-color-scheme: dark)')) };
     for (const [vars, prefersDark] of [

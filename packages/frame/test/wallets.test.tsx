@@ -8,11 +8,11 @@ import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayWallet } from '../src/components/PayWallet.js';
-import { isWalletHostMessage, listenWallets } from '../src/components/wallets.js';
-import type { FrameController } from '../src/controller.js';
-import { createFrameStore, type FrameStore } from '../src/store.js';
-import { FrameContext } from '../src/use-frame.js';
+import { PayWallet } from '../src/view/PayWallet.js';
+import { isWalletHostMessage, listenWallets } from '../src/view/wallets.js';
+import type { FrameController } from '../src/session/controller.js';
+import { createFrameStore, type FrameStore } from '../src/session/store.js';
+import { FrameContext } from '../src/view/use-frame.js';
 import { options, session } from './fixtures.js';
 
 const HASH = `0x${'c3'.repeat(32)}`;

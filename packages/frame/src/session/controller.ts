@@ -15,10 +15,10 @@ import {
 } from '@pulse/core';
 import { EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
 import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
-import type { Bridge } from './bridge.js';
+import type { Bridge } from '../transport/bridge.js';
 import { narrowChoices } from './options.js';
 import type { FrameStore } from './store.js';
-import type { Telemetry } from './telemetry.js';
+import type { Telemetry } from '../transport/telemetry.js';
 
 export interface ControllerDeps {
   store: FrameStore;

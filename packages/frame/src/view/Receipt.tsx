@@ -6,8 +6,8 @@ import {
   trimZeros,
   type ClientSession,
 } from '@pulse/core/internal';
-import { arrived } from '../arrived.js';
-import { useFrame } from '../use-frame.js';
+import { arrived } from '../session/arrived.js';
+import { useFrame } from './use-frame.js';
 import { OrderId } from './CopyButton.js';
 
 /** The completed payment as a receipt: both sides' amounts, network, time and the order number. */

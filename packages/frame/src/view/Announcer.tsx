@@ -1,5 +1,5 @@
 import { laterModule } from './lazy.js';
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 import { isQuoteExpired } from './quote-state.js';
 
 /** A polite live region that reads each status change (and reconnecting) to screen readers. */

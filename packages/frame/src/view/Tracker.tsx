@@ -1,5 +1,5 @@
-import { COPY, STEP_LABELS, STEPS } from '../status-copy.js';
-import { useFrame } from '../use-frame.js';
+import { COPY, STEP_LABELS, STEPS } from '../session/status-copy.js';
+import { useFrame } from './use-frame.js';
 
 /** The steps as a list, the current one marked for assistive technology too. */
 export function Tracker() {

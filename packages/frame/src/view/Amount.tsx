@@ -1,8 +1,8 @@
 import type { ClientSession } from '@pulse/core';
 import type { ComponentChildren } from 'preact';
 import { formatNaira } from '@pulse/core/internal';
-import { useFocusAfterAction } from '../use-focus.js';
-import { useFrame } from '../use-frame.js';
+import { useFocusAfterAction } from './use-focus.js';
+import { useFrame } from './use-frame.js';
 import { CopyButton } from './CopyButton.js';
 
 /** The hero amount under the merchant's heroLabel: a value, its asset, an optional copy button, then extras. */

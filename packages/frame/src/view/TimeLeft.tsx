@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 
 /** Whole seconds from the service's now (the device clock plus its offset) to `until`, never below 0. */
 export const secondsLeft = (until: string, offsetMs: number): number =>

@@ -1,7 +1,7 @@
 import { networkName, type Asset, type Network } from '@pulse/core';
 import { useState } from 'preact/hooks';
 import { formatNaira, groupDigits, less } from '@pulse/core/internal';
-import { useController, useFrame } from '../use-frame.js';
+import { useController, useFrame } from './use-frame.js';
 import { Fill } from './Fill.js';
 
 /** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */

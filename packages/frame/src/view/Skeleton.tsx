@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, formatString, type ClientSession, type EmbedStrings } from '@pulse/core';
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount } from './Amount.js';
 import { Countdown } from './Countdown.js';

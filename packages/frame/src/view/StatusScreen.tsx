@@ -1,6 +1,6 @@
-import { statusCopy } from '../status-copy.js';
-import { useFocusAfterAction } from '../use-focus.js';
-import { useFrame } from '../use-frame.js';
+import { statusCopy } from '../session/status-copy.js';
+import { useFocusAfterAction } from './use-focus.js';
+import { useFrame } from './use-frame.js';
 
 /** The current status in words: what happened and what to do next. */
 export function StatusScreen() {

@@ -1,5 +1,5 @@
-import { arrived } from '../arrived.js';
-import { useFrame } from '../use-frame.js';
+import { arrived } from '../session/arrived.js';
+import { useFrame } from './use-frame.js';
 import { OrderId } from './CopyButton.js';
 import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';

@@ -1,4 +1,4 @@
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 import { Announcer } from './Announcer.js';
 import { LazyFatal, LazyStatusView } from './lazy.js';
 import { Payment } from './Payment.js';

@@ -1,4 +1,4 @@
-import { useController, useFrame } from '../use-frame.js';
+import { useController, useFrame } from './use-frame.js';
 import { TimeRow, useSecondsLeft } from './TimeLeft.js';
 
 /** Time left on the locked price, on the service's clock; tells the controller once when it runs out. */

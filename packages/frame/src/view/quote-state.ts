@@ -1,4 +1,4 @@
-import type { FrameState } from '../store.js';
+import type { FrameState } from '../session/store.js';
 
 /** True when the price is no longer held: the server says expired, or our countdown ran out first. */
 export const isQuoteExpired = (s: FrameState): boolean =>

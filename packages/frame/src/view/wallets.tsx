@@ -11,8 +11,8 @@ import {
 } from '@pulse/core/internal';
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { FrameStore } from '../store.js';
-import { useFrame } from '../use-frame.js';
+import type { FrameStore } from '../session/store.js';
+import { useFrame } from './use-frame.js';
 
 const REFUSALS: readonly unknown[] = [
   'chain',

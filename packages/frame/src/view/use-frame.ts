@@ -1,8 +1,8 @@
 /** The Preact binding of the frame store: a selector hook that re-renders only when its slice changes. */
 import { createContext } from 'preact';
 import { useContext, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
-import type { FrameController } from './controller.js';
-import type { FrameState, FrameStore } from './store.js';
+import type { FrameController } from '../session/controller.js';
+import type { FrameState, FrameStore } from '../session/store.js';
 
 export interface FrameContextValue {
   store: FrameStore;

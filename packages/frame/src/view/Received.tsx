@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
 import { networkName, trimZeros, type ClientSession } from '@pulse/core/internal';
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 
 /** What has arrived so far, on which network. */
 export function Received({ session }: { session: ClientSession }) {

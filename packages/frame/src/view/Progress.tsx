@@ -1,6 +1,6 @@
 import { formatNaira, multiply, type ClientSession, type EmbedStatus } from '@pulse/core/internal';
-import { arrived } from '../arrived.js';
-import { useFrame } from '../use-frame.js';
+import { arrived } from '../session/arrived.js';
+import { useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Hero } from './Amount.js';
 import { OrderId } from './CopyButton.js';

@@ -1,4 +1,4 @@
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount } from './Amount.js';
 import { LazyExpired, LazyProgress } from './lazy.js';

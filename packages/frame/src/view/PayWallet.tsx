@@ -8,7 +8,7 @@
  */
 import { formatString, networkName, type ClientSession, type WalletOutcome } from '@pulse/core/internal';
 import { useState } from 'preact/hooks';
-import { useFrame } from '../use-frame.js';
+import { useFrame } from './use-frame.js';
 
 /** What the customer reads after the page answered, by refusal reason. */
 const SAY = {

@@ -1,4 +1,4 @@
-import { useController, useFrame } from '../use-frame.js';
+import { useController, useFrame } from './use-frame.js';
 import { Amount } from './Amount.js';
 import { Countdown } from './Countdown.js';
 import { isQuoteExpired } from './quote-state.js';

@@ -1,6 +1,6 @@
-import { arrived } from '../arrived.js';
-import { useFocusAfterAction } from '../use-focus.js';
-import { useController, useFrame } from '../use-frame.js';
+import { arrived } from '../session/arrived.js';
+import { useFocusAfterAction } from './use-focus.js';
+import { useController, useFrame } from './use-frame.js';
 import { Address } from './Address.js';
 import { OrderId } from './CopyButton.js';
 import { Received } from './Received.js';

@@ -1,8 +1,8 @@
-import type { Fatal as FatalError } from '../store.js';
-import { arrived } from '../arrived.js';
-import { FATAL_COPY, heldSentence, underpaid } from '../status-copy.js';
-import { useFocusAfterAction } from '../use-focus.js';
-import { useFrame } from '../use-frame.js';
+import type { Fatal as FatalError } from '../session/store.js';
+import { arrived } from '../session/arrived.js';
+import { FATAL_COPY, heldSentence, underpaid } from '../session/status-copy.js';
+import { useFocusAfterAction } from './use-focus.js';
+import { useFrame } from './use-frame.js';
 import { OrderId } from './CopyButton.js';
 import { Received } from './Received.js';
 

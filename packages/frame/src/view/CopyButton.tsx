@@ -3,7 +3,7 @@ import type { CopyOutcome } from '@pulse/core/internal';
 import { preloadLater } from './lazy.js';
 import { useEffect, useState } from 'preact/hooks';
 import { Grouped } from './Grouped.js';
-import { useController, useFrame } from '../use-frame.js';
+import { useController, useFrame } from './use-frame.js';
 
 export interface CopyButtonProps {
   text: string;
