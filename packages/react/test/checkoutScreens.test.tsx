@@ -197,7 +197,7 @@ describe('closing and reopening', () => {
 });
 
 describe('resuming an expired order', () => {
-  it('a remembered order that expired frees the next reference suffix on reopen', async () => {
+  it('a remembered order that expired is shown ended on reopen; starting again takes the next reference suffix', async () => {
     sessionStorage.setItem('pulse-checkout:ref-1', JSON.stringify({ id: 'ord_1', attempt: 1 }));
     const service = fakeService((call) => {
       if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('expired'));
@@ -207,12 +207,31 @@ describe('resuming an expired order', () => {
       return undefined;
     });
     renderCheckout({ fetchImpl: service.fetchImpl });
+    // The customer who paid late learns the order ended, and what happens to money sent to it.
+    await screen.findByRole('heading', { name: 'Time to pay has run out' });
+    expect(screen.getByTestId('expired-sent')).toBeTruthy();
+    expect(service.calls.some((c) => c.path === '/v1/quotes')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('9012345678');
     const create = service.calls.find((c) => c.path === '/v1/onramp/orders');
     expect((create?.body as { reference: string }).reference).toBe('ref-1-2');
     expect(JSON.parse(sessionStorage.getItem('pulse-checkout:ref-1') ?? '{}')).toEqual({
       id: 'ord_9',
+      attempt: 2,
+    });
+  });
+
+  it('a remembered order of a later attempt is reopened with its attempt kept', async () => {
+    sessionStorage.setItem('pulse-checkout:ref-1', JSON.stringify({ id: 'ord_1', attempt: 2 }));
+    const service = fakeService((call) => {
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    await screen.findByText('9012345678');
+    expect(JSON.parse(sessionStorage.getItem('pulse-checkout:ref-1') ?? '{}')).toEqual({
+      id: 'ord_1',
       attempt: 2,
     });
   });

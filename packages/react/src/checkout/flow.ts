@@ -347,7 +347,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     }
   }
 
-  /** On open: an order this tab already made for this request is shown again instead of a new one. */
+  /** On open: an order this tab already made for this request is shown again, at whatever step it is, instead of a new one. */
   async function resumeRemembered(): Promise<boolean> {
     const saved = recallOrder(request.reference);
     if (!saved) return false;
@@ -358,11 +358,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         signal: controller.signal,
       });
       if (gen !== generation) return true;
-      if (data.status === 'expired') {
-        // Its reference is spent: a new order takes the next suffix.
-        attempt = saved.attempt + 1;
-        return false;
-      }
+      // Shown as it stands, an expired one too: a customer who paid late learns the order ended and what
+      // happens to the money, and "Start again" makes the next order with the next reference suffix.
+      attempt = saved.attempt;
       resume(data);
       return true;
     } catch {
