@@ -112,6 +112,7 @@ const CHECKOUT: [id: string, caption: string, reports: RegExp, shows: string][] 
   ['part-paid', 'Checkout: half of the transfer arrived', /^awaiting_payment$/, 'fund-countdown'],
   ['processing', 'Checkout: paid, being settled', /^processing$/, 'payment-detected'],
   ['completed', 'Checkout: paid, the receipt', /^completed$/, 'receipt'],
+  ['expired', 'Checkout: the order expired', /^expired$/, 'expired-sent'],
 ];
 
 async function checkoutFrame(id: string) {

@@ -8,9 +8,7 @@ import type { CheckoutRequest } from '@pulse/react';
 /**
  * One state of the in-app checkout, as the playground's server (gallery.ts) drove it: the request the page opens
  * it with and, once an order was made for it, the order's id (the page opens the checkout as the tab that made
- * it, so the checkout reads it and shows it). An expired order is not among them: reopened, the checkout offers
- * a new price for the request rather than the old order's end (e2e/checkout/screens.spec.ts shows that screen
- * as it happens).
+ * it, so the checkout reads it and shows it, whatever its step: an expired one shows its end).
  */
 export interface CheckoutState {
   id: string;
