@@ -78,6 +78,14 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
           setLoaded({ origin: o.origin, url: o.url, script, generation: 0 });
         },
         inject: (script) => web.current?.injectJavaScript(script),
+        openLink: async (uri) => {
+          const own = latest.current.onOpenLink;
+          if (own) return own(uri) !== false;
+          return Linking.openURL(uri).then(
+            () => true,
+            () => false,
+          );
+        },
       });
     } catch (e) {
       call('onError', errorCode(e), (e as Error).message);

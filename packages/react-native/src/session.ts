@@ -3,11 +3,12 @@
  * turned into callbacks, with the same rules as the web embed's mount(): `ready` and `success` fire once,
  * `ready` stops the timer, a `token_request` is answered from a getter (or with null for a fixed token; at
  * most 5 getter calls per mount), a failing getter is reported once with no timeout after it, a load failure
- * is reported once with its reason (loadFailed, from the WebView's error events), and nothing fires after
- * stop().
+ * is reported once with its reason (loadFailed, from the WebView's error events), "Open in wallet" opens only the
+ * transfer the frame shows (built with core's walletUri) or is refused, and nothing fires after stop().
  */
 import { message, type InitMessage, type HostMessage } from '@pulse/core/internal/protocol';
 import { randomId } from '@pulse/core/internal/uuid';
+import { walletUri } from '@pulse/core/internal/wallet-uri';
 import { loadError, type EmbedCallbacks, type LoadFailureReason } from '@pulse/embed';
 import { initScript, receiveScript } from './inject.js';
 import { readFrameMessage } from './messages.js';
@@ -22,6 +23,8 @@ export interface SessionDeps {
   load(script: string): void;
   /** Runs a script in the page (WebView.injectJavaScript). */
   inject(script: string): void;
+  /** Opens a wallet link (the merchant's onOpenLink, else Linking); true when it was opened or taken. */
+  openLink(uri: string): Promise<boolean>;
 }
 
 export interface NativeSession {
@@ -127,7 +130,20 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
       else if (m.type === 'quote_expired') call('onQuoteExpired');
       else if (m.type === 'quote_refreshed') call('onQuoteRefreshed', m.lockedUntil);
       else if (m.type === 'error') call('onError', m.code, m.message);
-      // open_wallet: never sent here (this view does not set openLinks, so the frame offers no such action).
+      else if (m.type === 'open_wallet') {
+        // "Open in wallet": the frame sends the transfer it shows, never a URL. The link is built here with
+        // core's walletUri, in the environment of the token (a test session's names only a test network's
+        // token), so only a token transfer in the allowed shapes for that address and amount can open;
+        // anything else, or openLinks false, is refused and the customer copies instead.
+        const uri = o.frame.openLinks
+          ? walletUri(m.to, m.amount, m.network, m.token, current?.startsWith('cs_live_') ? 'live' : 'test')
+          : null;
+        (uri ? deps.openLink(uri).catch(() => false) : Promise.resolve(false)).then((opened) =>
+          post(
+            message<HostMessage>({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' }),
+          ),
+        );
+      }
     },
     stop() {
       alive = false;

@@ -97,6 +97,7 @@ describe('PulseEmbedView: the WebView it renders', () => {
         theme: { primaryColor: '#0f766e' },
         strings: { title: 'Pay' },
         apiUrl: 'https://api.example',
+        openLinks: true,
       },
     });
     // A page whose scripts ran first is handed the init instead.
@@ -276,6 +277,76 @@ describe('PulseEmbedView: messages from the frame', () => {
     await send(r, json({ type: 'hello', channel }));
     expect(injected).toHaveLength(2);
     expect(injected[1]).toBe(injected[0]);
+  });
+});
+
+describe('PulseEmbedView: Open in wallet', () => {
+  // What the frame sends for its "Open in wallet" button: the transfer it shows, never a URL.
+  const BASE_TEST_USDC = {
+    contract: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+    decimals: 6,
+    chain_id: 84532,
+  };
+  const TO = `0x${'ab'.repeat(20)}`;
+  const ask = (extra: object = {}) =>
+    json({
+      type: 'open_wallet',
+      id: 7,
+      to: TO,
+      amount: '25.5',
+      network: 'BASE',
+      token: BASE_TEST_USDC,
+      ...extra,
+    });
+  /** The frame's answer the view injected last, as the page's receiver gets it. */
+  const answer = () => {
+    const got = vi.fn();
+    runIn(injected.at(-1)!, ORIGIN, { __pulseReceive: got });
+    return got.mock.calls[0]?.[0] as { type: string; id: number; outcome: string } | undefined;
+  };
+
+  it('opens the transfer of a test session with Linking, on the test network, and answers opened', async () => {
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} />);
+    await send(r, ask());
+    expect(Linking.opened).toEqual([
+      `ethereum:${BASE_TEST_USDC.contract}@84532/transfer?address=${TO}&uint256=25500000`,
+    ]);
+    expect(answer()).toEqual({ v: 1, type: 'open_result', id: 7, outcome: 'opened' });
+  });
+
+  it('refuses a mainnet token in a test session, and anything not a transfer it can build', async () => {
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} />);
+    const mainnet = { contract: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6, chain_id: 8453 };
+    await send(r, ask({ token: mainnet }));
+    expect(answer()).toEqual({ v: 1, type: 'open_result', id: 7, outcome: 'refused' });
+    await send(r, ask({ to: 'javascript:alert(1)' }));
+    expect(answer()?.outcome).toBe('refused');
+    expect(Linking.opened).toEqual([]);
+  });
+
+  it('with openLinks false tells the frame to offer none, and refuses a request anyway', async () => {
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} openLinks={false} />);
+    const init = runIn(webView(r).props.injectedJavaScriptBeforeContentLoaded as string, ORIGIN)
+      .__pulseInit as {
+      options: { openLinks?: boolean };
+    };
+    expect(init.options.openLinks).toBe(false);
+    await send(r, ask());
+    expect(answer()?.outcome).toBe('refused');
+    expect(Linking.opened).toEqual([]);
+  });
+
+  it('hands the link to onOpenLink instead, which may refuse it', async () => {
+    const onOpenLink = vi.fn().mockReturnValueOnce(undefined).mockReturnValueOnce(false);
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} onOpenLink={onOpenLink} />);
+    await send(r, ask());
+    expect(onOpenLink).toHaveBeenCalledWith(
+      `ethereum:${BASE_TEST_USDC.contract}@84532/transfer?address=${TO}&uint256=25500000`,
+    );
+    expect(answer()?.outcome).toBe('opened');
+    await send(r, ask());
+    expect(answer()?.outcome).toBe('refused');
+    expect(Linking.opened).toEqual([]);
   });
 });
 
