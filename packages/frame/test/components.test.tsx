@@ -177,6 +177,8 @@ describe('frame screens', () => {
     expect(text()).not.toContain('Send exactly');
     expect(text()).not.toMatch(/Price locked for/);
     expect(text()).toMatch(/Time left to send the rest \d+:\d\d/);
+    // The usual cause, in the customer's terms: an exchange that took its fee from the amount.
+    expect(root.querySelector('[data-testid=fee-hint]')?.textContent).toBe(embedLater.underpaidFeeHint);
   });
 
   it('announces the status in a polite live region', () => {

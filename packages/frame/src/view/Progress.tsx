@@ -21,6 +21,10 @@ export function Progress({ session, status }: { session: ClientSession; status: 
       <>
         <StatusScreen />
         <Remaining session={session} />
+        {/* The usual cause of a shortfall: an exchange that took its withdrawal fee from the amount. */}
+        <p class="muted small" data-testid="fee-hint">
+          {strings.underpaidFeeHint}
+        </p>
         <TimeLeft until={session.expires_at} label={strings.timeLeftRest} />
         <Address session={session} />
         <Watching />

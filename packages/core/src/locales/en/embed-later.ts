@@ -18,6 +18,8 @@ export const embedLater = {
   statusUnderpaidTitle: 'Part of the payment arrived',
   statusUnderpaidBody:
     'We received {received} {asset}. Send the remaining {remaining} {asset} on {network} to the same address to finish.',
+  underpaidFeeHint:
+    'Sent from an exchange? Its withdrawal fee may have come off the amount. Send the rest from the same account, and this time enter the amount plus the fee the exchange shows.',
   statusOverpaidTitle: 'You sent more than needed',
   statusOverpaidBody:
     'We received {received} {asset}, which is {excess} {asset} more than due. Your payment continues; the merchant will arrange the extra {excess} {asset}.',

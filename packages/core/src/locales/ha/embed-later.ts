@@ -16,6 +16,8 @@ export const embedLater: EmbedLaterMessages = {
   statusUnderpaidTitle: 'Wani ɓangare na kuɗin ya iso',
   statusUnderpaidBody:
     'Mun karɓi {received} {asset}. Ku aika ragowar {remaining} {asset} a kan {network} zuwa wannan adireshin don kammalawa.',
+  underpaidFeeHint:
+    'Kun aika daga musaya? Wataƙila an cire kuɗin cirewarsu daga adadin. Ku aika ragowar daga asusun ɗaya, kuma a wannan karon ku shigar da adadin tare da kuɗin da musayar ta nuna.',
   statusOverpaidTitle: 'Kun aika fiye da abin da ake buƙata',
   statusOverpaidBody:
     'Mun karɓi {received} {asset}, wato {excess} {asset} fiye da adadin da ake bi. Biyan kuɗinku yana ci gaba; ɗan kasuwa zai shirya yadda za a yi da ƙarin {excess} {asset}.',

@@ -15,6 +15,8 @@ export const embedLater: EmbedLaterMessages = {
   statusUnderpaidTitle: 'Naanị akụkụ ego ahụ ruru',
   statusUnderpaidBody:
     'Anyị natara {received} {asset}. Ziga {remaining} {asset} fọdụrụ na {network} n’otu adreesị ahụ ka o zuo.',
+  underpaidFeeHint:
+    'Ị zitere site n’ebe mgbanwe ego? Ọ nwere ike ịbụ na e wepụrụ ụgwọ mwepụ ha n’ọnụ ego ahụ. Ziga nke fọdụrụ site n’otu akaụntụ ahụ, ma tinye ọnụ ego ahụ gbakwunyere ụgwọ ebe mgbanwe ahụ gosiri n’oge a.',
   statusOverpaidTitle: 'Ị zigara karịa ihe a chọrọ',
   statusOverpaidBody:
     'Anyị natara {received} {asset}, ya bụ {excess} {asset} karịa ego ị ga-akwụ. Ịkwụ ụgwọ gị na-aga n’ihu; onye na-ere ahịa ga-ahazi {excess} {asset} gafere ahụ.',

@@ -15,6 +15,8 @@ export const embedLater: EmbedLaterMessages = {
   statusUnderpaidTitle: 'Part of the payment don land',
   statusUnderpaidBody:
     'We receive {received} {asset}. Send the remaining {remaining} {asset} for {network} go the same address make e complete.',
+  underpaidFeeHint:
+    'You send from exchange? Maybe their withdrawal fee comot from the amount. Send the remaining from the same account, and this time put the amount plus the fee wey the exchange show you.',
   statusOverpaidTitle: 'You send pass wetin you suppose pay',
   statusOverpaidBody:
     'We receive {received} {asset}, e pass wetin you suppose pay by {excess} {asset}. Your payment go continue; the merchant go sort the extra {excess} {asset}.',

@@ -14,6 +14,8 @@ export const embedLater: EmbedLaterMessages = {
   statusUnderpaidTitle: 'Apá kan owó náà ló dé',
   statusUnderpaidBody:
     'A gba {received} {asset}. Ẹ fi {remaining} {asset} tó kù ránṣẹ́ lórí {network} sí àdírẹ́sì kan náà láti parí.',
+  underpaidFeeHint:
+    'Ṣé láti pàṣípààrọ̀ lẹ ti fi ránṣẹ́? Ó ṣeé ṣe kí owó ìyọwó wọn ti yọ kúrò nínú iye owó náà. Ẹ fi èyí tó kù ránṣẹ́ láti àkáǹtì kan náà, kí ẹ sì tẹ iye owó náà pẹ̀lú owó ìyọwó tí pàṣípààrọ̀ fi hàn lọ́tẹ̀ yìí.',
   statusOverpaidTitle: 'Ẹ fi ju iye tó yẹ lọ ránṣẹ́',
   statusOverpaidBody:
     'A gba {received} {asset}, ó fi {excess} {asset} ju iye tó yẹ lọ. Ìsanwó yín ń tẹ̀síwájú; oníṣòwò yóò ṣètò {excess} {asset} tó lé náà.',
