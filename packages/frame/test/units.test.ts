@@ -21,7 +21,7 @@ import { arrived } from '../src/session/arrived.js';
 import { narrowChoices } from '../src/session/options.js';
 import { startFrame } from '../src/start.js';
 import { checkStrings } from '../src/view/later.js';
-import { qrPath } from '../src/view/qr.js';
+import { qrPath } from '../src/view/qr-lazy.js';
 import { reportHeight } from '../src/transport/resize.js';
 import { reasonSentence, statusCopy } from '../src/session/status-copy.js';
 import { createTelemetry } from '../src/transport/telemetry.js';

@@ -2,7 +2,7 @@ import { formatString, networkName, type ClientSession } from '@pulse/core';
 import { useFrame } from './use-frame.js';
 import { Fill } from './Fill.js';
 import { useEffect, useState } from 'preact/hooks';
-import { walletLink } from './qr.js';
+import { walletLink } from './qr-lazy.js';
 import { CopyButton } from './CopyButton.js';
 import { Grouped } from './Grouped.js';
 import { LazyPayWallet } from './lazy.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { qrPath, type QrPath } from './qr.js';
+import { qrPath, type QrPath } from './qr-lazy.js';
 
 /** The deposit address as a QR code, drawn once the encoder chunk has loaded. */
 export function Qr({ text, label }: { text: string; label: string }) {
