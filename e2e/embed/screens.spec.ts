@@ -4,11 +4,9 @@
  * runs axe in the frame and the page, checks the contrast of every rendered colour pair and that no value is
  * split across lines, and keeps a screenshot under test-results/.
  */
-import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
 import { scale, trimZeros } from '../../packages/core/src/internal.js';
 import {
-  AXE,
   clientSession,
   expect,
   frameOf,
@@ -21,9 +19,8 @@ import {
   waitFor,
   type Servers,
 } from '../fixtures/embed.js';
+import { axe } from '../fixtures/axe.js';
 import { offScreen } from './layout.js';
-
-const axeSource = readFileSync(AXE, 'utf8');
 
 const THEMES = {
   // The case of issue 12: a merchant's white background must stay light on a device in dark mode.
@@ -37,20 +34,6 @@ const THEMES = {
 
 // Phones of 320, 360 and 412 CSS px (the host page's 8 px margin leaves the frame 304, 344 and 396), and desktop.
 const WIDTHS = [320, 360, 412, 1280];
-
-/** axe on a document with the WCAG 2.x A/AA rules; iframes are scanned on their own. */
-async function axe(frame: Frame): Promise<string[]> {
-  await frame.evaluate(axeSource);
-  return frame.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const run = (window as unknown as { axe: { run(c: Document, o: object): Promise<Result> } }).axe;
-    const { violations } = await run.run(document, {
-      iframes: false,
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /**
  * Every colour pair as rendered: text on its effective background (4.5:1, 3:1 for large text), control

@@ -62,17 +62,26 @@ export function ThemeEditor({ value, onChange, applied, scheme }: Props) {
       ×
     </button>
   );
-  const textField = (key: ThemeKey, label: string, hint?: string) => (
+  /** A theme key as a text field, with a colour picker beside it for a colour, and its Unset button. */
+  const textField = (key: ThemeKey, label: string, extra?: { hint?: string; picker?: boolean }) => (
     <label className="pg-field" key={key}>
       <span>{label}</span>
       <span className="pg-inline">
+        {extra?.picker ? (
+          <input
+            type="color"
+            value={HEX6.test(text(key)) ? text(key) : String(defaults[key]).slice(0, 7)}
+            onChange={(e) => theme(key, e.target.value)}
+            aria-label={`${label} picker`}
+          />
+        ) : null}
         <input
           value={text(key)}
           placeholder={String(defaults[key])}
           onChange={(e) => theme(key, e.target.value)}
           spellCheck={false}
           aria-label={label}
-          {...(hint ? { list: hint } : {})}
+          {...(extra?.hint ? { list: extra.hint } : {})}
         />
         {unset(label, value.theme[key] !== undefined, () => theme(key, undefined))}
       </span>
@@ -100,28 +109,6 @@ export function ThemeEditor({ value, onChange, applied, scheme }: Props) {
     </label>
   );
 
-  const colorField = (key: ThemeKey, label: string) => (
-    <label className="pg-field" key={key}>
-      <span>{label}</span>
-      <span className="pg-inline">
-        <input
-          type="color"
-          value={HEX6.test(text(key)) ? text(key) : String(defaults[key]).slice(0, 7)}
-          onChange={(e) => theme(key, e.target.value)}
-          aria-label={`${label} picker`}
-        />
-        <input
-          value={text(key)}
-          placeholder={String(defaults[key])}
-          onChange={(e) => theme(key, e.target.value)}
-          spellCheck={false}
-          aria-label={label}
-        />
-        {unset(label, value.theme[key] !== undefined, () => theme(key, undefined))}
-      </span>
-    </label>
-  );
-
   const snippet = snippetOf(applied);
   return (
     <aside className="pg-editor" aria-label="Theme editor">
@@ -131,10 +118,10 @@ export function ThemeEditor({ value, onChange, applied, scheme }: Props) {
           // Each field follows the key's kind in core's theme table: a new key shows up here by itself.
           const kind = THEME_TABLE[key];
           const label = labelOf(key);
-          if (kind === 'color') return colorField(key, label);
+          if (kind === 'color') return textField(key, label, { picker: true });
           if (kind === 'boolean') return select(key, label, ['true', 'false']);
           if (typeof kind !== 'string') return select(key, label, kind);
-          return textField(key, label, kind === 'font' ? 'pg-fonts' : undefined);
+          return textField(key, label, kind === 'font' ? { hint: 'pg-fonts' } : undefined);
         })}
         <datalist id="pg-fonts">
           {FONTS.map((f) => (
