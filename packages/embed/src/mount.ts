@@ -33,11 +33,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
   if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
-  if (typeof PULSE_LITE == 'undefined') {
-    warm(o.origin, o.frame.apiUrl);
-    // This page answers open_wallet unless turned off (the script-tag builds never do).
-    o.frame.openLinks = options.openLinks !== false;
-  }
+  if (typeof PULSE_LITE == 'undefined') warm(o.origin, o.frame.apiUrl);
   if (process.env.NODE_ENV !== 'production') {
     devReportAtMount(o.url, o.origin);
     if (options.sessionToken) devReportToken(options.sessionToken, o.url, o.frame.apiUrl);

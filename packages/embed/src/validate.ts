@@ -49,5 +49,8 @@ export function frameOptions(o: MountOptions): FrameOptions {
       throw invalid(`${name} must be a function.`);
     }
   }
+  // "Open in wallet" unless turned off: mount() opens the link in the page, the React Native view with
+  // Linking (the script-tag builds, whose validator is script-tag/validate.ts, never offer it).
+  f.openLinks = o.openLinks !== false;
   return f;
 }

@@ -73,8 +73,6 @@ export function resolveNativeOptions(p: PulseEmbedViewProps): NativeOptions {
     throw invalid(`${name} must be a session token (cs_…) from your server.`);
   };
   const frame = frameOptions(p);
-  // "Open in wallet" unless turned off: the view opens the transfer's link with Linking (session.ts).
-  frame.openLinks = p.openLinks !== false;
   if (typeof source === 'function') {
     return {
       token: async () => check(await source(), 'auth()'),

@@ -1,7 +1,7 @@
 /**
  * The frame's session controller: polls GET /v1/client/session through core's poller (one request in flight,
- * paused while the page is hidden, backing off on failures), runs select and refresh, and turns what it learns into store updates
- * and protocol messages for the host. Transient failures show "reconnecting" and recover by themselves; a
+ * paused while the page is hidden, backing off on failures), runs select and refresh, and turns what it
+ * learns into store updates and protocol messages for the host. Transient failures show "reconnecting" and recover by themselves; a
  * refused token is renewed through the host once, then ends with `session_invalid`.
  */
 import {
