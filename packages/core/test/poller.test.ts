@@ -158,6 +158,20 @@ describe('createPoller', () => {
     expect(s.calls).toHaveLength(4);
   });
 
+  it('counts nothing from a stale answer: a failure that arrives after a stop does not back the new loop off', async () => {
+    const s = scripted();
+    const p = createPoller(s.read, { every: 1000, backoff });
+    p.now();
+    p.stop();
+    p.now();
+    await s.answer('retry');
+    // The start that waited on the stale read reads at once, with no failure counted.
+    expect(s.calls).toEqual([0, 0]);
+    await s.answer('retry');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(s.calls).toEqual([0, 0, 1]);
+  });
+
   it('a stop() leaves no timer behind', async () => {
     const s = scripted();
     const p = createPoller(s.read, { every: 1000, backoff });
