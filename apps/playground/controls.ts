@@ -62,14 +62,11 @@ export async function sandboxCall(
 }
 
 /**
- * The customer's payment of an order, played by the sandbox: a bank transfer to an onramp order's account, or
- * a deposit to an offramp order's address, of the amount due (`exact`), half of it (`under`) or one and a half
- * times it (`over`).
+ * The customer's payment of `order` (as the service answered it), played by the sandbox: a bank transfer to an
+ * onramp order's account, or a deposit to an offramp order's address, of the amount due (`exact`), half of it
+ * (`under`) or one and a half times it (`over`).
  */
-export async function payOrder(sandbox: StartedSandbox, orderId: string, kind: unknown): Promise<Answer> {
-  const read = await sandboxCall(sandbox, 'GET', `/v1/orders/${orderId}`);
-  const order = (read.body as { data?: Order }).data;
-  if (!order) return read;
+export function payOrder(sandbox: StartedSandbox, order: Order, kind: unknown): Promise<Answer> {
   if (order.type === 'onramp') {
     return sandboxCall(sandbox, 'POST', '/v1/sandbox/bank-transfers', {
       account_number: order.funding_account.account_number,
@@ -117,7 +114,9 @@ export function controlRoutes(sandbox: StartedSandbox) {
     if (typeof body.orderId !== 'string' || !/^[\w-]{1,64}$/.test(body.orderId)) {
       return refuse(400, 'Start a checkout order first.');
     }
-    return payOrder(sandbox, body.orderId, body.kind);
+    const read = await call('GET', `/v1/orders/${body.orderId}`);
+    const order = (read.body as { data?: Order }).data;
+    return order ? payOrder(sandbox, order, body.kind) : read;
   };
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {

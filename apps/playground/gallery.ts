@@ -10,7 +10,7 @@
  * session still open; the states that must not age are minted last.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomId, scale, type ClientSession } from '@pulse/core/internal';
+import { randomId, scale, type ClientSession, type Order } from '@pulse/core/internal';
 import type { CheckoutRequest } from '@pulse/react';
 import type { StartedSandbox } from '@pulse/sandbox';
 import { createSession } from '@pulse/server';
@@ -105,7 +105,7 @@ export function galleryRoute(sandbox: StartedSandbox) {
   });
 
   /** Makes the order the checkout would make for `request` (a quote, then the order), with the secret key. */
-  const order = async (request: CheckoutRequest): Promise<{ id: string; expires_at: string }> => {
+  const order = async (request: CheckoutRequest): Promise<Order> => {
     const quote = await sandboxCall(sandbox, 'POST', '/v1/quotes', request.quote);
     const quoteId = (quote.body as { data?: { id?: string } }).data?.id;
     if (!quoteId) throw new Error(`The sandbox refused a quote (${quote.status}).`);
@@ -119,22 +119,23 @@ export function galleryRoute(sandbox: StartedSandbox) {
           }
         : { reference: request.reference, quote_id: quoteId, beneficiary: request.beneficiary };
     const made = await sandboxCall(sandbox, 'POST', `/v1/${request.type}/orders`, body);
-    const data = (made.body as { data?: { id: string; expires_at: string } }).data;
+    const data = (made.body as { data?: Order }).data;
     if (!data) throw new Error(`The sandbox refused an order (${made.status}).`);
     return data;
   };
 
-  const paid = async (orderId: string, kind: 'exact' | 'under' | 'over') => {
-    const answer = await payOrder(sandbox, orderId, kind);
+  /** The customer pays `made` (the order as its creation answered it: no second read). */
+  const paid = async (made: Order, kind: 'exact' | 'under' | 'over') => {
+    const answer = await payOrder(sandbox, made, kind);
     if (answer.status >= 300) throw new Error(`The sandbox refused a payment (${answer.status}).`);
   };
 
   const build = async (): Promise<{ states: GalleryState[]; checkout: CheckoutState[] }> => {
     const checkout: CheckoutState[] = [];
     const made = async (id: string, title: string, request: CheckoutRequest) => {
-      const { id: orderId, expires_at } = await order(request);
-      checkout.push({ id, title, request, orderId });
-      return { orderId, expires_at };
+      const created = await order(request);
+      checkout.push({ id, title, request, orderId: created.id });
+      return created;
     };
 
     const overpaid = await mint('direct');
@@ -142,7 +143,7 @@ export function galleryRoute(sandbox: StartedSandbox) {
     await pay(overpaid, (due) => scale(due, 101n, 100n));
     await pay(failed, (due) => due, { outcome: 'failed' });
     const done = await made('completed', 'Checkout: paid, the receipt', buying());
-    await paid(done.orderId, 'exact');
+    await paid(done, 'exact');
     sandbox.clock.advance(30_000);
 
     const ended = await mint('direct');
@@ -170,9 +171,9 @@ export function galleryRoute(sandbox: StartedSandbox) {
     await made('bank-transfer', 'Checkout: the bank transfer to make', buying());
     await made('deposit', 'Checkout: the crypto to send', selling());
     const part = await made('part-paid', 'Checkout: half of the transfer arrived', buying());
-    await paid(part.orderId, 'under');
+    await paid(part, 'under');
     const settling = await made('processing', 'Checkout: paid, being settled', selling());
-    await paid(settling.orderId, 'exact');
+    await paid(settling, 'exact');
 
     const direct = (id: string, title: string, token: string): GalleryState => ({
       id,
