@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { ClientAuth } from '@pulse/core';
 import { Checkout } from '@pulse/react';
 import '@pulse/react/styles.css';
+// The checkout's own record of the order a tab made (not part of @pulse/react's API: this page plays that tab).
+import { rememberOrder } from '../../../packages/react/src/checkout/resume';
 import { isShowState, type ShowState, type StateReport } from './gallery-messages';
 
 const auth = ClientAuth.proxy();
@@ -16,16 +18,12 @@ const report = (text: string) =>
   window.parent.postMessage({ kind: 'pg-state-report', report: text } satisfies StateReport, location.origin);
 
 /**
- * Opens the checkout as the tab that made the state's order: the checkout keeps the order it made for a request's
- * reference in this tab's sessionStorage (packages/react/src/checkout/resume.ts), and shows that order again when
- * it opens, as after a reload.
+ * Opens the checkout as the tab that made the state's order (its first attempt): the checkout remembers the
+ * order it made for a request's reference in the tab, and shows that order again when it opens, as after a
+ * reload.
  */
 function remember({ request, orderId }: ShowState['state']) {
-  if (orderId)
-    sessionStorage.setItem(
-      `pulse-checkout:${request.reference}`,
-      JSON.stringify({ id: orderId, attempt: 1 }),
-    );
+  if (orderId) rememberOrder(request.reference, orderId, 1);
 }
 
 function StatePage() {
