@@ -116,7 +116,7 @@ export function ThemeEditor({ value, onChange, applied, scheme }: Props) {
       <div className="pg-editor-grid">
         {THEME_KEYS.map((key) => {
           // Each field follows the key's kind in core's theme table: a new key shows up here by itself.
-          const kind = THEME_TABLE[key];
+          const kind = THEME_TABLE[key].kind;
           const label = labelOf(key);
           if (kind === 'color') return textField(key, label, { picker: true });
           if (kind === 'boolean') return select(key, label, ['true', 'false']);

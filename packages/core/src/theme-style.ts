@@ -6,6 +6,7 @@ import { parseColor, type Rgb } from './color.js';
 import { contrastRatio, ensureContrast, isDarkColor, readableTextColor, toHex } from './contrast.js';
 import { devWarn } from './dev.js';
 import {
+  THEME_TABLE,
   validateTheme,
   type ColorKey,
   type ColorScheme,
@@ -17,41 +18,24 @@ import {
 
 declare const process: { env: { NODE_ENV?: string } };
 
-const PALETTES: Record<ColorScheme, Omit<Record<ColorKey, string>, 'buttonTextColor'>> = {
-  light: {
-    primaryColor: '#4f46e5',
-    inkColor: '#111827',
-    mutedColor: '#4b5563',
-    backgroundColor: '#ffffff',
-    lineColor: '#e5e7eb',
-    successColor: '#047857',
-    dangerColor: '#b91c1c',
-    pageBackgroundColor: '#f9fafb',
-  },
-  dark: {
-    primaryColor: '#818cf8',
-    inkColor: '#f3f4f6',
-    mutedColor: '#9ca3af',
-    backgroundColor: '#111827',
-    lineColor: '#374151',
-    successColor: '#34d399',
-    dangerColor: '#f87171',
-    pageBackgroundColor: '#030712',
-  },
+type Row = { value?: string | boolean; dark?: string; css?: string };
+const ROWS = Object.entries(THEME_TABLE) as [keyof Theme, Row][];
+
+/** Each scheme's defaults, read from the theme table (every key but buttonTextColor, derived from primaryColor). */
+const defaults = (scheme: ColorScheme): Omit<Theme, 'buttonTextColor'> =>
+  Object.fromEntries(
+    ROWS.filter(([, row]) => row.value !== undefined).map(([key, row]) => [
+      key,
+      (scheme === 'dark' && row.dark) || row.value,
+    ]),
+  ) as Omit<Theme, 'buttonTextColor'>;
+const PALETTES: Record<ColorScheme, Omit<Theme, 'buttonTextColor'>> = {
+  light: defaults('light'),
+  dark: defaults('dark'),
 };
 
 /** The font list used when the theme names none: the system's interface font. */
-export const DEFAULT_FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-const BASE_DEFAULTS = {
-  borderRadius: '12px',
-  mode: 'auto',
-  fontFamily: DEFAULT_FONT_FAMILY,
-  density: 'comfortable',
-  minHeight: '0px',
-  attribution: true,
-} as const satisfies Partial<Theme>;
+export const DEFAULT_FONT_FAMILY = THEME_TABLE.fontFamily.value;
 
 const rgbOf = (c: string): Rgb => parseColor(c) ?? [0, 0, 0];
 
@@ -61,7 +45,7 @@ export const resolveScheme = (mode: ThemeMode, prefersDark: boolean): ColorSchem
 
 /** A complete theme for one scheme: the merchant's values over that scheme's defaults. */
 export function resolveTheme(input: ThemeInput, scheme: ColorScheme): Theme {
-  const merged = { ...BASE_DEFAULTS, ...PALETTES[scheme], ...input };
+  const merged = { ...PALETTES[scheme], ...input };
   return { buttonTextColor: readableTextColor(rgbOf(merged.primaryColor)), ...merged } as Theme;
 }
 
@@ -103,22 +87,13 @@ const readable = (color: string, on: Rgb[], min = TEXT): string =>
  */
 export function themeToCssVars(theme: Theme, scheme: ColorScheme): Record<`--pulse-${string}`, string> {
   const bgs = backgrounds(theme);
+  const vars: Record<`--pulse-${string}`, string> = {};
+  for (const [key, { css }] of ROWS) if (css) vars[`--pulse-${css}`] = theme[key] as string;
   return {
-    '--pulse-primary': theme.primaryColor,
-    '--pulse-button-text': theme.buttonTextColor,
-    '--pulse-ink': theme.inkColor,
-    '--pulse-muted': theme.mutedColor,
-    '--pulse-bg': theme.backgroundColor,
-    '--pulse-line': theme.lineColor,
-    '--pulse-success': theme.successColor,
-    '--pulse-danger': theme.dangerColor,
-    '--pulse-page-bg': theme.pageBackgroundColor,
+    ...vars,
     '--pulse-accent': readable(theme.primaryColor, bgs),
     '--pulse-border': readable(theme.lineColor, bgs.slice(0, 1), 3),
-    '--pulse-radius': theme.borderRadius,
-    '--pulse-font': theme.fontFamily,
     '--pulse-space': SPACE[theme.density],
-    '--pulse-min-height': theme.minHeight,
     '--pulse-attribution': theme.attribution ? 'block' : 'none',
     '--pulse-scheme': scheme,
   };
@@ -154,7 +129,7 @@ const schemeOf = (key: string, c: string): ColorScheme =>
  * system instead of getting dark mode's light ink; with neither, the system preference decides.
  */
 export function themeScheme(input: ThemeInput, prefersDark: boolean): ColorScheme {
-  const mode = input.mode ?? BASE_DEFAULTS.mode;
+  const mode = input.mode ?? THEME_TABLE.mode.value;
   const key = SCHEME_KEYS.find((k) => input[k]);
   return mode === 'auto' && key ? schemeOf(key, input[key] as string) : resolveScheme(mode, prefersDark);
 }

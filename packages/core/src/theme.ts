@@ -15,42 +15,65 @@ export const DENSITIES = ['compact', 'comfortable', 'spacious'] as const;
 /** `compact`, `comfortable` or `spacious`. */
 export type Density = (typeof DENSITIES)[number];
 
+/** What a theme key holds: a colour, a CSS length, a font list, true or false, or one of a list of words. */
+export type ThemeValueKind = 'color' | 'length' | 'font' | 'boolean' | readonly string[];
+
 /**
- * A complete theme: colours, radius, mode, font, density and minimum height. Pass a {@link ThemeInput} to the
- * SDK; it fills the rest from the defaults.
+ * One row per theme key, the key's one home: what it holds (`kind`, which the validation and the playground's
+ * editor read), its default (`value`, and `dark` where the dark scheme's differs) and the CSS custom property it
+ * sets (`css`, `--pulse-<css>`), which theme-style.ts reads. {@link Theme} is derived from it. A new key is a row here and its use
+ * in the two stylesheets (the frame's also holds the defaults of both schemes; a unit test keeps them equal).
  */
-export interface Theme {
+export const THEME_TABLE = {
   /** Buttons, focus rings and highlights. @default '#4f46e5' (light), '#818cf8' (dark) */
-  primaryColor: string;
-  /** Corner radius of cards, inputs and buttons. @default '12px' */
-  borderRadius: string;
-  /** light, dark, or auto (follows prefers-color-scheme). @default 'auto' */
-  mode: ThemeMode;
-  /** A CSS font-family list of installed fonts; no web fonts are loaded. @default system-ui stack */
-  fontFamily: string;
-  /** Main text. @default '#111827' (light), '#f3f4f6' (dark) */
-  inkColor: string;
-  /** Secondary text. @default '#4b5563' (light), '#9ca3af' (dark) */
-  mutedColor: string;
-  /** Card background. @default '#ffffff' (light), '#111827' (dark) */
-  backgroundColor: string;
+  primaryColor: { kind: 'color', value: '#4f46e5', dark: '#818cf8', css: 'primary' },
   /** Text on primary buttons. @default black or white, whichever reads on primaryColor */
-  buttonTextColor: string;
-  /** Borders and dividers. @default '#e5e7eb' (light), '#374151' (dark) */
-  lineColor: string;
-  /** Success states. @default '#047857' (light), '#34d399' (dark) */
-  successColor: string;
-  /** Errors and warnings. @default '#b91c1c' (light), '#f87171' (dark) */
-  dangerColor: string;
+  buttonTextColor: { kind: 'color', css: 'button-text' },
+  /** Card background. @default '#ffffff' (light), '#111827' (dark) */
+  backgroundColor: { kind: 'color', value: '#ffffff', dark: '#111827', css: 'bg' },
   /** Behind the card (the frame's page, the modal's backdrop tint). @default '#f9fafb' (light), '#030712' (dark) */
-  pageBackgroundColor: string;
-  /** Spacing scale. @default 'comfortable' */
-  density: Density;
+  pageBackgroundColor: { kind: 'color', value: '#f9fafb', dark: '#030712', css: 'page-bg' },
+  /** Main text. @default '#111827' (light), '#f3f4f6' (dark) */
+  inkColor: { kind: 'color', value: '#111827', dark: '#f3f4f6', css: 'ink' },
+  /** Secondary text. @default '#4b5563' (light), '#9ca3af' (dark) */
+  mutedColor: { kind: 'color', value: '#4b5563', dark: '#9ca3af', css: 'muted' },
+  /** Borders and dividers. @default '#e5e7eb' (light), '#374151' (dark) */
+  lineColor: { kind: 'color', value: '#e5e7eb', dark: '#374151', css: 'line' },
+  /** Success states. @default '#047857' (light), '#34d399' (dark) */
+  successColor: { kind: 'color', value: '#047857', dark: '#34d399', css: 'success' },
+  /** Errors and warnings. @default '#b91c1c' (light), '#f87171' (dark) */
+  dangerColor: { kind: 'color', value: '#b91c1c', dark: '#f87171', css: 'danger' },
+  /** Corner radius of cards, inputs and buttons. @default '12px' */
+  borderRadius: { kind: 'length', value: '12px', css: 'radius' },
   /** Least height of the surface; the embed's iframe never shrinks below it. @default '0px' */
-  minHeight: string;
-  /** Show the small "Powered by Pulse" line. @default true */
-  attribution: boolean;
-}
+  minHeight: { kind: 'length', value: '0px', css: 'min-height' },
+  /** A CSS font-family list of installed fonts; no web fonts are loaded. @default system-ui stack */
+  fontFamily: {
+    kind: 'font',
+    value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    css: 'font',
+  },
+  /** light, dark, or auto (follows prefers-color-scheme). @default 'auto' */
+  mode: { kind: THEME_MODES, value: 'auto' },
+  /** Spacing scale (`--pulse-space`: 6, 8 or 10 px). @default 'comfortable' */
+  density: { kind: DENSITIES, value: 'comfortable' },
+  /** Show the small "Powered by Pulse" line (`--pulse-attribution`: block or none). @default true */
+  attribution: { kind: 'boolean', value: true },
+} as const satisfies Record<
+  string,
+  { kind: ThemeValueKind; value?: string | boolean; dark?: string; css?: string }
+>;
+
+/** The value a key of this kind holds: a word of its list, true or false, or a string. */
+type KindValue<K> = K extends 'boolean' ? boolean : K extends readonly (infer W)[] ? W : string;
+
+/**
+ * A complete theme: colours, radius, mode, font, density and minimum height, one key per row of
+ * {@link THEME_TABLE}. Pass a {@link ThemeInput} to the SDK; it fills the rest from the defaults.
+ */
+export type Theme = {
+  -readonly [K in keyof typeof THEME_TABLE]: KindValue<(typeof THEME_TABLE)[K]['kind']>;
+};
 
 /**
  * The theme you pass to `mount`, `<Checkout>` or `<Embed>`: any subset of {@link Theme}'s keys. A bad value
@@ -60,34 +83,9 @@ export type ThemeInput = Partial<Theme>;
 /** The scheme a theme resolves to: `light` or `dark`. */
 export type ColorScheme = 'light' | 'dark';
 
-/** What a theme key holds: a colour, a CSS length, a font list, true or false, or one of a list of words. */
-export type ThemeValueKind = 'color' | 'length' | 'font' | 'boolean' | readonly string[];
-
-/**
- * One row per theme key: what it holds. The validation and the playground's editor read this table, and a key of
- * {@link Theme} without a row does not compile; theme-style.ts names its CSS custom property.
- */
-export const THEME_TABLE = {
-  primaryColor: 'color',
-  buttonTextColor: 'color',
-  backgroundColor: 'color',
-  pageBackgroundColor: 'color',
-  inkColor: 'color',
-  mutedColor: 'color',
-  lineColor: 'color',
-  successColor: 'color',
-  dangerColor: 'color',
-  borderRadius: 'length',
-  minHeight: 'length',
-  fontFamily: 'font',
-  mode: THEME_MODES,
-  density: DENSITIES,
-  attribution: 'boolean',
-} as const satisfies Record<keyof Theme, ThemeValueKind>;
-
 /** A theme key that holds a colour. */
 export type ColorKey = {
-  [K in keyof Theme]: (typeof THEME_TABLE)[K] extends 'color' ? K : never;
+  [K in keyof Theme]: (typeof THEME_TABLE)[K]['kind'] extends 'color' ? K : never;
 }[keyof Theme];
 
 /** Every key a theme accepts; anything else is refused with `invalid_theme`. */
@@ -152,7 +150,7 @@ export function validateTheme(input: unknown): ThemeInput {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    const kind = (THEME_TABLE as Record<string, ThemeValueKind | undefined>)[key];
+    const kind = (THEME_TABLE as Record<string, { kind: ThemeValueKind } | undefined>)[key]?.kind;
     if (kind === 'color') out[key] = checkColor(key, value);
     else if (kind === 'length') out[key] = checkLength(key, value);
     else if (kind === 'boolean')

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   PulseError,
   THEME_KEYS,
@@ -31,7 +33,7 @@ describe('the theme table', () => {
   it('gives every key a check of its kind: a good value kept, a bad one refused naming the key', () => {
     expect(THEME_KEYS).toEqual(Object.keys(THEME_TABLE));
     for (const key of THEME_KEYS) {
-      const kind = THEME_TABLE[key];
+      const { kind } = THEME_TABLE[key];
       const good = typeof kind === 'string' ? GOOD[kind] : kind[kind.length - 1];
       expect(validateTheme({ [key]: good }), key).toEqual({ [key]: good });
       const bad = invalid({ [key]: { not: 'a value' } });
@@ -48,6 +50,23 @@ describe('the theme table', () => {
         expect(values, key).toContain(value);
     }
     expect(Object.keys(vars)).toEqual(expect.arrayContaining(['--pulse-space', '--pulse-attribution']));
+  });
+});
+
+describe('the theme keys in docs/theme.md', () => {
+  it('lists every row of the theme table, with its default of each scheme', () => {
+    const all = readFileSync(join(import.meta.dirname, '../../../docs/theme.md'), 'utf8');
+    const from = all.indexOf('## Theme keys');
+    const doc = all.slice(from, all.indexOf('\n## ', from + 1));
+    const rows = new Map(
+      [...doc.matchAll(/^\| `(\w+)`\s*\|[^|]*\|\s*(.*?)\s*\|$/gm)].map(([, key, value]) => [key, value]),
+    );
+    expect([...rows.keys()].sort()).toEqual([...THEME_KEYS].sort());
+    for (const key of THEME_KEYS) {
+      const row = THEME_TABLE[key] as { value?: string | boolean; dark?: string };
+      if (key === 'fontFamily' || row.value === undefined) continue;
+      expect(rows.get(key), key).toBe(row.dark ? `\`${row.value}\` / \`${row.dark}\`` : `\`${row.value}\``);
+    }
   });
 });
 
