@@ -49,7 +49,7 @@ const scriptTag = {
 await build({
   ...common,
   entryPoints: readdirSync(join(dir, 'src'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/^iife/.test(f))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/^(iife|wallet-module)/.test(f))
     .map((f) => join(dir, 'src', f)),
   outdir: out,
   bundle: false,
@@ -61,15 +61,17 @@ await build({
   target: 'es2022',
 });
 
-for (const [entry, file] of [
+for (const [entry, file, format = 'iife'] of [
   ['iife', 'pulse.iife'],
   ['iife-auto', 'pulse-auto.iife'],
+  // Open in wallet's opener for the two above, which import it from the embed's folder (wallet-module.ts).
+  ['wallet-module', 'pulse-wallet', 'esm'],
 ]) {
   await build({
     ...common,
     entryPoints: [join(dir, `src/${entry}.ts`)],
     outfile: join(out, `${file}.js`),
-    format: 'iife',
+    format,
     minify: true,
     plugins: [scriptTag],
     define: { 'process.env.NODE_ENV': '"production"', PULSE_LITE: 'true' },
@@ -79,8 +81,15 @@ for (const [entry, file] of [
   const path = join(out, `${file}.js`);
   const { code } = await minify(readFileSync(path, 'utf8'), {
     ecma: 2020,
+    module: format == 'esm',
     compress: { ecma: 2020, passes: 2 },
-    mangle: true,
+    // Property names of the build's own objects (resolved options, the host session and its transport),
+    // never of a message, an option or the DOM.
+    mangle: {
+      properties: {
+        regex: /^(renewable|timeoutMs|frame|url|hello|receive|fail|quit|settle|late|tell|reply|wallet)$/,
+      },
+    },
   });
   writeFileSync(path, `${code}\n`);
 }
