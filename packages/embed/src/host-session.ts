@@ -42,9 +42,9 @@ export interface SessionTransport {
   /** Reports the ready timeout; by default onError('embed_load_timeout', message). */
   late?(message: string): void;
   /**
-   * Opens the link of an `open_wallet` for the session of `token` within the customer's tap (so it runs at
-   * once, in the message's task): true when opened or handed over. Without it the session leaves the request
-   * to another listener (the ESM build's wallet chunk).
+   * Opens the link of an `open_wallet` for the session of `token` (the React Native view, with Linking): true
+   * when opened or handed over. Called once the current token is known, so not within a browser's user
+   * activation: mount() answers these requests on its port instead (wallet-script.ts).
    */
   wallet?: ((message: OpenWalletMessage, token: string) => boolean | Promise<boolean>) | undefined;
 }
@@ -61,16 +61,15 @@ export interface HostSession {
 }
 
 /**
- * Defined (true) only in the script-tag builds (build.mjs), whose mount() has no load-failure watch: the
- * transport's `settle` and `late` are left out there.
+ * Defined (true) only in the script-tag builds (build.mjs), whose mount() has no load-failure watch and
+ * answers "Open in wallet" on the port: the transport's `settle`, `late` and `wallet` are left out there.
  */
 declare const PULSE_LITE: true | undefined;
 
 export function hostSession(o: SessionOptions, t: SessionTransport): HostSession {
   const once = new Set<string>();
   let alive = true;
-  // The token the frame has; `current` is the promise of the last getter call.
-  let token = '';
+  // The promise of the last getter call: the token the frame has.
   let current: Promise<string> | undefined;
   let mints = o.renewable ? 0 : 4;
   const mint = () => (mints++ < 5 ? (current = o.token()) : Promise.reject());
@@ -89,7 +88,7 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
   return {
     hello: (then) =>
       (current ?? mint()).then(
-        (k) => alive && then((token = k)),
+        (k) => alive && then(k),
         (e: { code?: string; message?: string } | undefined) =>
           fail((e?.code ?? 'session_invalid') as 'session_invalid', String(e?.message ?? e)),
       ),
@@ -100,14 +99,13 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
       if (type == 'token_request')
         // A fixed token cannot be renewed; null tells the frame to show its final screen.
         mint()
-          .then(
-            (k) => (token = k),
-            () => null,
-          )
+          .catch(() => null)
           .then((k) => t.reply({ type: 'token', token: k }));
-      else if (type == 'open_wallet') {
+      // The React Native view's opener; mount() answers on the port (wallet-script.ts).
+      else if (typeof PULSE_LITE == 'undefined' && type == 'open_wallet') {
         if (open)
-          new Promise((r) => r(open(m, token)))
+          current!
+            .then((k) => open(m, k))
             .catch(() => 0)
             .then((ok) => t.reply({ type: 'open_result', id: m.id, outcome: ok ? 'opened' : 'refused' }));
       } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {

@@ -10,7 +10,7 @@ import { diagnose, warm, type Watch } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { hostSession } from './host-session.js';
 import { invalid } from './invalid.js';
-import { scriptWallet } from './wallet-script.js';
+import { walletAtHandshake } from './wallet-script.js';
 import { resolveOptions } from './options.js';
 import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
@@ -52,8 +52,6 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   const s = hostSession(o, {
     tell: (name, args) => (options[name] as ((...a: unknown[]) => void) | undefined)?.(...args),
     reply: post,
-    // The script-tag builds: "Open in wallet" answered by a sibling module (script-tag/wallet-script.ts).
-    wallet: scriptWallet(o.url, o.frame, options),
     ...(typeof PULSE_LITE == 'undefined' && {
       settle: () => watch!.stop(),
       late: (message: string) => watch!.fail('embed_load_timeout', message),
@@ -82,14 +80,9 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
         if (data.type == 'resize') style.height = `${Math.ceil(data.height)}px`;
         else s.receive(data);
       };
-      // ESM build: "Open in wallet" and the browser wallet are answered by a chunk fetched now, so it is in
-      // by the customer's tap; it listens on this port beside the session (wallet.ts).
-      if (typeof PULSE_LITE == 'undefined')
-        import('./wallet.js').then(
-          (w) => w.attach(pipe.port1, token, options, o.frame),
-          // Unanswered, the frame's request times out as a refusal: the customer copies instead.
-          () => 0,
-        );
+      // "Open in wallet" (and in the ESM build the browser wallet) are answered by code fetched now, so it is
+      // in by the customer's tap; it listens on this port beside the session (wallet-script.ts).
+      walletAtHandshake(pipe.port1, token, o.url, options, o.frame);
       win!.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
     });
   };

@@ -1,15 +1,8 @@
 /**
- * The script-tag builds' opener for "Open in wallet", built as dist/pulse-wallet.js (an ES module) and
- * imported by them (script-tag/wallet-script.ts) from the embed's folder. The frame sends the transfer it
- * shows, never a URL: the request is checked for shape (wallet-guard.ts) and the link built with core's
- * walletUri (open-link.ts), as the ESM build's wallet chunk does, in the environment of the session's own
- * token; refused when the mount turned the action off (`openLinks: false`).
+ * The script-tag builds' "Open in wallet", built as dist/pulse-wallet.js (an ES module) and imported by them
+ * at the handshake from the embed's folder (script-tag/wallet-script.ts). It answers the frame's
+ * `open_wallet` on the handshake's port exactly as the ESM build's wallet chunk does (open-link.ts): the frame
+ * sends the transfer it shows, never a URL; the request is checked for shape and the link built with core's
+ * walletUri in the environment of the session's own token, or refused.
  */
-import type { ScriptOpener } from './script-tag/wallet-script.js';
-import { openWallet } from './open-link.js';
-import { isOpenWalletMessage } from './wallet-guard.js';
-
-export const open: ScriptOpener = (m, token, options, frame) =>
-  !!frame.openLinks &&
-  isOpenWalletMessage(m) &&
-  openWallet(m, token.startsWith('cs_live_'), options.onOpenLink);
+export { answerOpen as attach } from './open-link.js';

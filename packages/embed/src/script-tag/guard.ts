@@ -1,10 +1,8 @@
 /**
  * The script-tag build's frame-message guard. Like core's isFrameMessage it accepts only a record with `v: 1`
  * and a known `type`, and checks the type of every field mount() reads: `channel` of hello, `height` of resize,
- * and the callback arguments listed in events.ts (strings; a status may have a null orderId). An `open_wallet`
- * passes for the sibling opener to check (wallet-guard.ts), or for the session to refuse without one. It
- * leaves out core's tables of status values and length limits, which the frame's own tests hold its messages
- * to.
+ * and the callback arguments listed in events.ts (strings; a status may have a null orderId). It leaves out
+ * core's tables of status values and length limits, which the frame's own tests hold its messages to.
  */
 import type { FrameMessage } from '@pulse/core';
 import { EVENTS } from '../events.js';
@@ -16,7 +14,7 @@ export const isFrameMessage = (x: unknown): x is FrameMessage => {
     ? typeof m.channel == 'string'
     : type === 'resize'
       ? typeof m.height == 'number'
-      : /^(token_request|open_wallet)$/.test(type as string) ||
+      : type === 'token_request' ||
         (Object.hasOwn(EVENTS, type as string) &&
           EVENTS[type as string]!.slice(1).every(
             (k) => typeof m[k] == 'string' || (k == 'orderId' && type == 'status' && m[k] === null),

@@ -1,31 +1,27 @@
 /**
- * The script-tag builds' "Open in wallet": the opener is a sibling module, `pulse-wallet.js` (wallet-module.ts),
- * imported from the embed's folder (where the frame app and the script-tag builds are served) at mount when
- * the action is on, so it is in before the customer's tap. Until it is in, or when it failed to load (a
- * Content-Security-Policy, the network), every request is refused and the customer copies instead.
+ * The script-tag builds' "Open in wallet": at the handshake, when the action is on, they import the sibling
+ * module `pulse-wallet.js` (wallet-module.ts) from the embed's folder (where the frame app and the script-tag
+ * builds are served), which answers the frame's requests on the port, so it is in by the customer's tap. If
+ * it does not load (a Content-Security-Policy, the network), every request is answered refused here and the
+ * customer copies instead.
  */
 import type { FrameOptions } from '@pulse/core';
-import type { OpenWalletMessage, SessionTransport } from '../host-session.js';
 import type { MountOptions } from '../types.js';
+import type * as WalletModule from '../wallet-module.js';
 
-/** The sibling's export: the transfer → opened (or handed to onOpenLink and accepted), or not. */
-export type ScriptOpener = (
-  m: OpenWalletMessage,
+export const walletAtHandshake = (
+  port: MessagePort,
   token: string,
-  options: MountOptions,
-  frame: FrameOptions,
-) => boolean;
-
-export const scriptWallet = (
   url: string,
-  frame: FrameOptions,
   options: MountOptions,
-): SessionTransport['wallet'] => {
-  let open: ScriptOpener | undefined;
-  if (frame.openLinks)
-    import(new URL('pulse-wallet.js', url).href).then(
-      (m: { open: ScriptOpener }) => (open = m.open),
-      () => 0,
-    );
-  return (m, token) => !!open?.(m, token, options, frame);
-};
+  frame: FrameOptions,
+): unknown =>
+  frame.openLinks &&
+  import(new URL('pulse-wallet.js', url).href).then(
+    (w: typeof WalletModule) => w.attach(port, token, options, frame),
+    () =>
+      port.addEventListener('message', ({ data: m }) => {
+        if (m?.type == 'open_wallet')
+          port.postMessage({ v: 1, type: 'open_result', id: m.id, outcome: 'refused' });
+      }),
+  );
