@@ -104,8 +104,8 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
       // The React Native view's opener; mount() answers on the port (wallet-script.ts).
       else if (typeof PULSE_LITE == 'undefined' && type == 'open_wallet') {
         if (open)
-          current!
-            .then((k) => open(m, k))
+          Promise.resolve(current)
+            .then((k) => open(m, k!))
             .catch(() => 0)
             .then((ok) => t.reply({ type: 'open_result', id: m.id, outcome: ok ? 'opened' : 'refused' }));
       } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {
