@@ -7,13 +7,12 @@
  *   a page above reloads the frame; a fixed token is read once and a request for another gets null;
  * - a getter that fails (or gives no `cs_` token) is reported once, with no load timeout after it;
  * - `ready` and `success` fire once; `ready` ends the load, and a load failure is reported once, never after;
- * - "Open in wallet" (`open_wallet`) is answered `open_result` by the transport's opener, or refused;
  * - nothing fires after quit().
  *
  * Its transports: mount() (the page's window and a MessageChannel, mount.ts) and @pulse/react-native's
  * WebView. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
-import type { FrameMessage, WalletRequest } from '@pulse/core';
+import type { FrameMessage } from '@pulse/core';
 import { EVENTS } from './events.js';
 import type { EmbedCallbacks } from './types.js';
 
@@ -28,9 +27,6 @@ export interface SessionOptions {
   origin: string;
 }
 
-/** `open_wallet`: the transfer the frame shows, never a URL. */
-export type OpenWalletMessage = { id: number } & WalletRequest;
-
 /** What a transport gives the session. */
 export interface SessionTransport {
   /** Calls the app's callback `name` with `args`, if it has one. */
@@ -41,18 +37,15 @@ export interface SessionTransport {
   settle?(): void;
   /** Reports the ready timeout; by default onError('embed_load_timeout', message). */
   late?(message: string): void;
-  /**
-   * Opens the link of an `open_wallet` for the session of `token` (the React Native view, with Linking): true
-   * when opened or handed over. Called once the current token is known, so not within a browser's user
-   * activation: mount() answers these requests on its port instead (wallet-script.ts).
-   */
-  wallet?: ((message: OpenWalletMessage, token: string) => boolean | Promise<boolean>) | undefined;
 }
 
 export interface HostSession {
   /** Runs `then` with the token for the frame's init, unless the session stopped; a getter's failure is reported. */
   hello(then: (token: string) => void): void;
-  /** One checked message of the frame (hello and resize are the transport's own). */
+  /**
+   * One checked message of the frame. Hello and resize are the transport's own, and so is "Open in wallet"
+   * (`open_wallet`): mount() answers it on its port (wallet-script.ts), the React Native view with Linking.
+   */
   receive(message: FrameMessage): void;
   /** Reports a load failure to onError unless the load is over; true when it did. */
   fail(...error: Parameters<NonNullable<EmbedCallbacks['onError']>>): boolean;
@@ -61,13 +54,14 @@ export interface HostSession {
 }
 
 /**
- * Defined (true) only in the script-tag builds (build.mjs), whose mount() has no load-failure watch and
- * answers "Open in wallet" on the port: the transport's `settle`, `late` and `wallet` are left out there.
+ * Defined (true) only in the script-tag builds (build.mjs), whose mount() has no load-failure watch: the
+ * transport's `settle` and `late` are left out there.
  */
 declare const PULSE_LITE: true | undefined;
 
 export function hostSession(o: SessionOptions, t: SessionTransport): HostSession {
-  const once = new Set<string>();
+  // This mount's callbacks by message type: ready and success leave it once they fired.
+  const events = { ...EVENTS };
   let alive = true;
   // The promise of the last getter call: the token the frame has.
   let current: Promise<string> | undefined;
@@ -94,24 +88,16 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
       ),
     receive(m) {
       const type = m.type;
-      const open = t.wallet;
       if (!alive) return;
       if (type == 'token_request')
         // A fixed token cannot be renewed; null tells the frame to show its final screen.
         mint()
           .catch(() => null)
           .then((k) => t.reply({ type: 'token', token: k }));
-      // The React Native view's opener; mount() answers on the port (wallet-script.ts).
-      else if (typeof PULSE_LITE == 'undefined' && type == 'open_wallet') {
-        if (open)
-          Promise.resolve(current)
-            .then((k) => open(m, k!))
-            .catch(() => 0)
-            .then((ok) => t.reply({ type: 'open_result', id: m.id, outcome: ok ? 'opened' : 'refused' }));
-      } else if (!(/^(ready|success)$/.test(type) && once.has(type))) {
+      else {
+        const [name, ...keys] = events[type] ?? [];
         if (type == 'ready') settle();
-        once.add(type);
-        const [name, ...keys] = EVENTS[type] ?? [];
+        if (/^(ready|success)$/.test(type)) delete events[type];
         if (name)
           call(name as 'onReady', keys.map((k) => (m as unknown as Record<string, unknown>)[k]) as []);
       }

@@ -10,7 +10,7 @@ import { diagnose, warm, type Watch } from './diagnose.js';
 import { isFrameMessage } from './guard.js';
 import { hostSession } from './host-session.js';
 import { invalid } from './invalid.js';
-import { walletAtHandshake } from './wallet-script.js';
+import { loadWallet } from './wallet-script.js';
 import { resolveOptions } from './options.js';
 import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
@@ -45,6 +45,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // The port of the current handshake.
   let port: MessagePort | undefined;
   let spoke = false;
+  const wallet = loadWallet(o.url, o.frame);
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
   // builds have only the session's timer.
@@ -82,7 +83,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       };
       // "Open in wallet" (and in the ESM build the browser wallet) are answered by code fetched now, so it is
       // in by the customer's tap; it listens on this port beside the session (wallet-script.ts).
-      walletAtHandshake(pipe.port1, token, o.url, options, o.frame);
+      wallet(pipe.port1, token, options);
       win!.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
     });
   };

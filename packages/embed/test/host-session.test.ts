@@ -1,6 +1,6 @@
 // The host session without a transport: the ready timer, the token (reused by a re-handshake, renewed only on
 // the frame's request, at most 5 getter calls per mount), callbacks with once-only ready and success, a load
-// failure reported once, "Open in wallet" through the transport's opener, and nothing after quit().
+// failure reported once, and nothing after quit().
 import type { FrameMessage } from '@pulse/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostSession, type SessionTransport } from '../src/host-session.js';
@@ -165,26 +165,7 @@ describe('hostSession', () => {
     expect(calls).toEqual([['onError', ['invalid_options', 'auth() must be a cs_ session token.']]]);
   });
 
-  it('answers open_wallet with the transport’s opener for the current token: opened, refused, or refused on a throw', async () => {
-    const answers = [true, false];
-    const wallet = vi.fn(async () => {
-      const next = answers.shift();
-      if (next === undefined) throw new Error('no app');
-      return next;
-    });
-    const { replies, hello, receive } = start({}, { wallet });
-    await hello();
-    const request = { type: 'open_wallet', to: '0xabc', amount: '1.5', network: 'BASE', token: {} };
-    for (const id of [1, 2, 3]) await receive({ ...request, id });
-    expect(wallet).toHaveBeenCalledWith({ v: 1, ...request, id: 1 }, TOKEN);
-    expect(replies).toEqual([
-      { type: 'open_result', id: 1, outcome: 'opened' },
-      { type: 'open_result', id: 2, outcome: 'refused' },
-      { type: 'open_result', id: 3, outcome: 'refused' },
-    ]);
-  });
-
-  it('leaves open_wallet unanswered without an opener (mount() answers it on its port)', async () => {
+  it('leaves open_wallet to the transport (mount() answers it on its port, the React Native view with Linking)', async () => {
     const { replies, calls, hello, receive } = start();
     await hello();
     await receive({ type: 'open_wallet', id: 1, to: '0xabc', amount: '1', network: 'BASE', token: {} });

@@ -68,16 +68,6 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
     tell: (name, args) => (deps.call as (name: string, ...args: unknown[]) => void)(name, ...args),
     reply: (m) => post(message<HostMessage>(m as HostMessage)),
     late: (text) => loadFailed('embed_load_timeout', text),
-    // "Open in wallet": the frame sends the transfer it shows, never a URL. The link is built here with
-    // core's walletUri, in the environment of the token (a test session's names only a test network's
-    // token), so only a token transfer in the allowed shapes for that address and amount can open; anything
-    // else, or openLinks false, is refused and the customer copies instead.
-    wallet: (m, token) => {
-      const uri = o.frame.openLinks
-        ? walletUri(m.to, m.amount, m.network, m.token, token.startsWith('cs_live_') ? 'live' : 'test')
-        : null;
-      return !!uri && deps.openLink(uri);
-    },
   });
   const loadFailed = (reason: LoadFailureReason, text: string) =>
     session.fail(reason, text, loadError(reason, text, Date.now() - start));
@@ -106,6 +96,19 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
         if (m.channel === channel && restyle) post(restyle);
       } else if (m.type === 'resize') {
         if (alive) deps.call('onResize', m.height);
+      } else if (m.type === 'open_wallet') {
+        // "Open in wallet": the frame sends the transfer it shows, never a URL. The link is built here with
+        // core's walletUri, in the environment of the token (a test session's names only a test network's
+        // token), so only a token transfer in the allowed shapes for that address and amount can open;
+        // anything else, or openLinks false, is refused and the customer copies instead.
+        const uri = o.frame.openLinks
+          ? walletUri(m.to, m.amount, m.network, m.token, current?.startsWith('cs_live_') ? 'live' : 'test')
+          : null;
+        (uri ? deps.openLink(uri).catch(() => false) : Promise.resolve(false)).then((opened) =>
+          post(
+            message<HostMessage>({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' }),
+          ),
+        );
       } else session.receive(m);
     },
     stop() {
