@@ -1,9 +1,11 @@
 /**
  * "Open in wallet" with the script-tag build on an emulated 360 px touch phone, across real origins: the page
  * and pulse.iife.js on localhost, the frame, its folder's pulse-wallet.js and the sandbox on 127.0.0.1. The
- * build imports pulse-wallet.js at the handshake; the customer's tap opens the link the page builds from the
- * session's own transfer. A request for anything else, or one with no tap behind it, is answered refused and
- * opens nothing; so is every request when pulse-wallet.js cannot load, and the customer keeps the copy buttons.
+ * build imports pulse-wallet.js as the frame loads, which answers on the port from the handshake on; the
+ * customer's tap opens the link the page builds from the session's own transfer. A request for anything else,
+ * or one with no tap behind it, is answered refused and opens nothing. When pulse-wallet.js cannot load, the
+ * frame offers no button (failed by the handshake) or its request goes unanswered, which the frame counts as
+ * refused; either way nothing opens and the customer keeps the copy buttons.
  */
 import type { Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
@@ -17,12 +19,15 @@ type PhoneWindow = Window & {
   Pulse: { mount(target: string, options: object): unknown };
 };
 
-// In the frame only: keeps the port the frame talks to the page on, so a test can speak as a tampered frame.
+// In the frame only: keeps the port the frame talks to the page on, so a test can speak as a tampered frame,
+// and the type of every message the frame sent on it.
 const KEEP_FRAME_PORT = `(() => {
   if (location.port !== ${JSON.stringify('__FRAME_PORT__')}) return;
   const post = MessagePort.prototype.postMessage;
+  window.pulseSent = [];
   MessagePort.prototype.postMessage = function (...args) {
     window.pulsePort = this;
+    window.pulseSent.push(args[0]?.type);
     return post.apply(this, args);
   };
 })();`;
@@ -135,28 +140,50 @@ test('a request for another transfer, or with no tap behind it, is refused and o
   expect(await opened(page)).toEqual([{ url: link, target: '_self', active: true }]);
 });
 
-test('when pulse-wallet.js cannot load, the tap is refused and the copy buttons stay', async ({
+test('when pulse-wallet.js cannot load by the handshake, the frame offers no Open in wallet; copying stays', async ({
   page,
   servers,
 }) => {
-  await page.route('**/pulse-wallet.js', (route) => route.abort());
+  // The frame's page is held until the module's request failed, as it is when that fails fast (a CSP, a 404).
+  let failed!: () => void;
+  const failure = new Promise<void>((resolve) => (failed = resolve));
+  await page.route('**/pulse-wallet.js', async (route) => {
+    await route.abort();
+    failed();
+  });
+  await page.route(`${servers.frame.url}/`, async (route) => {
+    await failure;
+    await route.continue();
+  });
+  const { frame } = await mountOnPhone(page, servers);
+  await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  // The frame's later chunk, which adds the button when the page offers it, is in once it asked for wallets.
+  await expect
+    .poll(() => frame.evaluate(() => (window as unknown as { pulseSent: string[] }).pulseSent))
+    .toContain('wallet_query');
+  await expect(frame.getByRole('button', { name: 'Open in wallet' })).toHaveCount(0);
+});
+
+test('when pulse-wallet.js fails after the handshake, the tap is refused and opens nothing', async ({
+  page,
+  servers,
+}) => {
+  // The module's request fails only once the frame is ready: the button is offered, nobody answers it.
+  let ready!: () => void;
+  const shown = new Promise<void>((resolve) => (ready = resolve));
+  await page.route('**/pulse-wallet.js', async (route) => {
+    await shown;
+    await route.abort();
+  });
   const { frame } = await mountOnPhone(page, servers);
   const open = frame.getByRole('button', { name: 'Open in wallet' });
   await expect(open).toBeVisible();
-  // The page's own answer, not the frame's timeout for a page that never answers.
-  await frame.evaluate(() => {
-    const w = window as unknown as { pulsePort: MessagePort; results: unknown[] };
-    w.results = [];
-    w.pulsePort.addEventListener('message', ({ data }: MessageEvent) => {
-      if (data?.type === 'open_result') w.results.push(data.outcome);
-    });
-  });
+  ready();
   await open.tap();
-  await expect
-    .poll(() => frame.evaluate(() => (window as unknown as { results: unknown[] }).results))
-    .toEqual(['refused']);
+  // The frame counts a request nobody answers as refused (its own timeout) and says to copy instead.
   await expect(frame.getByTestId('open-refused')).toHaveText(
     "Couldn't open a wallet app here. Copy the amount and the address instead.",
+    { timeout: 15_000 },
   );
   await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible();
   expect(await opened(page)).toEqual([]);
