@@ -59,6 +59,8 @@ await build({
   platform: 'neutral',
   // Like @pulse/core and @pulse/react: an app's bundler lowers further if it targets older browsers.
   target: 'es2022',
+  // The script-tag builds' branches of mount() and the host session are decided here, not in every app.
+  define: { PULSE_LITE: 'undefined' },
 });
 
 for (const [entry, file, format = 'iife'] of [

@@ -53,12 +53,6 @@ export interface HostSession {
   quit(): boolean;
 }
 
-/**
- * Defined (true) only in the script-tag builds (build.mjs), whose mount() has no load-failure watch: the
- * transport's `settle` and `late` are left out there.
- */
-declare const PULSE_LITE: true | undefined;
-
 export function hostSession(o: SessionOptions, t: SessionTransport): HostSession {
   // This mount's callbacks by message type: ready and success leave it once they fired.
   const events = { ...EVENTS };
@@ -70,12 +64,12 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
   const call: SessionTransport['tell'] = (name, args) => alive && t.tell(name, args);
   // The load is over once the timer is cleared (then `timer` is 0): true the first time.
   const settle = () => {
-    if (typeof PULSE_LITE == 'undefined') t.settle?.();
+    t.settle?.();
     return !!timer && (clearTimeout(timer), !(timer = 0));
   };
   const fail: HostSession['fail'] = (...args) => alive && settle() && (call('onError', args), true);
   let timer: ReturnType<typeof setTimeout> | 0 = setTimeout(
-    (typeof PULSE_LITE == 'undefined' && t.late) || ((m: string) => fail('embed_load_timeout', m)),
+    t.late ?? ((m: string) => fail('embed_load_timeout', m)),
     o.timeoutMs,
     `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`,
   );

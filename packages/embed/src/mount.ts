@@ -2,7 +2,9 @@
  * mount(): creates the iframe, runs the host/frame handshake and turns the frame's messages into
  * callbacks. Only non-secret values go in the URL fragment; the token travels in the `init` message, posted to
  * the exact embed origin once that origin's `hello` came from our own iframe, and every later message uses a
- * private MessageChannel port. Written tersely on purpose: it ships in the 2 KB script-tag build.
+ * private MessageChannel port. The rules of the session (ready timer, tokens, callbacks, once-only events)
+ * are host-session.ts, which the React Native view shares; this file is its window + MessageChannel
+ * transport. Written tersely on purpose: it ships in the 2 KB script-tag build.
  */
 import { randomId } from './channel.js';
 import { devReportAtMount, devReportToken } from './dev.js';
@@ -16,9 +18,10 @@ import type { EmbedHandle, EmbedUpdate, MountOptions } from './types.js';
 import { checkUpdate } from './validate.js';
 
 /**
- * Defined (true) only in the script-tag builds, by build.mjs: there every `typeof PULSE_LITE` test below is
- * decided at build time and the load-failure watch, the error object and the preconnect hints are left out
- * (2 KB budget, size.json); a load failure there is `embed_load_timeout` at the ready timeout.
+ * True in the script-tag builds and undefined in the ESM build's dist (build.mjs defines both), so every
+ * `typeof PULSE_LITE` test below is decided at build time: the script-tag builds leave out the load-failure
+ * watch, the error object and the preconnect hints (their budget, size.json); a load failure there is
+ * `embed_load_timeout` at the ready timeout. Bundled from source, the test runs in the page.
  */
 declare const PULSE_LITE: true | undefined;
 /** Bundlers replace it; production builds leave the development report (dev.ts) out. */

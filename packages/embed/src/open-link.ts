@@ -34,7 +34,8 @@ export function openWallet(
 /**
  * Answers the frame's `open_wallet` requests on the handshake's `port` for the session of `token`:
  * `open_result` opened, or refused (also when the mount turned the action off with `openLinks: false`).
- * The ESM build's wallet chunk (wallet.ts) and the script-tag builds' sibling module (wallet-module.ts) attach it.
+ * The script-tag builds' sibling module (wallet-module.ts) attaches it; the ESM build's wallet chunk (wallet.ts)
+ * answers in its own listener beside the browser wallet's messages, with the same openWallet.
  */
 export const answerOpen = (
   port: MessagePort,

@@ -12,8 +12,8 @@
  */
 import type { FrameOptions, WalletOutcome } from '@pulse/core';
 import type { Eip1193 } from './browser-wallet.js';
-import { isWalletFrameMessage } from './wallet-guard.js';
-import { answerOpen } from './open-link.js';
+import { isOpenWalletMessage, isWalletFrameMessage } from './wallet-guard.js';
+import { openWallet } from './open-link.js';
 import type { MountOptions } from './types.js';
 
 /** At most this many wallets are listed (the frame accepts no more). */
@@ -44,7 +44,7 @@ function detect(onChange: () => void): Map<string, { name: string; provider: Eip
 
 /** Answers the frame's wallet requests on `port` for the session of `token`. */
 export function attach(port: MessagePort, token: string, options: MountOptions, frame: FrameOptions): void {
-  answerOpen(port, token, options, frame);
+  const live = token.startsWith('cs_live_');
   const post = (m: object) => port.postMessage({ v: 1, ...m });
   let asked = false;
   const tell = () =>
@@ -54,7 +54,10 @@ export function attach(port: MessagePort, token: string, options: MountOptions, 
       ? detect(tell)
       : new Map<string, { name: string; provider: Eip1193 }>();
   port.addEventListener('message', ({ data: m }: MessageEvent) => {
-    if (isWalletFrameMessage(m)) {
+    if (isOpenWalletMessage(m)) {
+      const opened = !!frame.openLinks && openWallet(m, live, options.onOpenLink);
+      post({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' });
+    } else if (isWalletFrameMessage(m)) {
       if (m.type === 'wallet_query') {
         asked = true;
         tell();
