@@ -2,8 +2,9 @@
  * The host's side of "Open in wallet" (the ESM build's wallet chunk and the script-tag builds'
  * pulse-wallet.js). The frame sends the transfer it shows, never a URL; the link is built here with core's
  * walletUri, so the only links that can open are a token transfer in the allowed shapes (EIP-681
- * `ethereum:<token>@<chain>/transfer?address=…&uint256=…`, Solana Pay `solana:<to>?amount=…&spl-token=…`) for that address, amount and token, and in the session's environment
- * (a test session's link names only a public test network's token). Anything else is refused.
+ * `ethereum:<token>@<chain>/transfer?address=…&uint256=…`, Solana Pay `solana:<to>?amount=…&spl-token=…`)
+ * for that address, amount and token, and in the session's environment (a test session's link names only a
+ * public test network's token). Anything else is refused.
  */
 import type { FrameOptions, WalletRequest } from '@pulse/core';
 import { walletUri } from '@pulse/core/internal';
