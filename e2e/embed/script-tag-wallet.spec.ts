@@ -80,6 +80,8 @@ test('the tap on Open in wallet opens the session’s own transfer, from the scr
   const sibling = page.waitForResponse((r) => r.url() === `${servers.frame.url}/pulse-wallet.js`);
   const { frame, link } = await mountOnPhone(page, servers);
   expect((await sibling).status()).toBe(200);
+  // Still no popups, forms or top navigation for the frame: the page opens the link, not the frame.
+  expect(await page.locator('#shop iframe').getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
   const open = frame.getByRole('button', { name: 'Open in wallet' });
   await expect(open).toBeVisible();
   const box = await open.boundingBox();
