@@ -39,6 +39,7 @@ export interface SessionTransport {
   late?(message: string): void;
 }
 
+/** One mount's session, driven by its transport (see hostSession). */
 export interface HostSession {
   /** Runs `then` with the token for the frame's init, unless the session stopped; a getter's failure is reported. */
   hello(then: (token: string) => void): void;
@@ -53,6 +54,11 @@ export interface HostSession {
   quit(): boolean;
 }
 
+/**
+ * Starts the host's half of one mount (the rules at the top of this file): the ready timer runs from now; the
+ * transport calls `hello` for each hello of its frame, `receive` for the frame's other checked messages,
+ * `fail` for a load failure it detects, and `quit` when the mount ends.
+ */
 export function hostSession(o: SessionOptions, t: SessionTransport): HostSession {
   // This mount's callbacks by message type: ready and success leave it once they fired.
   const events = { ...EVENTS };
