@@ -49,7 +49,7 @@ const scriptTag = {
 await build({
   ...common,
   entryPoints: readdirSync(join(dir, 'src'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/^iife/.test(f))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/^(iife|wallet-module)/.test(f))
     .map((f) => join(dir, 'src', f)),
   outdir: out,
   bundle: false,
@@ -59,18 +59,24 @@ await build({
   platform: 'neutral',
   // Like @pulse/core and @pulse/react: an app's bundler lowers further if it targets older browsers.
   target: 'es2022',
+  // The script-tag builds' branches of mount() and the host session are decided here, not in every app.
+  define: { PULSE_LITE: 'undefined' },
 });
 
-for (const [entry, file] of [
+for (const [entry, file, format = 'iife'] of [
   ['iife', 'pulse.iife'],
   ['iife-auto', 'pulse-auto.iife'],
+  // Open in wallet's opener for the two above, which import it from the embed's folder (wallet-module.ts).
+  ['wallet-module', 'pulse-wallet', 'esm'],
 ]) {
   await build({
     ...common,
     entryPoints: [join(dir, `src/${entry}.ts`)],
     outfile: join(out, `${file}.js`),
-    format: 'iife',
+    format,
     minify: true,
+    // No "use strict" prologue: nothing in these builds behaves differently without it.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     plugins: [scriptTag],
     define: { 'process.env.NODE_ENV': '"production"', PULSE_LITE: 'true' },
   });
@@ -79,8 +85,15 @@ for (const [entry, file] of [
   const path = join(out, `${file}.js`);
   const { code } = await minify(readFileSync(path, 'utf8'), {
     ecma: 2020,
+    module: format == 'esm',
     compress: { ecma: 2020, passes: 2 },
-    mangle: true,
+    // Property names of the build's own objects (resolved options, the host session and its transport),
+    // never of a message, an option or the DOM.
+    mangle: {
+      properties: {
+        regex: /^(renewable|timeoutMs|frame|url|hello|receive|fail|quit|settle|late|tell|reply)$/,
+      },
+    },
   });
   writeFileSync(path, `${code}\n`);
 }

@@ -5,6 +5,8 @@ export { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS } from './defaults.js';
 export { mountKey, type MountKeyOptions } from './mount-key.js';
 /** mount's checks of the frame options and of an update, for other hosts of the frame (@pulse/react-native). */
 export { checkUpdate, frameOptions } from './validate.js';
+/** The host's half of the protocol without a transport, for other hosts of the frame (@pulse/react-native). */
+export { hostSession, type HostSession, type SessionOptions, type SessionTransport } from './host-session.js';
 /** The typed error of a load failure (onError's third argument), for other hosts of the frame. */
 export { loadError } from './diagnose.js';
 export type {

@@ -1,12 +1,15 @@
 /**
- * The host's side of "Open in wallet" (ESM build only). The frame sends the transfer it shows, never a URL;
- * the link is built here with core's walletUri, so the only links that can open are a token transfer in the
- * allowed shapes (EIP-681 `ethereum:<token>@<chain>/transfer?address=…&uint256=…`, Solana Pay
- * `solana:<to>?amount=…&spl-token=…`) for that address, amount and token, and in the session's environment
- * (a test session's link names only a public test network's token). Anything else is refused.
+ * The host's side of "Open in wallet" (the ESM build's wallet chunk and the script-tag builds'
+ * pulse-wallet.js). The frame sends the transfer it shows, never a URL; the link is built here with core's
+ * walletUri, so the only links that can open are a token transfer in the allowed shapes (EIP-681
+ * `ethereum:<token>@<chain>/transfer?address=…&uint256=…`, Solana Pay `solana:<to>?amount=…&spl-token=…`)
+ * for that address, amount and token, and in the session's environment (a test session's link names only a
+ * public test network's token). Anything else is refused.
  */
-import type { WalletRequest } from '@pulse/core';
+import type { FrameOptions, WalletRequest } from '@pulse/core';
 import { walletUri } from '@pulse/core/internal';
+import type { MountOptions } from './types.js';
+import { isOpenWalletMessage } from './wallet-guard.js';
 
 /** The wallet link for a request of a session of this environment, or null when it is not an allowed one. */
 export const walletLinkFor = (r: WalletRequest, live: boolean): string | null =>
@@ -28,3 +31,22 @@ export function openWallet(
   if (navigator.userActivation && !navigator.userActivation.isActive) return false;
   return !!open(uri, '_self');
 }
+
+/**
+ * Answers the frame's `open_wallet` requests on the handshake's `port` for the session of `token`:
+ * `open_result` opened, or refused (also when the mount turned the action off with `openLinks: false`).
+ * The script-tag builds' sibling module (wallet-module.ts) attaches it; the ESM build's wallet chunk (wallet.ts)
+ * answers in its own listener beside the browser wallet's messages, with the same openWallet.
+ */
+export const answerOpen = (
+  port: MessagePort,
+  token: string,
+  options: MountOptions,
+  frame: FrameOptions,
+): void =>
+  port.addEventListener('message', ({ data: m }: MessageEvent) => {
+    if (isOpenWalletMessage(m)) {
+      const opened = !!frame.openLinks && openWallet(m, token.startsWith('cs_live_'), options.onOpenLink);
+      port.postMessage({ v: 1, type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' });
+    }
+  });

@@ -90,8 +90,8 @@ export interface MountOptionsBase extends EmbedCallbacks {
   /**
    * The frame offers "Open in wallet" and the page opens the wallet link within the customer's tap. The link
    * is built here from the transfer the frame shows (EIP-681 or Solana Pay, the session's own address, amount
-   * and token), never taken as a URL. `false` turns the action off. The ESM build only: the script-tag builds
-   * leave it out. @default true
+   * and token), never taken as a URL. `false` turns the action off. The script-tag builds open it with
+   * pulse-wallet.js, imported from the embed's folder; without that module there is no button. @default true
    */
   openLinks?: boolean;
   /**

@@ -50,7 +50,7 @@ export function frameOptions(o: MountOptions): FrameOptions {
     }
   }
   // "Open in wallet" unless turned off: mount() opens the link in the page, the React Native view with
-  // Linking (the script-tag builds, whose validator is script-tag/validate.ts, never offer it).
+  // Linking (the script-tag builds' validator, script-tag/validate.ts, decides it the same way).
   f.openLinks = o.openLinks !== false;
   return f;
 }

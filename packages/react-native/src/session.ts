@@ -1,15 +1,15 @@
 /**
- * One mount of the embed in a WebView, without React: the ready timer, the token, and the frame's messages
- * turned into callbacks, with the same rules as the web embed's mount(): `ready` and `success` fire once,
- * `ready` stops the timer, a `token_request` is answered from a getter (or with null for a fixed token; at
- * most 5 getter calls per mount), a failing getter is reported once with no timeout after it, a load failure
- * is reported once with its reason (loadFailed, from the WebView's error events), "Open in wallet" opens only the
- * transfer the frame shows (built with core's walletUri) or is refused, and nothing fires after stop().
+ * One mount of the embed in a WebView, without React: the WebView transport of @pulse/embed's host session
+ * (hostSession: the ready timer, the token and its renewals, the frame's events turned into callbacks, once-only
+ * ready and success, a load failure reported once), which mount() shares. Here: the page's messages read from
+ * onMessage (the embed origin only), the token and host messages injected as scripts, a load failure with its
+ * reason (loadFailed, from the WebView's error events), "Open in wallet" opened with the app's opener for the
+ * transfer the frame shows (built with core's walletUri) or refused, and nothing after stop().
  */
 import { message, type InitMessage, type HostMessage } from '@pulse/core/internal/protocol';
 import { randomId } from '@pulse/core/internal/uuid';
 import { walletUri } from '@pulse/core/internal/wallet-uri';
-import { loadError, type EmbedCallbacks, type LoadFailureReason } from '@pulse/embed';
+import { hostSession, loadError, type EmbedCallbacks, type LoadFailureReason } from '@pulse/embed';
 import { initScript, receiveScript } from './inject.js';
 import { readFrameMessage } from './messages.js';
 import type { NativeOptions } from './options.js';
@@ -52,34 +52,25 @@ const channelId = (): string =>
 
 export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession {
   const channel = channelId();
-  const once = new Set<string>();
   let alive = true;
-  const call: SessionDeps['call'] = (name, ...args) => {
-    if (alive) deps.call(name, ...args);
-  };
+  // The token the page has (the last one sent): a page loaded again gets it in its injected init.
+  let current: string | undefined;
   // The last theme and strings sent: a page loaded again (a new WebView) starts from the injected init, so it
   // gets them again after its hello, as the web embed's next init would carry them.
   let restyle: HostMessage | undefined;
   const post = (m: HostMessage) => {
     if (m.type === 'update') restyle = m;
+    if (m.type === 'token' && m.token) current = m.token;
     if (alive) deps.inject(receiveScript(o.origin, m));
   };
   const start = Date.now();
-  let settled = false;
-  const settle = () => {
-    clearTimeout(timer);
-    return !settled && (settled = true);
-  };
-  const loadFailed = (reason: LoadFailureReason, text: string) => {
-    const first = alive && settle();
-    if (first) call('onError', reason, text, loadError(reason, text, Date.now() - start));
-    return first;
-  };
-  const timer = setTimeout(
-    () => loadFailed('embed_load_timeout', `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`),
-    o.timeoutMs,
-  );
-  let current: string | undefined;
+  const session = hostSession(o, {
+    tell: (name, args) => (deps.call as (name: string, ...args: unknown[]) => void)(name, ...args),
+    reply: (m) => post(message<HostMessage>(m as HostMessage)),
+    late: (text) => loadFailed('embed_load_timeout', text),
+  });
+  const loadFailed = (reason: LoadFailureReason, text: string) =>
+    session.fail(reason, text, loadError(reason, text, Date.now() - start));
   const init = () =>
     current === undefined
       ? undefined
@@ -87,19 +78,11 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
           o.origin,
           message<InitMessage>({ type: 'init', channel, token: current, options: o.frame }),
         );
-  let mints = 1;
 
-  o.token().then(
-    (token) => {
-      current = token;
-      if (alive) deps.load(init()!);
-    },
-    // The getter failed or gave no cs_ token: say so once, with no load timeout after it.
-    (e: { code?: string; message?: string } | undefined) => {
-      settle();
-      call('onError', e?.code ?? 'session_invalid', String(e?.message ?? e));
-    },
-  );
+  session.hello((token) => {
+    current = token;
+    deps.load(init()!);
+  });
 
   return {
     channel,
@@ -112,25 +95,8 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
       if (m.type === 'hello') {
         if (m.channel === channel && restyle) post(restyle);
       } else if (m.type === 'resize') {
-        call('onResize', m.height);
-      } else if (m.type === 'token_request') {
-        // A fixed token cannot be renewed; null tells the frame to show its final screen.
-        (o.renewable && mints++ < 5 ? o.token() : Promise.reject(new Error('no other token')))
-          .then((token) => (current = token))
-          .catch(() => null)
-          .then((token) => post(message<HostMessage>({ type: 'token', token })));
-      } else if (m.type === 'ready' || m.type === 'success') {
-        if (once.has(m.type)) return;
-        once.add(m.type);
-        if (m.type === 'ready') {
-          settle();
-          call('onReady');
-        } else call('onSuccess', m.orderId);
-      } else if (m.type === 'status') call('onStatusChange', m.status, m.orderId);
-      else if (m.type === 'quote_expired') call('onQuoteExpired');
-      else if (m.type === 'quote_refreshed') call('onQuoteRefreshed', m.lockedUntil);
-      else if (m.type === 'error') call('onError', m.code, m.message);
-      else if (m.type === 'open_wallet') {
+        if (alive) deps.call('onResize', m.height);
+      } else if (m.type === 'open_wallet') {
         // "Open in wallet": the frame sends the transfer it shows, never a URL. The link is built here with
         // core's walletUri, in the environment of the token (a test session's names only a test network's
         // token), so only a token transfer in the allowed shapes for that address and amount can open;
@@ -143,11 +109,11 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
             message<HostMessage>({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' }),
           ),
         );
-      }
+      } else session.receive(m);
     },
     stop() {
       alive = false;
-      clearTimeout(timer);
+      session.quit();
     },
   };
 }

@@ -12,21 +12,14 @@ import type { EmbedUpdate, MountOptions } from '../types.js';
 
 export const checkUpdate = (u: EmbedUpdate): EmbedUpdate => u;
 
+// One of the words of `list`, compared without coercion; the message repeats the list, which gzip stores once.
+const oneOf = (name: string, value: unknown, list: string) =>
+  list.split('|').includes(value as string) || fail(name, list);
+
 export const frameOptions = (o: MountOptions): FrameOptions => {
-  const {
-    component = 'payment',
-    flow = 'select',
-    networks,
-    assets,
-    theme = {},
-    strings = {},
-    apiUrl,
-    locale,
-  } = o;
-  // The message repeats the pattern's words, which gzip then stores once.
-  if (!(typeof component == 'string' && /^(payment|quote|status)$/.test(component)))
-    fail('component', 'payment|quote|status');
-  if (!(typeof flow == 'string' && /^(select|direct)$/.test(flow))) fail('flow', 'select|direct');
+  const { component = 'payment', flow = 'select', networks, assets, theme = {}, strings = {} } = o;
+  oneOf('component', component, 'payment|quote|status');
+  oneOf('flow', flow, 'select|direct');
   Object.entries({ networks, assets }).map(
     ([k, v]) =>
       v === undefined || (Array.isArray(v) && v.every((s) => typeof s == 'string')) || fail(k, 'a name list'),
@@ -35,5 +28,16 @@ export const frameOptions = (o: MountOptions): FrameOptions => {
   Object.entries({ theme, strings }).map(
     ([k, v]) => (v as object | null)?.constructor == Object || fail(k, 'an object'),
   );
-  return { component, flow, networks, assets, theme, strings, apiUrl, locale } as FrameOptions;
+  // "Open in wallet" unless turned off, opened by the sibling script (script-tag/wallet-script.ts).
+  return {
+    component,
+    flow,
+    networks,
+    assets,
+    theme,
+    strings,
+    apiUrl: o.apiUrl,
+    locale: o.locale,
+    openLinks: o.openLinks !== false,
+  } as FrameOptions;
 };
