@@ -15,8 +15,14 @@ export type PollOutcome = 'next' | 'retry' | 'again' | 'stop';
 export interface PollerOptions {
   /** Milliseconds between reads that went well. */
   every: number;
-  /** Milliseconds before the read after `failures` failed ones in a row (1 after the first failure). */
+  /**
+   * Milliseconds before the read after `failures` failed ones in a row (1 after the first failure). The loop
+   * waits a random part of it, from half to all of it ("equal jitter"), so that the pages of every customer
+   * who lost the service at one moment do not all read again at the same one when it comes back.
+   */
   backoff: (failures: number) => number;
+  /** A number in [0, 1) that picks the part of a backoff waited: 0 waits all of it. @default Math.random */
+  random?: () => number;
   /** While true, no read starts; `now()` when it turns false reads at once. @default never hidden */
   hidden?: (() => boolean) | undefined;
 }
@@ -80,7 +86,10 @@ export function createPoller(
     if (outcome === 'retry') failures += 1;
     else if (outcome === 'next') failures = 0;
     if (outcome === 'again' || again) schedule(0);
-    else schedule(outcome === 'retry' ? options.backoff(failures) : options.every);
+    else if (outcome === 'retry') {
+      const ms = options.backoff(failures);
+      schedule(ms - (options.random ?? Math.random)() * (ms / 2));
+    } else schedule(options.every);
   }
 
   return {

@@ -47,7 +47,8 @@ describe('createPoller', () => {
 
   it('backs off after failures, counting them for the read, and starts over after a good read', async () => {
     const s = scripted();
-    const p = createPoller(s.read, { every: 1000, backoff });
+    // The whole backoff: the jitter's random part at 0.
+    const p = createPoller(s.read, { every: 1000, backoff, random: () => 0 });
     p.now();
     await s.answer('retry');
     await vi.advanceTimersByTimeAsync(199);
@@ -60,6 +61,29 @@ describe('createPoller', () => {
     await s.answer('next');
     await vi.advanceTimersByTimeAsync(1000);
     expect(s.calls).toEqual([0, 1, 2, 0]);
+  });
+
+  it('waits a random part of each backoff, from half of it to all of it', async () => {
+    for (const [random, first, second] of [
+      [0, 200, 400],
+      [0.5, 150, 300],
+      [0.999, 100, 200],
+    ] as const) {
+      const s = scripted();
+      const p = createPoller(s.read, { every: 1000, backoff, random: () => random });
+      p.now();
+      await s.answer('retry');
+      await vi.advanceTimersByTimeAsync(first - 1);
+      expect(s.calls, `random ${random}`).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.calls, `random ${random}`).toEqual([0, 1]);
+      await s.answer('retry');
+      await vi.advanceTimersByTimeAsync(second - 1);
+      expect(s.calls, `random ${random}`).toEqual([0, 1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.calls, `random ${random}`).toEqual([0, 1, 2]);
+      p.stop();
+    }
   });
 
   it('counts a read that throws as a failure', async () => {

@@ -205,6 +205,8 @@ describe('session controller', () => {
   it('shows reconnecting on network failures, backs off, and recovers by itself', async () => {
     const down = new PulseError('network_error', 'offline');
     const s = setup([session(), down, down, down, session({ status: 'deposit_detected' })]);
+    // The poller waits a random part of each backoff, half to all of it: here all of it.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     s.controller.start();
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(1000); // first failure
