@@ -21,6 +21,7 @@ import { apiBase } from './transport/api-base.js';
 import { createBridge } from './transport/bridge.js';
 import { App } from './view/App.js';
 import { createController, type FrameController } from './session/controller.js';
+import { handOver, type EarlyRead } from './session/early.js';
 import type { Init } from './transport/handshake.js';
 import type * as Look from './view/apply-theme.js';
 import { reportHeight } from './transport/resize.js';
@@ -37,7 +38,8 @@ export interface FrameInstance {
   stop(): void;
 }
 
-export function startFrame(root: HTMLElement, init: Init): FrameInstance {
+/** `early`: the first session read, when main.ts sent it before this code had arrived (early.ts). */
+export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): FrameInstance {
   let token = init.token;
   let problem: Error | undefined;
   let options: FrameOptions;
@@ -90,11 +92,15 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       });
     },
   });
+  // The client's first fetch is the early read when it asks for that very request; else it fetches.
+  const first = handOver(early);
+  if (problem) first.drop();
   const api = createApiClient({
     baseUrl: apiBase(token, options.apiUrl),
     auth: ClientAuth.session(() => token),
     retries: 1,
     timeoutMs: 10_000,
+    fetchImpl: first.fetch,
   });
   const telemetry = createTelemetry({
     send: (events: TelemetryEvent[]) =>
@@ -111,6 +117,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   });
   // The session read starts the moment the token is here, before the language pack, the theme and the first
   // render: its round trip is the longest step of the load, and the skeleton is drawn while it is in flight.
+  // In the page, main.ts sent it already, while this code was downloading: the client takes that answer.
   if (!problem) controller.start();
   // The customer's language: the document says it (screen readers switch voice), and a pack other than
   // English loads beside the session read while the skeleton stands in, so English never flashes first.
@@ -211,6 +218,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     controller,
     stop() {
       stopped = true;
+      first.drop();
       controller.stop();
       telemetry.stop();
       unshown();
