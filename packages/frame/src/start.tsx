@@ -30,7 +30,7 @@ import { loadPack } from './session/packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import type { LaterMessages } from './view/later.js';
 import { preloadLater } from './view/lazy.js';
-import { createTelemetry } from './transport/telemetry.js';
+import type { Telemetry } from './transport/telemetry.js';
 import { FrameContext } from './view/use-frame.js';
 
 export interface FrameInstance {
@@ -102,10 +102,19 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     timeoutMs: 10_000,
     fetchImpl: first.fetch,
   });
-  const telemetry = createTelemetry({
-    send: (events: TelemetryEvent[]) =>
-      api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
-  });
+  // Telemetry's allow-list and batching come with the later chunk (below); the events before it, with their
+  // times, wait here and go to it in order. A chunk that cannot load sends none, as a failed send would.
+  let sink: Telemetry | undefined;
+  let kept: Parameters<Telemetry['track']>[] = [];
+  const telemetry: Telemetry = {
+    track: (name, data, at = new Date().toISOString()) =>
+      sink ? sink.track(name, data, at) : void kept.push([name, data, at]),
+    flush: () => sink?.flush(),
+    stop: () => {
+      kept = [];
+      sink?.stop();
+    },
+  };
   const controller = createController({
     store,
     bridge,
@@ -188,6 +197,14 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     unlater();
     preloadLater()
       .then(async (m) => {
+        if (!stopped) {
+          sink = m.createTelemetry({
+            send: (events: TelemetryEvent[]) =>
+              api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
+          });
+          for (const event of kept) sink.track(...event);
+          kept = [];
+        }
         m.listenWallets(init.port, store);
         englishLater = m.englishLater;
         packLater = await m.loadLaterPack(locale).catch(() => undefined);
