@@ -13,11 +13,12 @@ import './view/styles.css';
 const root = document.getElementById('app');
 const fragment = decodeFragment(location.hash);
 // Requested by index.html at once (modulepreload); this only waits for it. A chunk that cannot load leaves
-// the page blank, and the host's ready timeout reports it, as when this file cannot load.
-const app = import('./start.js');
+// the page blank, and the host's ready timeout reports it, as when this file cannot load. Taking the one
+// export by name lets the bundler hand it over without building a module namespace object for it.
+const app = import('./start.js').then(({ startFrame }) => startFrame);
 const start = (init: Init) => {
   const read = sendEarlyRead(init);
-  void app.then((m) => m.startFrame(root!, init, read));
+  void app.then((startFrame) => startFrame(root!, init, read));
 };
 // In a React Native WebView the frame starts with the app's init, now or once it arrives.
 const native = root !== null && awaitNativeInit(window, start);
