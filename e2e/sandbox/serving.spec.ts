@@ -59,6 +59,10 @@ test('hashed assets are immutable and the page is no-cache with an ETag; a secon
   const first = await page.goto(sandbox.embedUrl);
   expect(first?.status()).toBe(200);
   await page.waitForLoadState('load');
+  // The app's chunks are preloaded and imported by the startup chunk: they may finish after the load event.
+  await expect
+    .poll(() => assets.every((f) => responses.some((r) => r.url() === `${sandbox.embedUrl}${f}`)))
+    .toBe(true);
   const seen: Record<string, Record<string, string>> = {};
   for (const r of responses) {
     if (r.url().startsWith(sandbox.embedUrl))
@@ -80,10 +84,10 @@ test('hashed assets are immutable and the page is no-cache with an ETag; a secon
   await page.goto('about:blank');
   await page.goto(sandbox.embedUrl);
   await page.waitForLoadState('load');
-  expect(logged(/^GET \/embed\/ /)).toEqual([expect.stringMatching(/^GET \/embed\/ 304 /)]);
-  expect(logged(/^GET \/embed\/assets\//)).toEqual([]);
   // And the frame still runs from the cached files (it says it needs a merchant page around it).
   await expect(page.locator('#app')).toContainText('open it through the merchant');
+  expect(logged(/^GET \/embed\/ /)).toEqual([expect.stringMatching(/^GET \/embed\/ 304 /)]);
+  expect(logged(/^GET \/embed\/assets\//)).toEqual([]);
 });
 
 test('If-None-Match with the ETag answers 304 with no body; another ETag answers the page', async () => {
@@ -188,4 +192,58 @@ test('the frame reads its session without a CORS preflight when the API is the e
   );
   expect(status).toBe(200);
   expect(logged(/^OPTIONS \/v1\/client\/session 204 /)).toHaveLength(1);
+});
+
+test('the page preloads the app beside the startup chunk, and the session read leaves before the app has arrived; it is read once', async ({
+  page,
+}) => {
+  // The page links the startup chunk as its script and every other first-load chunk as a modulepreload.
+  const html = await (await fetch(sandbox.embedUrl)).text();
+  const scripts = firstLoad().filter((f) => f.endsWith('.js'));
+  const entry = /<script type="module" crossorigin src="\.\/(assets\/[^"]+)"/.exec(html)?.[1];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+)"/g)];
+  expect(entry).toBeDefined();
+  expect([entry, ...preloads.map((m) => m[1])].sort()).toEqual(scripts.sort());
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+
+  const session = await mintSession(sandbox);
+  await page.goto(`${host.url}/host.html`);
+  await page.waitForFunction(
+    () => typeof (window as unknown as { mountEmbed?: unknown }).mountEmbed === 'function',
+  );
+  lines.length = 0;
+  // Every preloaded chunk is held until the sandbox has seen the session read: the frame becomes ready only
+  // if the startup chunk sent the read on its own.
+  const held = preloads.map((m) => m[1]!);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const heldSeen: string[] = [];
+  await page.route(
+    (url) => held.some((f) => url.href === `${sandbox.embedUrl}${f}`),
+    async (route) => {
+      heldSeen.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
+  await page.evaluate(
+    (o) => (window as unknown as { mountEmbed(id: string, o: object): void }).mountEmbed('pay', o),
+    { sessionToken: session.token, embedUrl: sandbox.embedUrl, apiUrl: sandbox.url },
+  );
+  await expect.poll(() => logged(/^GET \/v1\/client\/session /).length).toBe(1);
+  expect(heldSeen).toHaveLength(held.length);
+  release();
+  await page.waitForFunction(() =>
+    (window as unknown as { events: Record<string, { type: string }[]> }).events.pay!.some(
+      (e) => e.type === 'ready',
+    ),
+  );
+  // The app took the answer of that read rather than reading again.
+  expect(logged(/^GET \/v1\/client\/session /)).toEqual([
+    expect.stringMatching(/^GET \/v1\/client\/session 200 /),
+  ]);
+  const events = await page.evaluate(
+    () => (window as unknown as { events: Record<string, { type: string }[]> }).events.pay!,
+  );
+  expect(events.map((e) => e.type)).not.toContain('error');
 });

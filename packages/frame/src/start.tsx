@@ -21,6 +21,7 @@ import { apiBase } from './transport/api-base.js';
 import { createBridge } from './transport/bridge.js';
 import { App } from './view/App.js';
 import { createController, type FrameController } from './session/controller.js';
+import { handOver, type EarlyRead } from './session/early.js';
 import type { Init } from './transport/handshake.js';
 import type * as Look from './view/apply-theme.js';
 import { reportHeight } from './transport/resize.js';
@@ -29,7 +30,7 @@ import { loadPack } from './session/packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import type { LaterMessages } from './view/later.js';
 import { preloadLater } from './view/lazy.js';
-import { createTelemetry } from './transport/telemetry.js';
+import type { Telemetry } from './transport/telemetry.js';
 import { FrameContext } from './view/use-frame.js';
 
 export interface FrameInstance {
@@ -37,7 +38,8 @@ export interface FrameInstance {
   stop(): void;
 }
 
-export function startFrame(root: HTMLElement, init: Init): FrameInstance {
+/** `early`: the first session read, when main.ts sent it before this code had arrived (early.ts). */
+export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): FrameInstance {
   let token = init.token;
   let problem: Error | undefined;
   let options: FrameOptions;
@@ -90,16 +92,29 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
       });
     },
   });
+  // The client's first fetch is the early read when it asks for that very request; else it fetches.
+  const first = handOver(early);
+  if (problem) first.drop();
   const api = createApiClient({
     baseUrl: apiBase(token, options.apiUrl),
     auth: ClientAuth.session(() => token),
     retries: 1,
     timeoutMs: 10_000,
+    fetchImpl: first.fetch,
   });
-  const telemetry = createTelemetry({
-    send: (events: TelemetryEvent[]) =>
-      api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
-  });
+  // Telemetry's allow-list and batching come with the later chunk (below); the events before it, with their
+  // times, wait here and go to it in order. A chunk that cannot load sends none, as a failed send would.
+  let sink: Telemetry | undefined;
+  let kept: Parameters<Telemetry['track']>[] = [];
+  const telemetry: Telemetry = {
+    track: (name, data, at = new Date().toISOString()) =>
+      sink ? sink.track(name, data, at) : void kept.push([name, data, at]),
+    flush: () => sink?.flush(),
+    stop: () => {
+      kept = [];
+      sink?.stop();
+    },
+  };
   const controller = createController({
     store,
     bridge,
@@ -111,6 +126,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
   });
   // The session read starts the moment the token is here, before the language pack, the theme and the first
   // render: its round trip is the longest step of the load, and the skeleton is drawn while it is in flight.
+  // In the page, main.ts sent it already, while this code was downloading: the client takes that answer.
   if (!problem) controller.start();
   // The customer's language: the document says it (screen readers switch voice), and a pack other than
   // English loads beside the session read while the skeleton stands in, so English never flashes first.
@@ -181,6 +197,14 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     unlater();
     preloadLater()
       .then(async (m) => {
+        if (!stopped) {
+          sink = m.createTelemetry({
+            send: (events: TelemetryEvent[]) =>
+              api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
+          });
+          for (const event of kept) sink.track(...event);
+          kept = [];
+        }
         m.listenWallets(init.port, store);
         englishLater = m.englishLater;
         packLater = await m.loadLaterPack(locale).catch(() => undefined);
@@ -211,6 +235,7 @@ export function startFrame(root: HTMLElement, init: Init): FrameInstance {
     controller,
     stop() {
       stopped = true;
+      first.drop();
       controller.stop();
       telemetry.stop();
       unshown();

@@ -98,6 +98,20 @@ describe('default look', () => {
   });
 });
 
+describe('stylesheet', () => {
+  it('sets every --pulse-* property it reads on :root, so none needs a fallback', () => {
+    const css = readFileSync(join(import.meta.dirname, '../src/view/styles.css'), 'utf8');
+    const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const set = new Set([...root.matchAll(/(--pulse-[\w-]+)\s*:/g)].map((m) => m[1]));
+    const read = [...css.matchAll(/var\((--pulse-[\w-]+)\s*([,)])/g)];
+    expect(read.length).toBeGreaterThan(20);
+    for (const [, name, next] of read) {
+      expect(set.has(name!), name).toBe(true);
+      expect(next, `${name} with a fallback`).toBe(')');
+    }
+  });
+});
+
 describe('frame options', () => {
   it('validates theme, strings and apiUrl again, naming the key', async () => {
     // The theme is checked by its own chunk, loaded only when a theme is given: the host hears the same
@@ -207,6 +221,42 @@ describe('money arrived', () => {
 });
 
 describe('telemetry', () => {
+  it('keeps the events before its chunk with their times, and sends them once the chunk is in', async () => {
+    const posts: { events: TelemetryEvent[] }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (!url.endsWith('/v1/client/telemetry')) return new Promise<never>(() => undefined);
+      posts.push(JSON.parse(String(init.body)) as { events: TelemetryEvent[] });
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t0 = new Date('2030-01-01T00:00:00.000Z');
+    vi.setSystemTime(t0);
+    const { port1, port2 } = new MessageChannel();
+    const root = document.createElement('div');
+    document.body.append(root);
+    // Options the frame refuses: the error screen, and an `error` event at once, before any chunk is in.
+    const frame = startFrame(root, {
+      token: 'cs_test_abcdefgh12',
+      options: options({ apiUrl: API, flow: 'sideways' as never }),
+      port: port1,
+    });
+    vi.setSystemTime(new Date(t0.getTime() + 60_000));
+    try {
+      expect(posts).toEqual([]);
+      await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+      // The error, and the load it ended (the frame is ready with its error screen), at the time they came.
+      expect(posts[0]!.events).toEqual([
+        { name: 'error', at: t0.toISOString(), data: { code: 'invalid_options' } },
+        { name: 'load', at: t0.toISOString(), data: { ms: expect.any(Number) } },
+      ]);
+    } finally {
+      frame.stop();
+      root.remove();
+      port2.close();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('batches at most 50 events a call after a delay, without blocking', async () => {
     vi.useFakeTimers();
     const batches: TelemetryEvent[][] = [];

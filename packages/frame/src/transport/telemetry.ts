@@ -1,6 +1,7 @@
 /**
  * Telemetry batched to POST /v1/client/telemetry: at most 50 events a call, sent after a short delay and on
- * page hide. Failures are dropped; nothing waits on it. Only small non-personal facts go in `data`; the token
+ * page hide. Failures are dropped; nothing waits on it. It loads with the later chunk (later.ts); until then
+ * startFrame keeps the events, with their times, and hands them over in order. Only small non-personal facts go in `data`; the token
  * travels in the Authorization header of the API client, never in the body.
  */
 import { isAsset, isEmbedStatus, isNetwork, type TelemetryEvent, type TelemetryEventName } from '@pulse/core';
@@ -34,7 +35,8 @@ export function allowedData(
 }
 
 export interface Telemetry {
-  track(name: TelemetryEventName, data?: TelemetryEvent['data']): void;
+  /** `at`: when it happened, when that was before this call (events kept until this module loaded). */
+  track(name: TelemetryEventName, data?: TelemetryEvent['data'], at?: string): void;
   flush(): void;
   stop(): void;
 }
@@ -63,12 +65,10 @@ export function createTelemetry({ send, delayMs = 2000, maxQueue = 200 }: Teleme
   };
 
   return {
-    track(name, raw) {
+    track(name, raw, at = new Date().toISOString()) {
       if (stopped) return;
       const data = allowedData(name, raw);
-      queue.push(
-        data ? { name, at: new Date().toISOString(), data } : { name, at: new Date().toISOString() },
-      );
+      queue.push(data ? { name, at, data } : { name, at });
       if (queue.length > maxQueue) queue = queue.slice(-maxQueue);
       timer ??= setTimeout(flush, delayMs);
     },

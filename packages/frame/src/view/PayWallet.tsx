@@ -1,5 +1,5 @@
 /**
- * "Pay with <wallet>" (its own chunk, loaded once the page named a wallet): the browser wallets the page found
+ * "Pay with <wallet>" (later chunk, shown once the page named a wallet): the browser wallets the page found
  * (EIP-6963, on a desktop only), one button each on the awaiting-payment screen. The tap sends the page the
  * transfer shown (address, amount, network, token; never a URL or a transaction): the page checks it against
  * the session and the wallet's chain and has the wallet send it. The frame hears only "sent" (with the

@@ -28,6 +28,7 @@ export { PayWallet, listenWallets } from './wallets.js';
 /** Every English sentence after the first screen: the statuses', the end of a payment's and the wallet's. */
 export const englishLater = { ...embedLater, ...embedEnd, ...embedWallet };
 export { copyText } from '@pulse/core/internal';
+export { createTelemetry } from '../transport/telemetry.js';
 
 /** The sentences after the first screen, in one locale. */
 export type LaterMessages = EmbedLaterMessages & EmbedEndMessages & EmbedWalletMessages;

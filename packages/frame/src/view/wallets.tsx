@@ -1,7 +1,9 @@
 /**
  * The frame's side of the page's wallet actions (later chunk): the requests "Open in wallet" and "Pay with
  * <wallet>" send over the host's port, the checks of the page's answers, and the slot of the browser-wallet
- * buttons, whose own chunk (PayWallet.tsx) loads only once the page named a wallet.
+ * buttons (PayWallet.tsx), drawn once the page named a wallet. The buttons are part of this chunk rather than
+ * one of their own: a chunk of their own would share preact with the first load and the later chunk, and the
+ * bundler would then put preact in a chunk of its own that the first load fetches as one more file.
  */
 import {
   isHostMessage,
@@ -9,10 +11,9 @@ import {
   type WalletHostMessage,
   type WalletOutcome,
 } from '@pulse/core/internal';
-import type { FunctionComponent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { FrameStore } from '../session/store.js';
 import { useFrame } from './use-frame.js';
+import { PayWallet as Buttons } from './PayWallet.js';
 
 const REFUSALS: readonly unknown[] = [
   'chain',
@@ -92,23 +93,8 @@ export function listenWallets(port: MessagePort, store: FrameStore): void {
   port.postMessage({ v: 1, type: 'wallet_query' });
 }
 
-type Pay = FunctionComponent<{ session: ClientSession }>;
-
-/** The browser-wallet buttons: nothing until the page names a wallet, then their chunk (PayWallet.tsx). */
+/** The browser-wallet buttons: nothing until the page names a wallet. */
 export function PayWallet(props: { session: ClientSession }) {
   const some = useFrame((s) => !!s.wallets?.length);
-  const [Pay, setPay] = useState<Pay | null>(null);
-  useEffect(() => {
-    let live = true;
-    // A chunk that cannot load leaves the address and Open in wallet, rather than an error.
-    if (some && !Pay)
-      import('./PayWallet.js').then(
-        (m) => live && setPay(() => m.PayWallet),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [some, Pay]);
-  return Pay ? <Pay {...props} /> : null;
+  return some ? <Buttons {...props} /> : null;
 }
