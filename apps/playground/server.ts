@@ -152,11 +152,25 @@ function demoRoutes(sandbox: StartedSandbox, frameUrl: string) {
   };
 }
 
-export async function startDemo(ports: DemoPorts = {}, options: { log?: boolean } = {}): Promise<Demo> {
+export async function startDemo(
+  ports: DemoPorts = {},
+  options: {
+    log?: boolean;
+    /**
+     * The sandbox's clock moves only when told (the gallery's build and the test routes move it), so every
+     * state stays as built, however long a look takes; a paid order stays `processing`. @default false
+     */
+    frozenClock?: boolean;
+  } = {},
+): Promise<Demo> {
   if (!existsSync(join(frameDist, 'index.html'))) {
     throw new Error('The frame is not built: run `pnpm --filter @pulse/frame build` first.');
   }
-  const sandbox = await startSandbox({ port: ports.sandbox ?? 0, log: options.log ?? false });
+  const sandbox = await startSandbox({
+    port: ports.sandbox ?? 0,
+    log: options.log ?? false,
+    frozenClock: options.frozenClock ?? false,
+  });
   // The merchant page's origin is known once it listens; until then the frame may be embedded by no one.
   let ancestors: string[] = ["'none'"];
   const frameServer = createServer(guarded(serveFrame(() => frameHeaders(sandbox.url, ancestors))));

@@ -14,7 +14,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  demo = await startDemo();
+  // A still clock: a paid order would otherwise complete 30 s after the build, before the walk reaches it.
+  demo = await startDemo({}, { frozenClock: true });
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(`${demo.playgroundUrl}/`);
   await page.getByRole('tab', { name: 'States gallery' }).click();
