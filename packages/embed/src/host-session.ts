@@ -67,13 +67,12 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
   let current: Promise<string> | undefined;
   let mints = o.renewable ? 0 : 4;
   const mint = () => (mints++ < 5 ? (current = o.token()) : Promise.reject());
-  const call: SessionTransport['tell'] = (name, args) => alive && t.tell(name, args);
   // The load is over once the timer is cleared (then `timer` is 0): true the first time.
   const settle = () => {
     t.settle?.();
     return !!timer && (clearTimeout(timer), !(timer = 0));
   };
-  const fail: HostSession['fail'] = (...args) => alive && settle() && (call('onError', args), true);
+  const fail: HostSession['fail'] = (...args) => alive && settle() && (t.tell('onError', args), true);
   let timer: ReturnType<typeof setTimeout> | 0 = setTimeout(
     t.late ?? ((m: string) => fail('embed_load_timeout', m)),
     o.timeoutMs,
@@ -97,9 +96,9 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
       else {
         const [name, ...keys] = events[type] ?? [];
         if (type == 'ready') settle();
-        if (/^(ready|success)$/.test(type)) delete events[type];
+        if (type == 'ready' || type == 'success') delete events[type];
         if (name)
-          call(name as 'onReady', keys.map((k) => (m as unknown as Record<string, unknown>)[k]) as []);
+          t.tell(name as 'onReady', keys.map((k) => (m as unknown as Record<string, unknown>)[k]) as []);
       }
     },
     fail,

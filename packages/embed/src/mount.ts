@@ -36,7 +36,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   } catch {
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
-  if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
+  if (!host?.append) throw invalid(`target ${target as string} matches no element.`);
   if (typeof PULSE_LITE == 'undefined') warm(o.origin, o.frame.apiUrl);
   if (process.env.NODE_ENV !== 'production') {
     devReportAtMount(o.url, o.origin);
@@ -95,7 +95,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   addEventListener('message', onWindow);
   style.cssText = 'border:0;width:100%;display:block;height:0';
   fit();
-  host.appendChild(
+  host.append(
     Object.assign(iframe, {
       title: 'Pulse payment',
       // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
