@@ -93,10 +93,9 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
 
   const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
   addEventListener('message', onWindow);
-  style.cssText = 'border:0;width:100%;display:block;height:0';
-  fit();
   host.append(
     Object.assign(iframe, {
+      style: 'border:0;width:100%;display:block;height:0',
       title: 'Pulse payment',
       // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
       allow: 'clipboard-write',
@@ -106,15 +105,16 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       src: `${o.url}#${new URLSearchParams({ channel, origin: location.origin })}`,
     }),
   );
+  fit();
 
   return {
     iframe,
     update(u: EmbedUpdate) {
-      const m = checkUpdate(u);
-      Object.assign(o.frame, m);
+      u = checkUpdate(u);
+      Object.assign(o.frame, u);
       fit();
       // Before the handshake, init will carry the new values; after it, the port does.
-      post({ type: 'update', ...m });
+      post({ type: 'update', ...u });
     },
     unmount() {
       if (s.quit()) {
