@@ -48,7 +48,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // The port of the current handshake.
   let port: MessagePort | undefined;
   let spoke = false;
-  const wallet = loadWallet(o.url, o.frame);
+  const wallet = loadWallet(o);
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
   // builds have only the session's timer.
@@ -84,9 +84,10 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
         if (data.type == 'resize') style.height = `${Math.ceil(data.height)}px`;
         else s.receive(data);
       };
-      // "Open in wallet" (and in the ESM build the browser wallet) are answered by code fetched now, so it is
-      // in by the customer's tap; it listens on this port beside the session (wallet-script.ts).
-      wallet(pipe.port1, token, options);
+      // "Open in wallet" (and in the ESM build the browser wallet) are answered by a module fetched by now (the
+      // script-tag builds, since mount) or from now (the ESM build), so it is in by the customer's tap; it
+      // listens on this port beside the session (wallet-script.ts).
+      if (wallet) wallet.then((m) => m?.attach(pipe.port1, token, options, o.frame));
       win!.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
     });
   };
