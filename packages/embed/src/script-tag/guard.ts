@@ -9,13 +9,14 @@ import type { FrameMessage } from '@pulse/core';
 import { EVENTS } from '../events.js';
 
 export const isFrameMessage = (x: unknown): x is FrameMessage => {
-  const m = (x ?? {}) as Record<string, unknown>;
-  const type = m.v === 1 && m.type;
+  const m = x as Record<string, unknown> | null | undefined;
+  // A type only with `v: 1`, so the fields below are read only from an object.
+  const type = m?.v === 1 && m.type;
   return type === 'resize'
-    ? typeof m.height == 'number'
+    ? typeof m!.height == 'number'
     : type === 'token_request' ||
         (Object.hasOwn(EVENTS, type as string) &&
           EVENTS[type as string]!.slice(1).every(
-            (k) => typeof m[k] == 'string' || (k == 'orderId' && type == 'status' && m[k] === null),
+            (k) => typeof m![k] == 'string' || (k == 'orderId' && type == 'status' && m![k] === null),
           ));
 };
