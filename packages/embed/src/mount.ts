@@ -81,7 +81,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       port = pipe.port1;
       port.onmessage = ({ data }: MessageEvent) => {
         if (!isFrameMessage(data)) return;
-        if (data.type == 'resize') style.height = `${Math.ceil(data.height)}px`;
+        if (data.type == 'resize') style.height = Math.ceil(data.height) + 'px';
         else s.receive(data);
       };
       // "Open in wallet" (and in the ESM build the browser wallet) are answered by a module fetched by now (the
@@ -103,7 +103,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       sandbox: 'allow-scripts allow-same-origin',
       referrerPolicy: 'no-referrer',
       // core's encodeFragment, written out: the frame reads it with decodeFragment.
-      src: `${o.url}#${new URLSearchParams({ channel, origin: location.origin })}`,
+      src: o.url + '#' + new URLSearchParams({ channel, origin: location.origin }),
     }),
   );
   fit();
