@@ -94,19 +94,19 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
 
   const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
   addEventListener('message', onWindow);
-  host.append(
-    Object.assign(iframe, {
-      style: 'border:0;width:100%;display:block;height:0',
-      title: 'Pulse payment',
-      // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
-      allow: 'clipboard-write',
-      sandbox: 'allow-scripts allow-same-origin',
-      referrerPolicy: 'no-referrer',
-      // core's encodeFragment, written out: the frame reads it with decodeFragment.
-      src: o.url + '#' + new URLSearchParams({ channel, origin: location.origin }),
-    }),
-  );
+  Object.assign(iframe, {
+    style: 'border:0;width:100%;display:block;height:0',
+    title: 'Pulse payment',
+    // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
+    allow: 'clipboard-write',
+    sandbox: 'allow-scripts allow-same-origin',
+    referrerPolicy: 'no-referrer',
+    // core's encodeFragment, written out: the frame reads it with decodeFragment.
+    src: o.url + '#' + new URLSearchParams({ channel, origin: location.origin }),
+  });
+  // Before insertion, so that the iframe's first height is already the theme's minHeight.
   fit();
+  host.append(iframe);
 
   return {
     iframe,
