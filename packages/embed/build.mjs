@@ -97,7 +97,7 @@ for (const [entry, file, format = 'iife'] of [
     // never of a message, an option or the DOM.
     mangle: {
       properties: {
-        regex: /^(renewable|timeoutMs|frame|url|hello|receive|fail|quit|settle|late|tell|reply)$/,
+        regex: /^(renewable|timeoutMs|frame|url|hello|receive|fail|quit|settle|late|callbacks|reply)$/,
       },
     },
   });

@@ -29,8 +29,11 @@ export interface SessionOptions {
 
 /** What a transport gives the session. */
 export interface SessionTransport {
-  /** Calls the app's callback `name` with `args`, if it has one. */
-  tell<K extends keyof EmbedCallbacks>(name: K, args: Parameters<NonNullable<EmbedCallbacks[K]>>): void;
+  /**
+   * The app's callbacks, each read when it fires: mount()'s options, the React Native view's latest props. A
+   * missing one is skipped.
+   */
+  callbacks: EmbedCallbacks;
   /** Sends the frame a host message (the transport adds `v: 1`). */
   reply(message: object): void;
   /**
@@ -82,7 +85,7 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
     if (typeof PULSE_LITE == 'undefined') t.settle?.();
     return !!timer && (clearTimeout(timer), !(timer = 0));
   };
-  const fail: HostSession['fail'] = (...args) => alive && settle() && (t.tell('onError', args), true);
+  const fail: HostSession['fail'] = (...args) => alive && settle() && (t.callbacks.onError?.(...args), true);
   let timer: ReturnType<typeof setTimeout> | 0 = setTimeout(
     (typeof PULSE_LITE == 'undefined' && t.late) || ((m: string) => fail('embed_load_timeout', m)),
     o.timeoutMs,
@@ -108,7 +111,9 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
         if (type == 'ready') settle();
         if (type == 'ready' || type == 'success') delete events[type];
         if (name)
-          t.tell(name as 'onReady', keys.map((k) => (m as unknown as Record<string, unknown>)[k]) as []);
+          (t.callbacks[name] as ((...a: unknown[]) => void) | undefined)?.(
+            ...keys.map((k) => (m as unknown as Record<string, unknown>)[k]),
+          );
       }
     },
     fail,

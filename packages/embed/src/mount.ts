@@ -54,7 +54,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // builds have only the session's timer.
   let watch: Watch | undefined;
   const s = hostSession(o, {
-    tell: (name, args) => (options[name] as ((...a: unknown[]) => void) | undefined)?.(...args),
+    callbacks: options,
     reply: post,
     ...(typeof PULSE_LITE == 'undefined' && {
       settle: () => watch!.stop(),
