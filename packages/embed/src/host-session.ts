@@ -29,11 +29,17 @@ export interface SessionOptions {
 
 /** What a transport gives the session. */
 export interface SessionTransport {
-  /** Calls the app's callback `name` with `args`, if it has one. */
-  tell<K extends keyof EmbedCallbacks>(name: K, args: Parameters<NonNullable<EmbedCallbacks[K]>>): void;
+  /**
+   * The app's callbacks, each read when it fires: mount()'s options, the React Native view's latest props. A
+   * missing one is skipped.
+   */
+  callbacks: EmbedCallbacks;
   /** Sends the frame a host message (the transport adds `v: 1`). */
   reply(message: object): void;
-  /** The load is over (ready, a reported failure or quit): mount()'s load-failure watch ends here. */
+  /**
+   * The load is over (ready, a reported failure or quit): mount()'s load-failure watch ends here. Like `late`,
+   * not called in the script-tag builds, whose mount() has no such watch.
+   */
   settle?(): void;
   /** Reports the ready timeout; by default onError('embed_load_timeout', message). */
   late?(message: string): void;
@@ -55,6 +61,13 @@ export interface HostSession {
 }
 
 /**
+ * True in the script-tag builds and undefined in the ESM build's dist (build.mjs defines both), as in mount.ts:
+ * the script-tag builds' mount() has no load-failure watch, so the transport's `settle` and `late` are left
+ * out there at build time. Bundled from source, the test runs in the page.
+ */
+declare const PULSE_LITE: true | undefined;
+
+/**
  * Starts the host's half of one mount (the rules at the top of this file): the ready timer runs from now; the
  * transport calls `hello` for each hello of its frame, `receive` for the frame's other checked messages,
  * `fail` for a load failure it detects, and `quit` when the mount ends.
@@ -67,15 +80,14 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
   let current: Promise<string> | undefined;
   let mints = o.renewable ? 0 : 4;
   const mint = () => (mints++ < 5 ? (current = o.token()) : Promise.reject());
-  const call: SessionTransport['tell'] = (name, args) => alive && t.tell(name, args);
   // The load is over once the timer is cleared (then `timer` is 0): true the first time.
   const settle = () => {
-    t.settle?.();
+    if (typeof PULSE_LITE == 'undefined') t.settle?.();
     return !!timer && (clearTimeout(timer), !(timer = 0));
   };
-  const fail: HostSession['fail'] = (...args) => alive && settle() && (call('onError', args), true);
+  const fail: HostSession['fail'] = (...args) => alive && settle() && (t.callbacks.onError?.(...args), true);
   let timer: ReturnType<typeof setTimeout> | 0 = setTimeout(
-    t.late ?? ((m: string) => fail('embed_load_timeout', m)),
+    (typeof PULSE_LITE == 'undefined' && t.late) || ((m: string) => fail('embed_load_timeout', m)),
     o.timeoutMs,
     `No ready signal in ${o.timeoutMs} ms from ${o.origin}.`,
   );
@@ -97,9 +109,11 @@ export function hostSession(o: SessionOptions, t: SessionTransport): HostSession
       else {
         const [name, ...keys] = events[type] ?? [];
         if (type == 'ready') settle();
-        if (/^(ready|success)$/.test(type)) delete events[type];
+        if (type == 'ready' || type == 'success') delete events[type];
         if (name)
-          call(name as 'onReady', keys.map((k) => (m as unknown as Record<string, unknown>)[k]) as []);
+          (t.callbacks[name] as ((...a: unknown[]) => void) | undefined)?.(
+            ...keys.map((k) => (m as unknown as Record<string, unknown>)[k]),
+          );
       }
     },
     fail,

@@ -36,7 +36,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   } catch {
     // An invalid selector: reported below as invalid_options like one that matches nothing.
   }
-  if (!host?.appendChild) throw invalid(`target ${target as string} matches no element.`);
+  if (!host?.append) throw invalid(`target ${target as string} matches no element.`);
   if (typeof PULSE_LITE == 'undefined') warm(o.origin, o.frame.apiUrl);
   if (process.env.NODE_ENV !== 'production') {
     devReportAtMount(o.url, o.origin);
@@ -48,13 +48,13 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // The port of the current handshake.
   let port: MessagePort | undefined;
   let spoke = false;
-  const wallet = loadWallet(o.url, o.frame);
+  const wallet = loadWallet(o);
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
   // builds have only the session's timer.
   let watch: Watch | undefined;
   const s = hostSession(o, {
-    tell: (name, args) => (options[name] as ((...a: unknown[]) => void) | undefined)?.(...args),
+    callbacks: options,
     reply: post,
     ...(typeof PULSE_LITE == 'undefined' && {
       settle: () => watch!.stop(),
@@ -81,40 +81,41 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       port = pipe.port1;
       port.onmessage = ({ data }: MessageEvent) => {
         if (!isFrameMessage(data)) return;
-        if (data.type == 'resize') style.height = `${Math.ceil(data.height)}px`;
+        if (data.type == 'resize') style.height = Math.ceil(data.height) + 'px';
         else s.receive(data);
       };
-      // "Open in wallet" (and in the ESM build the browser wallet) are answered by code fetched now, so it is
-      // in by the customer's tap; it listens on this port beside the session (wallet-script.ts).
-      wallet(pipe.port1, token, options);
+      // "Open in wallet" (and in the ESM build the browser wallet) are answered by a module fetched by now (the
+      // script-tag builds, since mount) or from now (the ESM build), so it is in by the customer's tap; it
+      // listens on this port beside the session (wallet-script.ts).
+      if (wallet) wallet.then((m) => m?.attach(pipe.port1, token, options, o.frame));
       win!.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
     });
   };
 
   const fit = () => (style.minHeight = o.frame.theme.minHeight ?? '');
   addEventListener('message', onWindow);
-  style.cssText = 'border:0;width:100%;display:block;height:0';
+  Object.assign(iframe, {
+    style: 'border:0;width:100%;display:block;height:0',
+    title: 'Pulse payment',
+    // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
+    allow: 'clipboard-write',
+    sandbox: 'allow-scripts allow-same-origin',
+    referrerPolicy: 'no-referrer',
+    // core's encodeFragment, written out: the frame reads it with decodeFragment.
+    src: o.url + '#' + new URLSearchParams({ channel, origin: location.origin }),
+  });
+  // Before insertion, so that the iframe's first height is already the theme's minHeight.
   fit();
-  host.appendChild(
-    Object.assign(iframe, {
-      title: 'Pulse payment',
-      // Copying the address is all the frame needs; sandbox withholds popups, forms and top navigation.
-      allow: 'clipboard-write',
-      sandbox: 'allow-scripts allow-same-origin',
-      referrerPolicy: 'no-referrer',
-      // core's encodeFragment, written out: the frame reads it with decodeFragment.
-      src: `${o.url}#${new URLSearchParams({ channel, origin: location.origin })}`,
-    }),
-  );
+  host.append(iframe);
 
   return {
     iframe,
     update(u: EmbedUpdate) {
-      const m = checkUpdate(u);
-      Object.assign(o.frame, m);
+      u = checkUpdate(u);
+      Object.assign(o.frame, u);
       fit();
       // Before the handshake, init will carry the new values; after it, the port does.
-      post({ type: 'update', ...m });
+      post({ type: 'update', ...u });
     },
     unmount() {
       if (s.quit()) {

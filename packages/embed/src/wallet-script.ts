@@ -4,13 +4,22 @@
  * instead, which imports the sibling module pulse-wallet.js from the embed's folder.
  */
 import type { FrameOptions } from '@pulse/core';
+import type { ResolvedOptions } from './options.js';
 import type { MountOptions } from './types.js';
 
-export const loadWallet =
-  (_url: string, frame: FrameOptions) =>
-  (port: MessagePort, token: string, options: MountOptions): Promise<unknown> =>
-    import('./wallet.js').then(
-      (w) => w.attach(port, token, options, frame),
-      // Unanswered, the frame's request times out as a refusal: the customer copies instead.
-      () => 0,
-    );
+/** What mount() reads at each handshake: the module whose `attach` answers the frame on the port, if it loaded. */
+export interface WalletLoad {
+  then(
+    use: (m?: {
+      attach(port: MessagePort, token: string, options: MountOptions, frame: FrameOptions): void;
+    }) => void,
+  ): unknown;
+}
+
+/**
+ * The wallet chunk, imported when mount() first reads it (at the handshake), not at mount. Unanswered when it
+ * cannot load, the frame's request times out as a refusal: the customer copies instead.
+ */
+export const loadWallet = (_o: ResolvedOptions): WalletLoad | false | undefined => ({
+  then: (use) => import('./wallet.js').then(use, () => 0),
+});

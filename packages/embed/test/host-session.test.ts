@@ -26,7 +26,20 @@ function start(
   const token = vi.fn(options.getter ?? (async () => TOKEN));
   const s = hostSession(
     { token, renewable: !!options.getter, timeoutMs: options.timeoutMs ?? 1000, origin: ORIGIN },
-    { tell: (name, args) => calls.push([name, args]), reply: (m) => replies.push(m), ...more },
+    {
+      // Records every callback the session calls, by name.
+      callbacks: new Proxy(
+        {},
+        {
+          get:
+            (_, name: string) =>
+            (...args: unknown[]) =>
+              calls.push([name, args]),
+        },
+      ),
+      reply: (m) => replies.push(m),
+      ...more,
+    },
   );
   const hello = async () => {
     const got: string[] = [];

@@ -2,10 +2,9 @@ import { isFrameMessage as full } from '@pulse/core';
 import { describe, expect, it } from 'vitest';
 import { isFrameMessage as lite } from '../src/script-tag/guard.js';
 
-// Every message the frame sends passes both guards; anything with a wrong envelope or a field mount() reads
-// of the wrong type fails both.
+// Every message the frame sends on the port passes both guards; anything with a wrong envelope or a field
+// mount() reads of the wrong type fails both.
 const valid: object[] = [
-  { type: 'hello', channel: 'a'.repeat(32) },
   { type: 'ready' },
   { type: 'status', status: 'awaiting_payment', orderId: null },
   { type: 'status', status: 'completed', orderId: 'ord_1' },
@@ -46,6 +45,13 @@ describe('the script-tag build’s frame-message guard', () => {
   it.each(valid)('accepts %j, as core does', (m) => {
     expect(full(m)).toBe(true);
     expect(lite(m)).toBe(true);
+  });
+
+  // The hello is a window message, checked by mount() field by field; on the port it is refused.
+  it('refuses a well-formed hello, which core accepts', () => {
+    const hello = { v: 1, type: 'hello', channel: 'a'.repeat(32) };
+    expect(full(hello)).toBe(true);
+    expect(lite(hello)).toBe(false);
   });
 
   it.each(invalid)('rejects %j, as core does', (m) => {

@@ -65,7 +65,16 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
   };
   const start = Date.now();
   const session = hostSession(o, {
-    tell: (name, args) => (deps.call as (name: string, ...args: unknown[]) => void)(name, ...args),
+    // Every callback the session calls goes through deps.call, which reads the app's latest props.
+    callbacks: new Proxy(
+      {},
+      {
+        get:
+          (_, name: string) =>
+          (...args: unknown[]) =>
+            (deps.call as (name: string, ...args: unknown[]) => void)(name, ...args),
+      },
+    ),
     reply: (m) => post(message<HostMessage>(m as HostMessage)),
     late: (text) => loadFailed('embed_load_timeout', text),
   });

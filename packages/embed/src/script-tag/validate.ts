@@ -16,8 +16,17 @@ export const checkUpdate = (u: EmbedUpdate): EmbedUpdate => u;
 const oneOf = (name: string, value: unknown, list: string) =>
   list.split('|').includes(value as string) || fail(name, list);
 
-export const frameOptions = (o: MountOptions): FrameOptions => {
-  const { component = 'payment', flow = 'select', networks, assets, theme = {}, strings = {} } = o;
+export const frameOptions = ({
+  component = 'payment',
+  flow = 'select',
+  networks,
+  assets,
+  theme = {},
+  strings = {},
+  apiUrl,
+  locale,
+  openLinks,
+}: MountOptions): FrameOptions => {
   oneOf('component', component, 'payment|quote|status');
   oneOf('flow', flow, 'select|direct');
   Object.entries({ networks, assets }).map(
@@ -36,8 +45,8 @@ export const frameOptions = (o: MountOptions): FrameOptions => {
     assets,
     theme,
     strings,
-    apiUrl: o.apiUrl,
-    locale: o.locale,
-    openLinks: o.openLinks !== false,
+    apiUrl,
+    locale,
+    openLinks: openLinks !== false,
   } as FrameOptions;
 };

@@ -6,17 +6,12 @@
  * is known by the handshake (nearly always: the frame is far bigger), so it offers no button; otherwise its
  * request goes unanswered, which the frame counts as refused after 3 s. The customer copies instead.
  */
-import type { FrameOptions } from '@pulse/core';
-import type { MountOptions } from '../types.js';
-import type * as WalletModule from '../wallet-module.js';
+import type { ResolvedOptions } from '../options.js';
+import type { WalletLoad } from '../wallet-script.js';
 
-export const loadWallet = (url: string, frame: FrameOptions) => {
-  const w =
-    frame.openLinks &&
-    // import() reads the URL as its string.
-    import(new URL('pulse-wallet.js', url) as unknown as string).catch(() => {
-      frame.openLinks = false;
-    });
-  return (port: MessagePort, token: string, options: MountOptions): unknown =>
-    w && w.then((m?: typeof WalletModule) => m?.attach(port, token, options, frame));
-};
+export const loadWallet = ({ url, frame }: ResolvedOptions): WalletLoad | false | undefined =>
+  frame.openLinks &&
+  // import() reads the URL as its string.
+  import(new URL('pulse-wallet.js', url) as unknown as string).catch(() => {
+    frame.openLinks = false;
+  });
