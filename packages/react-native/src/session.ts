@@ -64,17 +64,21 @@ export function startSession(o: NativeOptions, deps: SessionDeps): NativeSession
     if (alive) deps.inject(receiveScript(o.origin, m));
   };
   const start = Date.now();
+  const relay =
+    <K extends keyof EmbedCallbacks>(name: K) =>
+    (...args: unknown[]) =>
+      (deps.call as (name: K, ...args: unknown[]) => void)(name, ...args);
   const session = hostSession(o, {
-    // Every callback the session calls goes through deps.call, which reads the app's latest props.
-    callbacks: new Proxy(
-      {},
-      {
-        get:
-          (_, name: string) =>
-          (...args: unknown[]) =>
-            (deps.call as (name: string, ...args: unknown[]) => void)(name, ...args),
-      },
-    ),
+    // Every callback the session calls goes through deps.call, which reads the app's latest props; a callback
+    // added to EmbedCallbacks fails to compile here until it is relayed too.
+    callbacks: {
+      onReady: relay('onReady'),
+      onStatusChange: relay('onStatusChange'),
+      onSuccess: relay('onSuccess'),
+      onQuoteExpired: relay('onQuoteExpired'),
+      onQuoteRefreshed: relay('onQuoteRefreshed'),
+      onError: relay('onError'),
+    } satisfies Required<EmbedCallbacks>,
     reply: (m) => post(message<HostMessage>(m as HostMessage)),
     late: (text) => loadFailed('embed_load_timeout', text),
   });
