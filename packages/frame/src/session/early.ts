@@ -9,11 +9,18 @@
  * client asks for exactly that request; the client then reads the answer as it reads any other (errors,
  * timeout, a retry with a fetch of its own). Anything else aborts it, and the client fetches as usual.
  */
-import { checkServiceUrl, isLoopbackHost, isSessionToken, type FetchLike } from '@pulse/core/internal';
+import {
+  authHeaders,
+  checkServiceUrl,
+  isLoopbackHost,
+  isSessionToken,
+  type FetchLike,
+  type GetRoutes,
+} from '@pulse/core/internal';
 import { apiBase } from '../transport/api-base.js';
 import type { Init } from '../transport/handshake.js';
 
-export const SESSION = '/v1/client/session';
+export const SESSION = '/v1/client/session' satisfies keyof GetRoutes;
 
 export interface EarlyRead {
   url: string;
@@ -37,7 +44,11 @@ export function sendEarlyRead(init: Init): EarlyRead | undefined {
   // Served from this machine without apiUrl: startFrame names the missing option instead of reading.
   if (!apiUrl && isLoopbackHost(location.hostname)) return undefined;
   const url = `${apiBase(token, apiUrl)}${SESSION}`;
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  // The client's own headers for this read: Accept and the credential, from core's authHeaders.
+  const headers = {
+    Accept: 'application/json',
+    ...(authHeaders({ kind: 'session', token }) as Record<string, string>),
+  };
   const aborter = new AbortController();
   const response = fetch(url, { method: 'GET', headers, signal: aborter.signal });
   // Read by the client once the app is in; a failure meanwhile is not an unhandled rejection.
