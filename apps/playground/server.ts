@@ -49,7 +49,7 @@ export interface Demo {
  * API base only and whose frame-ancestors names the merchant pages allowed to embed it, and nosniff.
  */
 export function frameHeaders(apiUrl: string, ancestors: readonly string[]): Record<string, string> {
-  return embedSecurityHeaders(ancestors, new URL(apiUrl).origin);
+  return embedSecurityHeaders(ancestors, new URL(apiUrl).origin, frameDist);
 }
 
 /** Answers 400 in JSON; used for anything the servers cannot read (a bad URL, escape or header). */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { startSandbox, type StartedSandbox } from '../../apps/sandbox/src/index.js';
+import { frameScriptSources } from '../../apps/sandbox/src/http/embed-serving.js';
 import { createSession } from '../../packages/server/src/index.js';
 import { serveStatic, type StaticServer } from '../fixtures/static.js';
 
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
     root: FRAME_DIST,
     host: '127.0.0.1',
     headers: {
-      'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src ${sandbox.url}; frame-ancestors http://localhost:*`,
+      'content-security-policy': `default-src 'none'; script-src ${frameScriptSources(FRAME_DIST).join(' ')}; style-src 'self'; img-src 'self'; connect-src ${sandbox.url}; frame-ancestors http://localhost:*`,
     },
   });
   out = mkdtempSync(join(tmpdir(), 'pulse-embed-page-'));

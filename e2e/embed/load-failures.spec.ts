@@ -176,3 +176,53 @@ test('the ready timeout stays the last resort, with its reason and elapsed time'
   expect(e).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout', name: 'PulseError' });
   expect(e!.elapsedMs).toBeGreaterThanOrEqual(1_500);
 });
+
+test.describe("an embed page served with a policy that lacks the boot script's hash", () => {
+  let stale: StaticServer;
+  test.beforeAll(async () => {
+    // The policy of a release before the boot script was inline: script files only.
+    stale = await serveStatic({
+      root: FRAME_DIST,
+      host: '127.0.0.1',
+      headers: {
+        'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src *",
+      },
+      handle(_req, res) {
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
+        return false;
+      },
+    });
+  });
+  test.afterAll(() => stale.close());
+
+  test('never says hello: the ready timeout reports it, and the frame reports the refused inline script', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    // Runs in every frame of the page, the embed's included, before its own scripts.
+    await page.context().addInitScript(() => {
+      const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
+    });
+    const session = await mintSession(servers.sandbox);
+    await mountEmbed(
+      page,
+      'stale',
+      specFor(servers, session.token, { embedUrl: `${stale.url}/`, readyTimeoutMs: 3_000 }),
+    );
+    await waitFor(page, 'stale', 'error');
+    const [e] = await errorsOf(page, 'stale');
+    expect(e).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout' });
+    const frame = page.frames().find((f) => f.url().startsWith(stale.url))!;
+    expect(await frame.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([
+      'script-src-elem inline',
+    ]);
+    const types = await page.evaluate(() =>
+      (window as unknown as HostWindow).events.stale!.map((x) => x.type),
+    );
+    expect(types).not.toContain('hello');
+  });
+});

@@ -53,7 +53,8 @@ export async function startServers(): Promise<Servers> {
   const esm = await esmBundle();
   const hanging: ServerResponse[] = [];
   const respond = embedFiles(FRAME_DIST);
-  const frameHeaders = embedSecurityHeaders(['http://localhost:*', 'http://127.0.0.1:*'], sandbox.url);
+  const frameHeaders = () =>
+    embedSecurityHeaders(['http://localhost:*', 'http://127.0.0.1:*'], sandbox.url, FRAME_DIST);
 
   const frame = await serveStatic({
     root: FRAME_DIST,
@@ -77,7 +78,7 @@ export async function startServers(): Promise<Servers> {
         return Array.isArray(v) ? v.join(', ') : v;
       };
       const r = respond(req.method ?? 'GET', path, { get: header });
-      res.writeHead(r.status, { ...r.headers, ...frameHeaders });
+      res.writeHead(r.status, { ...r.headers, ...frameHeaders() });
       res.end(r.body ?? undefined);
       return true;
     },

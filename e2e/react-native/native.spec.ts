@@ -133,8 +133,8 @@ test('in a WebView the frame sends the web host’s message sequence for a full 
 
   // Same messages in the same order: hello first, then ready, every status, success last.
   expect(sent[0]).toEqual({ v: 1, type: 'hello', channel: 'n'.repeat(32) });
-  // The web frame also asks its page for browser wallets (wallet_query); the WebView transport passes only
-  // the protocol's FrameMessages on, so the app never sees that question.
+  // The web frame also asks its page for browser wallets (wallet_query); in a WebView there is no page with
+  // browser wallets, and the frame does not ask, so the app never sees that question.
   expect(types(sent, ['resize'])).toEqual(['hello', ...types(web, ['resize', 'wallet_query'])]);
   expect(types(web)).toContain('wallet_query');
   expect(types(sent, ['resize'])).toEqual([

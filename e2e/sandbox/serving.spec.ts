@@ -2,6 +2,7 @@
 // /embed/ in Chromium: hashed assets immutable and read from the cache on a second visit, the page
 // revalidated with its ETag (304), precompressed brotli and gzip, every answer readable by other origins (a
 // 404 included), and the frame's session read without a CORS preflight when the API is the embed's origin.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -194,17 +195,24 @@ test('the frame reads its session without a CORS preflight when the API is the e
   expect(logged(/^OPTIONS \/v1\/client\/session 204 /)).toHaveLength(1);
 });
 
-test('the page preloads the app beside the startup chunk, and the session read leaves before the app has arrived; it is read once', async ({
+test('the boot script inline in the page sends the session read before any script file has arrived; it is read once', async ({
   page,
 }) => {
-  // The page links the startup chunk as its script and every other first-load chunk as a modulepreload.
-  const html = await (await fetch(sandbox.embedUrl)).text();
+  // The page's one script file is the app chunk; the boot script is inline, first in the head, and allowed
+  // by the hash the page's policy carries.
+  const res = await fetch(sandbox.embedUrl);
+  const html = await res.text();
   const scripts = firstLoad().filter((f) => f.endsWith('.js'));
-  const entry = /<script type="module" crossorigin src="\.\/(assets\/[^"]+)"/.exec(html)?.[1];
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+)"/g)];
-  expect(entry).toBeDefined();
-  expect([entry, ...preloads.map((m) => m[1])].sort()).toEqual(scripts.sort());
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  const files = [...html.matchAll(/<script type="module" crossorigin src="\.\/(assets\/[^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  expect(files).toEqual(scripts);
+  expect(html).not.toMatch(/modulepreload/);
+  const inline = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
 
   const session = await mintSession(sandbox);
   await page.goto(`${host.url}/host.html`);
@@ -212,9 +220,9 @@ test('the page preloads the app beside the startup chunk, and the session read l
     () => typeof (window as unknown as { mountEmbed?: unknown }).mountEmbed === 'function',
   );
   lines.length = 0;
-  // Every preloaded chunk is held until the sandbox has seen the session read: the frame becomes ready only
-  // if the startup chunk sent the read on its own.
-  const held = preloads.map((m) => m[1]!);
+  // Every script file is held until the sandbox has seen the session read: the frame becomes ready only if
+  // the inline boot script sent the read on its own.
+  const held = files.map((f) => f!);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const heldSeen: string[] = [];

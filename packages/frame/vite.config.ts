@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes the first load's file list from the build itself into dist/first-load.json (read by size.json's
- * first-load budget): index.html, every file it links (the startup chunk, the app chunk it preloads, the
- * stylesheet) and every chunk those import statically (transitively). A dynamic import that the page does
- * not preload (the QR code, later screens, locale packs) is left out; a new startup chunk is counted against
- * the budget without anyone listing it. The build writes only into dist/, never a tracked file.
+ * first-load budget): index.html (with the boot script inline), every file it links (the app chunk and the
+ * stylesheet) and every chunk those import statically (transitively). A dynamic import (the QR code, later
+ * screens, locale packs) is left out; a new chunk the page needs at once is counted against the budget
+ * without anyone listing it. The build writes only into dist/, never a tracked file.
  */
 function firstLoadBudget(): Plugin {
   let outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -32,7 +33,7 @@ function firstLoadBudget(): Plugin {
       const page = bundle['index.html'];
       const html = page?.type === 'asset' ? String(page.source) : '';
       for (const [, name] of html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+)"/g)) visit(name!);
-      if (![...files].some((f) => f.endsWith('.css')) || files.size < 4) {
+      if (![...files].some((f) => f.endsWith('.css')) || files.size < 3) {
         throw new Error(`first-load-budget: index.html links too little: ${[...files].join(', ')}`);
       }
       writeFileSync(join(outDir, 'first-load.json'), `${JSON.stringify([...files].sort(), null, 2)}\n`);
@@ -41,37 +42,63 @@ function firstLoadBudget(): Plugin {
 }
 
 /**
- * The startup chunk (main.ts: the handshake and the first session read) imports the rest of the frame
- * (start.tsx) dynamically, so that it runs as soon as it arrives; this links that chunk, and the chunks it
- * imports statically, from index.html as `modulepreload`, so the browser fetches them in the same round trip
- * as the startup chunk rather than after it has run. No inline script: the page keeps `script-src 'self'`.
+ * The boot script (src/boot.ts: the handshake and the first session read), bundled on its own as a classic
+ * script and inlined into index.html at the top of its head, ahead of the stylesheet, so that it runs while
+ * the page is still being parsed: the session read leaves one round trip earlier than a script file would allow, and its
+ * round trip runs beside the app chunk's download. The page allows it by its hash: the build writes the
+ * page's `script-src` sources to dist/csp.json, which the sandbox's serving code reads and the embed guide
+ * tells hosts to copy. The development server loads the same file as a module before the app instead.
  */
-function preloadApp(): Plugin {
+function inlineBoot(): Plugin {
+  const entry = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+  let outDir = fileURLToPath(new URL('./dist', import.meta.url));
+  let sources: string[] = [];
   return {
-    name: 'preload-app',
-    apply: 'build',
+    name: 'inline-boot',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const app = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('/src/start.tsx')),
-        );
-        if (!app || app.type !== 'chunk') throw new Error('preload-app: no chunk for src/start.tsx');
-        const names = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = bundle[name];
-          if (names.has(name) || chunk?.type !== 'chunk' || chunk.isEntry) return;
-          names.add(name);
-          chunk.imports.forEach(visit);
-        };
-        visit(app.fileName);
-        return [...names].map((name) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${name}` },
-          injectTo: 'head' as const,
-        }));
+      async handler(html, ctx) {
+        if (!ctx.bundle) {
+          return [
+            { tag: 'script', attrs: { type: 'module', src: '/src/boot.ts' }, injectTo: 'head-prepend' },
+          ];
+        }
+        const built = await build({
+          configFile: false,
+          logLevel: 'silent',
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            write: false,
+            target: 'es2022',
+            minify: true,
+            rolldownOptions: { input: entry, output: { format: 'iife' } },
+          },
+        });
+        const outputs = (Array.isArray(built) ? built : [built]) as {
+          output: { type: string; code?: string }[];
+        }[];
+        const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+        const code = chunks[0]?.code?.trim();
+        if (chunks.length !== 1 || !code)
+          throw new Error('inline-boot: the boot script must build to one chunk');
+        if (/<\/script|<!--/i.test(code))
+          throw new Error('inline-boot: the boot script holds "</script" or "<!--"');
+        sources = ["'self'", `'sha256-${createHash('sha256').update(code).digest('base64')}'`];
+        // First in the head: an inline script after a stylesheet link waits for the stylesheet.
+        const title = '</title>';
+        const at = html.indexOf(title);
+        if (at < 0 || /<link|<script/.test(html.slice(0, at))) {
+          throw new Error('inline-boot: index.html must have its <title> before any script or link');
+        }
+        return html.replace(title, `${title}<script>${code}</script>`);
       },
+    },
+    writeBundle() {
+      if (sources.length === 0) throw new Error('inline-boot: index.html was not transformed');
+      writeFileSync(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': sources }, null, 2)}\n`);
     },
   };
 }
@@ -94,10 +121,10 @@ function plainDynamicImports(): Plugin {
 }
 
 // Static files served at the embed's URL. Relative asset paths so it works under any path; no inline
-// module-preload polyfill, so the built HTML holds no inline script and runs under `script-src 'self'`.
+// module-preload polyfill: the page's one inline script is the boot script, allowed by its hash.
 export default defineConfig({
   base: './',
-  plugins: [plainDynamicImports(), preloadApp(), firstLoadBudget()],
+  plugins: [plainDynamicImports(), inlineBoot(), firstLoadBudget()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../src/index.js';
+import { frameScriptSources } from '../src/http/embed-serving.js';
 
 function frameDir() {
   const dir = mkdtempSync(join(tmpdir(), 'pulse-embed-'));
@@ -30,6 +31,29 @@ describe('the hosted embed served at /embed/', () => {
     expect(csp).toMatch(/frame-ancestors http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*(;|$)/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it("allows the page's inline boot script by the hash its build wrote, following a rebuild", async () => {
+    const dir = frameDir();
+    const { app: served, webhooks } = createSandboxApp({ embedDir: dir, rateLimitPerMinute: false });
+    webhooks.stop();
+    const scriptSrc = async () =>
+      /script-src ([^;]*)/.exec(
+        (await served.request('/embed/')).headers.get('content-security-policy') ?? '',
+      )?.[1];
+    // A build without csp.json (or no build): the page's own files only.
+    expect(await scriptSrc()).toBe("'self'");
+    const first = `'sha256-${'A'.repeat(43)}='`;
+    writeFileSync(join(dir, 'csp.json'), JSON.stringify({ 'script-src': ["'self'", first] }));
+    expect(await scriptSrc()).toBe(`'self' ${first}`);
+    // A rebuild while the sandbox runs: the new hash, without a restart (the file's size or time changed).
+    const second = `'sha256-${'B'.repeat(42)}c='`;
+    writeFileSync(join(dir, 'csp.json'), JSON.stringify({ 'script-src': ["'self'", second, first] }));
+    expect(await scriptSrc()).toBe(`'self' ${second} ${first}`);
+    // Anything but 'self' and SHA-256 hashes is refused rather than put into the policy.
+    writeFileSync(join(dir, 'csp.json'), JSON.stringify({ 'script-src': ["'self'", "'unsafe-inline'"] }));
+    expect(() => frameScriptSources(dir)).toThrow(/'self' and 'sha256-…' sources only/);
+    expect(frameScriptSources(null)).toEqual(["'self'"]);
   });
 
   it('lets the configured CORS origins frame it, or the frame ancestors named', async () => {

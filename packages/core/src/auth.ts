@@ -74,7 +74,7 @@ export function authHeaders(
     }
     case 'api_key':
       assertKeyAllowedHere(auth.key);
-      return { 'X-API-Key': auth.key, Authorization: `Bearer ${auth.key}` };
+      return { 'X-API-Key': auth.key, ...bearerHeaders(auth.key) };
     case 'proxy':
       return { ...auth.headers };
   }
@@ -89,5 +89,13 @@ function bearer(token: unknown): Record<string, string> {
       'ClientAuth.session takes a cs_ session token minted by your server (createSession from @pulse/server), not a secret key.',
     );
   }
-  return { Authorization: `Bearer ${token}` };
+  return bearerHeaders(token);
 }
+
+/**
+ * The `Authorization` header for a credential already checked: a session token (`isSessionToken`; what the
+ * frame's first session read sends before core's client is loaded) or an API key on a server.
+ */
+export const bearerHeaders = (token: string): Record<string, string> => ({
+  Authorization: `Bearer ${token}`,
+});

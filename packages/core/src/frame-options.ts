@@ -21,34 +21,38 @@ function list<T extends string>(value: unknown, name: string, all: readonly T[],
   throw invalid(`${name} must be a non-empty array of ${all.join(', ')}; got ${show(value)}.`);
 }
 
+function oneOf<T extends string>(
+  value: unknown,
+  name: string,
+  all: readonly T[],
+  ok: (x: unknown) => x is T,
+): asserts value is T {
+  if (!ok(value)) throw invalid(`${name} must be one of ${all.join(', ')}; got ${show(value)}.`);
+}
+
 /** True for a host name of this machine: localhost, *.localhost, 127.x.x.x or [::1]. */
 export const isLoopbackHost = (hostname: string): boolean =>
   /^(localhost|127(\.\d{1,3}){3}|\[::1\])$|\.localhost$/.test(hostname);
 
 /**
- * An absolute URL without credentials or query string, https unless it points at this machine (localhost,
- * 127.x.x.x, [::1]): a session token must not cross the network in clear text. Throws naming the option.
+ * `value` as a URL when it is an absolute URL without credentials or query string, https unless it points at
+ * this machine (localhost, 127.x.x.x, [::1]): a session token must not cross the network in clear text.
+ * Undefined otherwise.
  */
-export function checkServiceUrl(value: unknown, name: string): URL {
-  let url: URL | undefined;
+export function serviceUrl(value: unknown): URL | undefined {
+  let url: URL;
   try {
     url = new URL(value as string);
   } catch {
-    // reported below
+    return undefined;
   }
-  if (
-    typeof value !== 'string' ||
-    !url ||
-    !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) ||
-    url.username ||
-    url.password ||
-    url.search
-  ) {
-    throw invalid(
-      `${name} must be an https URL (http only for localhost) without credentials or query; got ${show(value)}.`,
-    );
-  }
-  return url;
+  return typeof value === 'string' &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) &&
+    !url.username &&
+    !url.password &&
+    !url.search
+    ? url
+    : undefined;
 }
 
 /**
@@ -72,10 +76,8 @@ export function parseFrameShape(o: unknown): { options: FrameOptions; theme: unk
     apiUrl,
     openLinks,
   } = o as Record<string, unknown>;
-  if (!isComponent(component)) {
-    throw invalid(`component must be one of ${COMPONENTS.join(', ')}; got ${show(component)}.`);
-  }
-  if (!isFlow(flow)) throw invalid(`flow must be one of ${FLOWS.join(', ')}; got ${show(flow)}.`);
+  oneOf(component, 'component', COMPONENTS, isComponent);
+  oneOf(flow, 'flow', FLOWS, isFlow);
   let out: FrameOptions;
   try {
     out = { component, flow, theme: {}, strings: checkMessages(strings) };
@@ -90,7 +92,15 @@ export function parseFrameShape(o: unknown): { options: FrameOptions; theme: unk
     }
     out.locale = locale;
   }
-  if (apiUrl !== undefined) out.apiUrl = checkServiceUrl(apiUrl, 'apiUrl').href.replace(/\/+$/, '');
+  if (apiUrl !== undefined) {
+    const url = serviceUrl(apiUrl);
+    if (!url) {
+      throw invalid(
+        `apiUrl must be an https URL (http only for localhost) without credentials or query; got ${show(apiUrl)}.`,
+      );
+    }
+    out.apiUrl = url.href.replace(/\/+$/, '');
+  }
   if (openLinks !== undefined) {
     if (typeof openLinks !== 'boolean')
       throw invalid(`openLinks must be true or false; got ${show(openLinks)}.`);

@@ -11,11 +11,12 @@ export {
   NATIVE_START,
   NATIVE_RECEIVE,
   isChannelId,
+  isInitMessage,
   message,
   encodeFragment,
   decodeFragment,
 } from './protocol.js';
-export { parseFrameShape, checkServiceUrl, isLoopbackHost } from './frame-options.js';
+export { parseFrameShape, serviceUrl, isLoopbackHost } from './frame-options.js';
 export { parseFrameOptions, checkFrameTheme } from './frame-parse.js';
 export {
   isSessionToken,
@@ -24,6 +25,7 @@ export {
   inBrowser,
   assertKeyAllowedHere,
   authHeaders,
+  bearerHeaders,
 } from './auth.js';
 export { parseEnvelope, parseRetryAfter } from './envelope.js';
 export { uuid, randomId } from './uuid.js';

@@ -131,9 +131,10 @@ const frameChecks: Record<FrameMessageType, (m: Rec) => boolean> = {
 // The shape only: an init whose options are wrong in detail (an unknown component, a bad colour) must still
 // reach the frame, which validates them with parseFrameOptions and reports `invalid_options` to the host
 // instead of leaving it to time out.
+const isInit = (m: Rec) =>
+  isChannelId(m.channel) && isStr(m.token, 512) && m.token.startsWith('cs_') && isRecord(m.options);
 const hostChecks: Record<HostMessageType, (m: Rec) => boolean> = {
-  init: (m) =>
-    isChannelId(m.channel) && isStr(m.token, 512) && m.token.startsWith('cs_') && isRecord(m.options),
+  init: isInit,
   update: (m) =>
     (m.theme === undefined || isRecord(m.theme)) && (m.strings === undefined || isRecord(m.strings)),
   token: (m) => m.token === null || (isStr(m.token, 512) && m.token.startsWith('cs_')),
@@ -150,6 +151,11 @@ function check<T>(checks: Record<string, (m: Rec) => boolean>, x: unknown): x is
 export const isFrameMessage = (x: unknown): x is FrameMessage => check<FrameMessage>(frameChecks, x);
 /** True only for a well-formed host → frame message of this protocol version. */
 export const isHostMessage = (x: unknown): x is HostMessage => check<HostMessage>(hostChecks, x);
+/**
+ * True only for a well-formed `init`: isHostMessage for that one type, without the other types' checks (the
+ * frame's inline boot script, which waits for the init and nothing else, carries only this one).
+ */
+export const isInitMessage = (x: unknown): x is InitMessage => check<InitMessage>({ init: isInit }, x);
 
 /** A member of the union without its version: what callers write. */
 export type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;

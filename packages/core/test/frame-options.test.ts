@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PulseError, checkServiceUrl, isLoopbackHost, parseFrameOptions } from '../src/internal.js';
+import { PulseError, isLoopbackHost, parseFrameOptions, serviceUrl } from '../src/internal.js';
 
 const error = (run: () => unknown): PulseError => {
   try {
@@ -65,13 +65,27 @@ describe('parseFrameOptions', () => {
 
 describe('service URLs', () => {
   it('take https anywhere and http only on this machine', () => {
-    expect(checkServiceUrl('https://api.example.com/v', 'apiUrl').href).toBe('https://api.example.com/v');
+    expect(serviceUrl('https://api.example.com/v')?.href).toBe('https://api.example.com/v');
     for (const host of ['localhost:4010', '127.0.0.1', 'shop.localhost', '[::1]:8080']) {
-      expect(checkServiceUrl(`http://${host}/`, 'apiUrl').protocol).toBe('http:');
+      expect(serviceUrl(`http://${host}/`)?.protocol).toBe('http:');
     }
     expect(isLoopbackHost('localhost.example.com')).toBe(false);
     expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false);
-    expect(() => checkServiceUrl('http://10.0.0.2/', 'embedUrl')).toThrow(/embedUrl/);
+    for (const bad of [
+      'http://10.0.0.2/',
+      'https://user:pw@api.example.com/',
+      'https://api.example.com/?k=v',
+      'ftp://api.example.com/',
+      '/v1',
+      42,
+      undefined,
+      new URL('https://api.example.com/'),
+    ]) {
+      expect(serviceUrl(bad)).toBeUndefined();
+    }
+    expect(() => parseFrameOptions({ apiUrl: 'http://10.0.0.2/' })).toThrow(
+      /^apiUrl must be an https URL \(http only for localhost\) without credentials or query; got "http:\/\/10\.0\.0\.2\/"\.$/,
+    );
   });
 });
 

@@ -12,7 +12,7 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { startSandbox } from '../../../apps/sandbox/src/index.js';
 import { embedCsp } from '../../../apps/sandbox/src/http/embed-assets.js';
-import { EMBED_CORS, embedFiles } from '../../../apps/sandbox/src/http/embed-serving.js';
+import { EMBED_CORS, embedFiles, frameScriptSources } from '../../../apps/sandbox/src/http/embed-serving.js';
 import { serveStatic } from '../../../e2e/fixtures/static.js';
 import { FRAME_DIST, PAGES, mintSession } from '../../../e2e/embed/servers.js';
 import { build } from 'esbuild';
@@ -51,7 +51,7 @@ const ancestors = ['http://localhost:*'];
 const plain = await serveStatic({
   root: FRAME_DIST,
   host: '127.0.0.1',
-  headers: { 'content-security-policy': embedCsp(ancestors, sandbox.url) },
+  headers: { 'content-security-policy': embedCsp(ancestors, sandbox.url, frameScriptSources(FRAME_DIST)) },
 });
 // The contract (precompressed, immutable assets, revalidated page) on an origin of its own: the API elsewhere.
 const respond = embedFiles(FRAME_DIST);
@@ -67,7 +67,7 @@ const contract = await serveStatic({
     res.writeHead(r.status, {
       ...r.headers,
       ...EMBED_CORS,
-      'content-security-policy': embedCsp(ancestors, sandbox.url),
+      'content-security-policy': embedCsp(ancestors, sandbox.url, frameScriptSources(FRAME_DIST)),
     });
     res.end(r.body ?? undefined);
     return true;

@@ -38,7 +38,7 @@ export interface FrameInstance {
   stop(): void;
 }
 
-/** `early`: the first session read, when main.ts sent it before this code had arrived (early.ts). */
+/** `early`: the first session read, when the boot script (boot.ts) sent it before this code had arrived (early.ts). */
 export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): FrameInstance {
   let token = init.token;
   let problem: Error | undefined;
@@ -126,7 +126,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   });
   // The session read starts the moment the token is here, before the language pack, the theme and the first
   // render: its round trip is the longest step of the load, and the skeleton is drawn while it is in flight.
-  // In the page, main.ts sent it already, while this code was downloading: the client takes that answer.
+  // In the page, the boot script sent it already, while this code was downloading: the client takes that answer.
   if (!problem) controller.start();
   // The customer's language: the document says it (screen readers switch voice), and a pack other than
   // English loads beside the session read while the skeleton stands in, so English never flashes first.
@@ -205,7 +205,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
           for (const event of kept) sink.track(...event);
           kept = [];
         }
-        m.listenWallets(init.port, store);
+        m.listenWallets(init.port, store, !init.webView);
         englishLater = m.englishLater;
         packLater = await m.loadLaterPack(locale).catch(() => undefined);
         check = m.checkStrings;

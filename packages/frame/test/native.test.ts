@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { awaitNativeInit } from '../src/transport/native.js';
+import { createBridge } from '../src/transport/bridge.js';
 import type { Init } from '../src/transport/handshake.js';
 import { options } from './fixtures.js';
 
@@ -63,21 +64,28 @@ describe('frame native transport', () => {
     expect(got).not.toHaveBeenCalled();
   });
 
-  it('relays valid frame messages to the app and valid host messages to the bridge, nothing else', async () => {
+  it("relays the bridge's messages to the app and the app's to the bridge, whose guard drops malformed ones", async () => {
     const { win, posted } = nativeWindow(init);
     let port: MessagePort | undefined;
     awaitNativeInit(win, (i) => (port = i.port));
-    const heard = vi.fn();
-    port!.onmessage = (e) => heard(e.data);
-    port!.postMessage({ v: 1, type: 'resize', height: 320 });
-    port!.postMessage({ v: 1, type: 'resize', height: 'tall' });
-    const receive = win.__pulseReceive as (m: unknown) => void;
-    receive({ v: 1, type: 'token', token: null });
-    receive({ v: 1, type: 'token', token: 'sk_test_abcdefghijkl' });
-    receive({ ...init, token: 'cs_test_otherother' });
+    const updates = vi.fn();
+    const bridge = createBridge(port!, { onUpdate: updates });
+    // Frame → app: as the bridge posts it; the app reads each with isFrameMessage (react-native's messages.ts).
+    bridge.send({ type: 'resize', height: 320 });
     await tick();
     expect(posted.slice(1)).toEqual([{ v: 1, type: 'resize', height: 320 }]);
-    expect(heard.mock.calls).toEqual([[{ v: 1, type: 'token', token: null }]]);
+    // App → frame: the bridge acts on a well-formed token or update only; a second init changes nothing.
+    const receive = win.__pulseReceive as (m: unknown) => void;
+    const asked = bridge.requestToken();
+    receive({ v: 1, type: 'token', token: 'sk_test_abcdefghijkl' });
+    receive({ v: 1, type: 'update', theme: 'dark' });
+    receive({ ...init, token: 'cs_test_otherother' });
+    receive({ v: 1, type: 'token', token: 'cs_test_nexttokennext' });
+    expect(await asked).toBe('cs_test_nexttokennext');
+    receive({ v: 1, type: 'update', strings: { title: 'Pay' } });
+    await tick();
+    expect(updates.mock.calls).toEqual([[{ strings: { title: 'Pay' } }]]);
+    bridge.close();
     port!.close();
   });
 });

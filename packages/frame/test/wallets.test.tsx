@@ -49,13 +49,13 @@ describe('isWalletHostMessage', () => {
 });
 
 /** The frame's end listening, and the page's end with what it received. */
-function channel(store: FrameStore) {
+function channel(store: FrameStore, askWallets = true) {
   const { port1: page, port2: frame } = new MessageChannel();
   ports.push(page, frame);
   const received: { type: string; id?: number }[] = [];
   page.onmessage = (e) => received.push(e.data);
   frame.start();
-  listenWallets(frame, store);
+  listenWallets(frame, store, askWallets);
   return { page, received };
 }
 
@@ -65,6 +65,21 @@ const usdcBase = (): ClientSession => {
 };
 
 describe('listenWallets', () => {
+  it('in a React Native WebView asks for no browser wallets, and Open in wallet still asks the app', async () => {
+    const store = createFrameStore(options());
+    const { page, received } = channel(store, false);
+    const s = usdcBase();
+    const opened = store.getState().openWallet!({
+      to: s.deposit_address!,
+      amount: s.due.amount!,
+      network: 'BASE',
+      token: s.token!,
+    });
+    await vi.waitFor(() => expect(received.map((m) => m.type)).toEqual(['open_wallet']));
+    page.postMessage({ v: 1, type: 'open_result', id: received[0]!.id, outcome: 'opened' });
+    expect(await opened).toBe('opened');
+  });
+
   it('asks the page for its wallets, keeps the list, and pairs each request with its answer', async () => {
     const store = createFrameStore(options());
     const { page, received } = channel(store);

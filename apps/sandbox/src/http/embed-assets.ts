@@ -51,11 +51,16 @@ export function findEmbedDir(): string | null {
   return null;
 }
 
-function securityHeaders(frameAncestors: readonly string[]): MiddlewareHandler<SandboxEnv> {
-  const security = embedSecurityHeaders(frameAncestors);
+function securityHeaders(
+  dir: string | null,
+  frameAncestors: readonly string[],
+): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(security)) c.header(name, value);
+    // Per answer: the inline script's hash follows a rebuild while the sandbox runs.
+    for (const [name, value] of Object.entries(embedSecurityHeaders(frameAncestors, "'self'", dir))) {
+      c.header(name, value);
+    }
     // Errors too: the host's load-failure check reads the status and the framing headers (embed-serving.ts).
     for (const [name, value] of Object.entries(EMBED_CORS)) c.header(name, value);
     // The script-tag builds are loaded by the developer's pages on other origins.
@@ -73,7 +78,7 @@ export function embedAssets(dir: string | null, frameAncestors: readonly string[
         ? 'No such file in the hosted embed.'
         : 'The hosted embed is not built in this checkout: run `pnpm build`, then restart the sandbox.',
     );
-  const headers = securityHeaders(frameAncestors);
+  const headers = securityHeaders(dir, frameAncestors);
   routes.use('/embed', headers);
   routes.use('/embed/*', headers);
   routes.get('/embed', (c) => c.redirect('/embed/', 308));

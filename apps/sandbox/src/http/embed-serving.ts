@@ -43,12 +43,17 @@ export const EMBED_CORS: Readonly<Record<string, string>> = {
 
 /**
  * The frame's Content-Security-Policy: what it may load and reach (`connect`: the API's origin, or `'self'`
- * when the API is served beside it), and who may frame it.
+ * when the API is served beside it), which scripts may run (`scripts`: the page's own files and its inline
+ * boot script by hash, from the build's csp.json; see `frameScriptSources`), and who may frame it.
  */
-export function embedCsp(frameAncestors: readonly string[], connect = "'self'"): string {
+export function embedCsp(
+  frameAncestors: readonly string[],
+  connect = "'self'",
+  scripts: readonly string[] = ["'self'"],
+): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src ${scripts.join(' ')}`,
     "style-src 'self'",
     `connect-src ${connect}`,
     "img-src 'self' data:",
@@ -58,18 +63,43 @@ export function embedCsp(frameAncestors: readonly string[], connect = "'self'"):
   ].join('; ');
 }
 
+const SOURCE = /^(?:'self'|'sha256-[A-Za-z0-9+/]{43}=')$/;
+const scriptSources = new Map<string, { stamp: string; sources: string[] }>();
+
+/**
+ * The `script-src` sources the built frame in `dir` needs, from the csp.json its build writes beside
+ * index.html: `'self'` and the hash of the page's inline boot script. Read again when the file changes (a
+ * rebuild while the server runs gets the new hash with the new page); `'self'` alone when there is no build,
+ * or a build without the file. A source that is neither `'self'` nor a SHA-256 hash is refused.
+ */
+export function frameScriptSources(dir: string | null): string[] {
+  const file = dir === null ? null : join(dir, 'csp.json');
+  const stat = file && existsSync(file) ? statSync(file) : null;
+  if (!file || !stat) return ["'self'"];
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = scriptSources.get(file);
+  if (known?.stamp === stamp) return known.sources;
+  const sources: unknown = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)['script-src'];
+  if (!Array.isArray(sources) || !sources.every((s) => typeof s === 'string' && SOURCE.test(s))) {
+    throw new Error(`${file}: "script-src" must list 'self' and 'sha256-…' sources only`);
+  }
+  scriptSources.set(file, { stamp, sources });
+  return sources as string[];
+}
+
 /**
  * The security headers the frame's pages and assets are served with, here as in production (as the embed guide
  * recommends):
- * the CSP above, `nosniff`, and no Referer (the frame's URL carries its channel in the fragment only, but
- * nothing about the page is anyone else's business).
+ * the CSP above for the frame built in `dir`, `nosniff`, and no Referer (the frame's URL carries its channel
+ * in the fragment only, but nothing about the page is anyone else's business).
  */
 export function embedSecurityHeaders(
   frameAncestors: readonly string[],
-  connect = "'self'",
+  connect: string,
+  dir: string | null,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': embedCsp(frameAncestors, connect),
+    'Content-Security-Policy': embedCsp(frameAncestors, connect, frameScriptSources(dir)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };

@@ -1,19 +1,19 @@
 /**
- * The first session read, sent by the small startup chunk (main.ts) the moment the host's `init` is here,
+ * The first session read, sent by the inline boot script (boot.ts) the moment the host's `init` is here,
  * while the rest of the frame is still downloading and starting: its round trip runs beside theirs. It is a
  * plain fetch of the request core's API client would make (same URL, same headers), sent only when the
- * client would send it too: a `cs_` session token, and an `apiUrl` that passes core's own check (https, or
- * http on this machine; no credentials or query), or none on a frame not served from this machine.
+ * client would send it too: a `cs_` session token, and an `apiUrl` that passes core's own check (serviceUrl:
+ * https, or http on this machine; no credentials or query), or none on a frame not served from this machine.
  *
  * startFrame hands it to its API client as that client's first fetch (`handOver`), and only when the
  * client asks for exactly that request; the client then reads the answer as it reads any other (errors,
  * timeout, a retry with a fetch of its own). Anything else aborts it, and the client fetches as usual.
  */
 import {
-  authHeaders,
-  checkServiceUrl,
   isLoopbackHost,
   isSessionToken,
+  serviceUrl,
+  bearerHeaders,
   type FetchLike,
   type GetRoutes,
 } from '@pulse/core/internal';
@@ -34,21 +34,16 @@ export function sendEarlyRead(init: Init): EarlyRead | undefined {
   const { token } = init;
   const options = init.options as { apiUrl?: unknown } | null;
   if (!isSessionToken(token) || typeof options !== 'object' || options === null) return undefined;
-  let apiUrl: string | undefined;
-  try {
-    apiUrl = options.apiUrl === undefined ? undefined : checkServiceUrl(options.apiUrl, 'apiUrl').href;
-  } catch {
-    // startFrame reports the option.
-    return undefined;
-  }
+  const given = options.apiUrl;
+  const apiUrl = given === undefined ? undefined : serviceUrl(given)?.href;
+  // A bad apiUrl: startFrame reports the option.
+  if (given !== undefined && !apiUrl) return undefined;
   // Served from this machine without apiUrl: startFrame names the missing option instead of reading.
   if (!apiUrl && isLoopbackHost(location.hostname)) return undefined;
   const url = `${apiBase(token, apiUrl)}${SESSION}`;
-  // The client's own headers for this read: Accept and the credential, from core's authHeaders.
-  const headers = {
-    Accept: 'application/json',
-    ...(authHeaders({ kind: 'session', token }) as Record<string, string>),
-  };
+  // The client's own headers for this read: Accept and the credential, from core's bearerHeaders (which
+  // authHeaders answers for a session token).
+  const headers = { Accept: 'application/json', ...bearerHeaders(token) };
   const aborter = new AbortController();
   const response = fetch(url, { method: 'GET', headers, signal: aborter.signal });
   // Read by the client once the app is in; a failure meanwhile is not an unhandled rejection.

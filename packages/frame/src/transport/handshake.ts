@@ -3,13 +3,15 @@
  * then accept exactly one `init` that comes from the parent window, from that origin, on our channel, with a
  * MessageChannel port. Anything else is dropped unseen.
  */
-import { isHostMessage, message, type FrameFragment, type HelloMessage } from '@pulse/core/internal';
+import { isInitMessage, message, type FrameFragment, type HelloMessage } from '@pulse/core/internal';
 
 export interface Init {
   token: string;
   /** Unchecked beyond being an object: startFrame validates it. */
   options: unknown;
   port: MessagePort;
+  /** In a React Native WebView (native.ts): no page there to ask for browser wallets. */
+  webView?: true;
 }
 
 /** Resolves with the first valid `init`; the returned function stops listening. */
@@ -18,7 +20,7 @@ export function awaitInit(win: Window, fragment: FrameFragment, onInit: (init: I
     if (event.source !== win.parent || event.origin !== fragment.origin) return;
     const m: unknown = event.data;
     const port = event.ports[0];
-    if (!isHostMessage(m) || m.type !== 'init' || m.channel !== fragment.channel || !port) return;
+    if (!isInitMessage(m) || m.channel !== fragment.channel || !port) return;
     stop();
     onInit({ token: m.token, options: m.options, port });
   };

@@ -7,15 +7,14 @@
  * (`update`, `token`) by injecting a call to `window.__pulseReceive(message)`.
  *
  * A local MessageChannel stands in for the host's port, so the bridge and startFrame run unchanged: what the
- * bridge posts on one end is checked with core's guard and relayed to the app; what the app injects is checked
- * the same way and delivered to the bridge.
+ * bridge posts on one end is relayed to the app, which checks it with core's guard as a host page does; what
+ * the app injects is delivered to the bridge, which checks it with core's guard as it checks a host page's.
  */
 import {
   NATIVE_INIT,
   NATIVE_RECEIVE,
   NATIVE_START,
-  isFrameMessage,
-  isHostMessage,
+  isInitMessage,
   message,
   type HelloMessage,
 } from '@pulse/core/internal';
@@ -43,23 +42,22 @@ export function awaitNativeInit(win: Window, onInit: (init: Init) => void): bool
   const take = (m: unknown) => {
     delete g[NATIVE_INIT];
     delete g[NATIVE_START];
-    if (taken || !isHostMessage(m) || m.type !== 'init') return;
+    if (taken || !isInitMessage(m)) return;
     taken = true;
     const post = (x: object) => (rn.postMessage as (data: string) => void).call(rn, JSON.stringify(x));
     const pipe = new MessageChannel();
-    pipe.port1.onmessage = (event: MessageEvent) => {
-      if (isFrameMessage(event.data)) post(event.data);
-    };
-    // A second init through this door is not accepted: the token and options came once.
-    g[NATIVE_RECEIVE] = (x: unknown) => {
-      if (isHostMessage(x) && x.type !== 'init') pipe.port1.postMessage(x);
-    };
+    // Only this page's bridge holds the other end; the app checks every message it gets (isFrameMessage),
+    // as a host page does in a browser.
+    pipe.port1.onmessage = (event: MessageEvent) => post(event.data as object);
+    // Delivered to the bridge, which checks each message with core's isHostMessage, as it checks a host
+    // page's, and acts on `update` and `token` only: a second init through this door changes nothing.
+    g[NATIVE_RECEIVE] = (x: unknown) => pipe.port1.postMessage(x);
     // An app that sizes the view itself may make it shorter than the content: the page scrolls then, as an
     // iframe's host would have grown it instead.
     const doc = win.document as Document | undefined;
     for (const el of [doc?.documentElement, doc?.body]) el?.style.setProperty('overflow', 'auto');
     post(message<HelloMessage>({ type: 'hello', channel: m.channel }));
-    onInit({ token: m.token, options: m.options, port: pipe.port2 });
+    onInit({ token: m.token, options: m.options, port: pipe.port2, webView: true });
   };
   if (NATIVE_INIT in g) take(g[NATIVE_INIT]);
   else g[NATIVE_START] = take;

@@ -55,11 +55,12 @@ export function isWalletHostMessage(x: unknown): x is WalletHostMessage {
 /**
  * The frame's wallet actions, from the later chunk (both show only once it is in): "Open in wallet" asks the
  * page to open the link of the transfer shown (`open_wallet`, answered `open_result`), and the browser
- * wallet's messages. Listens on the host's port for the page's answers and asks for its wallets once: a page
- * without the browser wallet (an older script, the script-tag builds, `browserWallet: false`, a touch
- * phone, a React Native app) never answers, and nothing is offered.
+ * wallet's messages. Listens on the host's port for the page's answers and, when `askWallets`, asks for its
+ * wallets once: a page without the browser wallet (an older script, the script-tag builds,
+ * `browserWallet: false`, a touch phone) never answers, and nothing is offered. In a React Native WebView
+ * there is no page to ask, and the frame does not.
  */
-export function listenWallets(port: MessagePort, store: FrameStore): void {
+export function listenWallets(port: MessagePort, store: FrameStore, askWallets: boolean): void {
   const waiting = new Map<number, (outcome: WalletOutcome) => void>();
   const opening = new Map<number, (outcome: 'opened' | 'refused') => void>();
   let ids = 0;
@@ -90,7 +91,7 @@ export function listenWallets(port: MessagePort, store: FrameStore): void {
         port.postMessage({ v: 1, type: 'wallet_pay', id, wallet, ...request });
       }),
   });
-  port.postMessage({ v: 1, type: 'wallet_query' });
+  if (askWallets) port.postMessage({ v: 1, type: 'wallet_query' });
 }
 
 /** The browser-wallet buttons: nothing until the page names a wallet. */
