@@ -14,6 +14,7 @@ const frame = `${here}../../packages/frame/dist`;
 for (const [file, what] of [
   [`${here}../../packages/core/dist/index.d.ts`, '@pulse/core'],
   [`${frame}/index.html`, 'the embed frame (packages/frame)'],
+  [`${frame}/csp.json`, "the embed frame's script-src (packages/frame, beside its index.html)"],
   [`${frame}/pulse.iife.js`, 'the script-tag builds (packages/embed, copied by the frame build)'],
 ]) {
   if (!existsSync(file)) throw new Error(`${what} is not built: run \`pnpm build\` (it builds in order).`);

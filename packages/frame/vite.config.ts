@@ -44,8 +44,8 @@ function firstLoadBudget(): Plugin {
 /**
  * The boot script (src/boot.ts: the handshake and the first session read), bundled on its own as a classic
  * script and inlined into index.html at the top of its head, ahead of the stylesheet, so that it runs while
- * the page is still being parsed: the session read leaves one round trip earlier than a script file would allow, and its
- * round trip runs beside the app chunk's download. The page allows it by its hash: the build writes the
+ * the page is still being parsed: the session read leaves one round trip earlier than a script file would
+ * allow, and its round trip runs beside the app chunk's download. The page allows it by its hash: the build writes the
  * page's `script-src` sources to dist/csp.json, which the sandbox's serving code reads and the embed guide
  * tells hosts to copy. The development server loads the same file as a module before the app instead.
  */

@@ -2,11 +2,11 @@
  * The frame's boot script, inlined into index.html by the build (vite.config.ts, `inlineBoot`) as a classic
  * script at the top of the page's head, ahead of the stylesheet (an inline script after a stylesheet would
  * wait for it), and allowed by its hash in the page's Content-Security-Policy (`dist/csp.json`). It runs
- * while the HTML is still being parsed, before any file of the frame has arrived: in a React Native WebView it starts
- * with the init the app injects (native.ts); otherwise it reads the fragment, says hello to the host and
- * waits for its `init`. The first session read leaves as soon as the init is here (early.ts), while the app
- * (main.ts and start.tsx, one chunk the page loads beside this script) is still downloading; the app takes
- * the init and the read from here once it runs (app-slot.ts).
+ * while the HTML is still being parsed, before any file of the frame has arrived: in a React Native WebView
+ * it starts with the init the app injects (native.ts); otherwise it reads the fragment, says hello to the
+ * host and waits for its `init`. The first session read leaves as soon as the init is here (early.ts), while
+ * the app (main.ts and start.tsx, one chunk the page loads beside this script) is still downloading; the app
+ * takes the init and the read from here once it runs (app-slot.ts).
  */
 import { decodeFragment, intlLocale, isLocaleOption, resolveLocale } from '@pulse/core/internal';
 import { awaitInit, type Init } from './transport/handshake.js';
