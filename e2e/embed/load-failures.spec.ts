@@ -125,19 +125,23 @@ test('a page script that removes the iframe before ready: iframe_removed', async
   await expectFailure(page, 'gone', 'iframe_removed');
 });
 
+/** The built frame on an origin of its own, under `csp`, its answers readable by the host's check. */
+const frameWithPolicy = (csp: string): Promise<StaticServer> =>
+  serveStatic({
+    root: FRAME_DIST,
+    host: '127.0.0.1',
+    headers: { 'content-security-policy': csp },
+    handle(_req, res) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
+      return false;
+    },
+  });
+
 test.describe('an embed that refuses this origin as its frame ancestor', () => {
   let refusing: StaticServer;
   test.beforeAll(async () => {
-    refusing = await serveStatic({
-      root: FRAME_DIST,
-      host: '127.0.0.1',
-      headers: { 'content-security-policy': "frame-ancestors 'self' http://127.0.0.1:*" },
-      handle(_req, res) {
-        res.setHeader('access-control-allow-origin', '*');
-        res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
-        return false;
-      },
-    });
+    refusing = await frameWithPolicy("frame-ancestors 'self' http://127.0.0.1:*");
   });
   test.afterAll(() => refusing.close());
 
@@ -181,18 +185,7 @@ test.describe("an embed page served with a policy that lacks the boot script's h
   let stale: StaticServer;
   test.beforeAll(async () => {
     // The policy of a release before the boot script was inline: script files only.
-    stale = await serveStatic({
-      root: FRAME_DIST,
-      host: '127.0.0.1',
-      headers: {
-        'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src *",
-      },
-      handle(_req, res) {
-        res.setHeader('access-control-allow-origin', '*');
-        res.setHeader('access-control-expose-headers', 'content-security-policy, x-frame-options, date');
-        return false;
-      },
-    });
+    stale = await frameWithPolicy("default-src 'none'; script-src 'self'; style-src 'self'; connect-src *");
   });
   test.afterAll(() => stale.close());
 
