@@ -7,7 +7,9 @@
 // For the cold mounts it also says where the time goes, from the DevTools protocol's main-thread counters of
 // the tab (one renderer holds the page and the frame): script evaluation (parse, compile and run), style and
 // layout, the rest of the main thread's work (HTML parsing, paint, loading tasks), and the remainder of the
-// mount's time, spent waiting on the network.
+// mount's time, spent waiting on the network; and, cold and on loopback, when each step of the load ended
+// (the frame's page in, the session read sent and answered, the app's chunk in, ready), from the protocol's
+// network events.
 //   PULSE_BENCH_RUNS  runs per serving (default 7)
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { startSandbox } from '../../../apps/sandbox/src/index.js';
@@ -84,12 +86,20 @@ const servings: Serving[] = [
   { name: 'contract + API on the embed origin (the sandbox /embed/)', embedUrl: sandbox.embedUrl },
 ];
 
+const STEPS = ['page', 'read sent', 'read answered', 'app', 'ready'] as const;
+type Step = (typeof STEPS)[number];
+
 interface Sample {
   ms: number;
   bytes: number;
   requests: number;
   /** From the frame's hello reaching the page to the session read leaving the browser. */
   helloToRead: number;
+  /**
+   * When each step of the load ended, in ms from the mount: the frame's page in, the session read sent and
+   * answered, the app's chunk in, and ready.
+   */
+  steps: Record<Step, number>;
   /** Main-thread time running script during the mount (the page's and the frame's). */
   script: number;
   /** Main-thread time on style recalculation and layout during the mount. */
@@ -135,12 +145,36 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
     requests += 1;
   };
   let readAt = 0;
-  const onSent = (e: { wallTime: number; request: { url: string; method: string } }) => {
-    if (!readAt && e.request.method === 'GET' && e.request.url.endsWith('/v1/client/session')) {
-      readAt = e.wallTime * 1000;
+  // The step each request ends, and the offset from the protocol's monotonic clock to the wall clock.
+  const watched = new Map<string, { step: Step; offset: number }>();
+  const ended: Partial<Record<Step, number>> = {};
+  const onSent = (e: {
+    requestId: string;
+    wallTime: number;
+    timestamp: number;
+    type?: string;
+    request: { url: string; method: string };
+  }) => {
+    const { url, method } = e.request;
+    const step: Step | undefined =
+      e.type === 'Document' && url.startsWith(serving.embedUrl)
+        ? 'page'
+        : method === 'GET' && url.endsWith('/v1/client/session')
+          ? 'read answered'
+          : /\/assets\/index-[\w-]+\.js$/.test(url)
+            ? 'app'
+            : undefined;
+    if (step && !watched.has(e.requestId) && ended[step] === undefined) {
+      watched.set(e.requestId, { step, offset: (e.wallTime - e.timestamp) * 1000 });
     }
+    if (!readAt && step === 'read answered') readAt = e.wallTime * 1000;
+  };
+  const onEnded = (e: { requestId: string; timestamp: number }) => {
+    const w = watched.get(e.requestId);
+    if (w && ended[w.step] === undefined) ended[w.step] = e.timestamp * 1000 + w.offset;
   };
   cdp.on('Network.loadingFinished', onDone);
+  cdp.on('Network.loadingFinished', onEnded);
   cdp.on('Network.requestWillBeSent', onSent);
   // As a string: the loader's helper names would not exist in the page.
   await page.evaluate(`(() => {
@@ -150,7 +184,7 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
     }, true);
   })()`);
   const before = await mainThread(cdp);
-  const ms = await page.evaluate(
+  const { ms, start } = await page.evaluate(
     async ({ id, o }) => {
       const w = window as unknown as {
         mountEmbed(id: string, o: object): void;
@@ -171,7 +205,7 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
         };
       });
       if (end.type === 'error') throw new Error(JSON.stringify(log));
-      return end.at - t0;
+      return { ms: end.at - t0, start: performance.timeOrigin + t0 };
     },
     { id, o: { sessionToken: session.token, embedUrl: serving.embedUrl, apiUrl: sandbox.url } },
   );
@@ -179,6 +213,7 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
   // Let the last loadingFinished events arrive (the later chunk loads after ready and is counted too).
   await page.waitForTimeout(300);
   cdp.off('Network.loadingFinished', onDone);
+  cdp.off('Network.loadingFinished', onEnded);
   cdp.off('Network.requestWillBeSent', onSent);
   const helloAt = await page.evaluate(() => (window as unknown as { helloAt: number }).helloAt);
   return {
@@ -186,6 +221,13 @@ async function mountOnce(page: Page, cdp: CDPSession, serving: Serving, id: stri
     bytes,
     requests,
     helloToRead: readAt - helloAt,
+    steps: {
+      page: (ended.page ?? NaN) - start,
+      'read sent': readAt - start,
+      'read answered': (ended['read answered'] ?? NaN) - start,
+      app: (ended.app ?? NaN) - start,
+      ready: ms,
+    },
     script: after.script - before.script,
     layout: after.layout - before.layout,
     busy: after.busy - before.busy,
@@ -221,6 +263,14 @@ const quantile = (xs: number[], q: number) => {
 const fmt = (xs: number[]) =>
   `${quantile(xs, 0.5).toFixed(0).padStart(5)} ms (${quantile(xs, 0.25).toFixed(0)}–${quantile(xs, 0.75).toFixed(0)})`;
 const kb = (xs: number[]) => `${(quantile(xs, 0.5) / 1024).toFixed(1)} KB`;
+const steps = (samples: Sample[]) =>
+  STEPS.map(
+    (step) =>
+      `${step} ${quantile(
+        samples.map((c) => c.steps[step]),
+        0.5,
+      ).toFixed(0)}`,
+  ).join(', ');
 const floor = (bytes: number) => 3 * LATENCY + (bytes / DOWN) * 1000;
 
 const browser = await chromium.launch({
@@ -232,13 +282,13 @@ try {
   // One unmeasured round per serving: compiled code and the sandbox's first answers are warm for every one.
   for (const s of servings) await run(browser, s, false);
   const results = servings.map(() => ({ cold: [] as Sample[], warm: [] as Sample[] }));
-  const loopback = servings.map(() => [] as number[]);
+  const loopback = servings.map(() => [] as Sample[]);
   for (let i = 0; i < RUNS; i++) {
     for (const [k, s] of servings.entries()) {
       const r = await run(browser, s, true);
       results[k]!.cold.push(r.cold);
       results[k]!.warm.push(r.warm);
-      loopback[k]!.push((await run(browser, s, false)).cold.ms);
+      loopback[k]!.push((await run(browser, s, false)).cold);
     }
   }
   console.log(
@@ -259,13 +309,23 @@ try {
         0.5,
       ) / floor(coldBytes);
     console.log(
-      `${s.name.padEnd(64)} ${fmt(cold.map((c) => c.ms)).padEnd(20)} ${ratio.toFixed(2).padEnd(8)} ${fmt(warm.map((c) => c.ms)).padEnd(20)} ${`${kb(cold.map((c) => c.bytes))} / ${kb(warm.map((c) => c.bytes))}`.padEnd(18)} ${fmt(loopback[k]!)}`,
+      `${s.name.padEnd(64)} ${fmt(cold.map((c) => c.ms)).padEnd(20)} ${ratio.toFixed(2).padEnd(8)} ${fmt(warm.map((c) => c.ms)).padEnd(20)} ${`${kb(cold.map((c) => c.bytes))} / ${kb(warm.map((c) => c.bytes))}`.padEnd(18)} ${fmt(loopback[k]!.map((c) => c.ms))}`,
     );
   }
   console.log(
     `hello → session read sent (cold): ${servings
       .map((_, k) => fmt(results[k]!.cold.map((c) => c.helloToRead)).trim())
       .join(', ')}`,
+  );
+  console.log(
+    `cold mount at CPU ×${CPU}, when each step ended (median ms from the mount): ${servings
+      .map((_, k) => steps(results[k]!.cold))
+      .join('; ')}`,
+  );
+  console.log(
+    `loopback cold mount, when each step ended (median ms from the mount): ${servings
+      .map((_, k) => steps(loopback[k]!))
+      .join('; ')}`,
   );
   console.log(
     `cold mount at CPU ×${CPU}, where the time goes (median ms): ${servings
