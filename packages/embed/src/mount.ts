@@ -48,6 +48,8 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // The port of the current handshake.
   let port: MessagePort | undefined;
   let spoke = false;
+  // The ESM build's wallet listener of the current handshake, stopped when it is replaced or at unmount.
+  let detach: (() => void) | void;
   const wallet = loadWallet(o);
   const post = (m: object) => port?.postMessage({ v: 1, ...m });
   // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
@@ -87,7 +89,13 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       // "Open in wallet" (and in the ESM build the browser wallet) are answered by a module fetched by now (the
       // script-tag builds, since mount) or from now (the ESM build), so it is in by the customer's tap; it
       // listens on this port beside the session (wallet-script.ts).
-      if (wallet) wallet.then((m) => m?.attach(pipe.port1, token, options, o.frame));
+      if (wallet)
+        wallet.then((m) => {
+          if (typeof PULSE_LITE != 'undefined') return m?.attach(pipe.port1, token, options, o.frame);
+          detach?.();
+          // Not when unmounted, or when another handshake began, while the chunk loaded.
+          if (port == pipe.port1) detach = m?.attach(pipe.port1, token, options, o.frame);
+        });
       win!.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
     });
   };
@@ -121,6 +129,10 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       if (s.quit()) {
         removeEventListener('message', onWindow);
         port?.close();
+        if (typeof PULSE_LITE == 'undefined') {
+          port = undefined;
+          detach?.();
+        }
         iframe.remove();
       }
     },

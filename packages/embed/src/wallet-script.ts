@@ -11,7 +11,13 @@ import type { MountOptions } from './types.js';
 export interface WalletLoad {
   then(
     use: (m?: {
-      attach(port: MessagePort, token: string, options: MountOptions, frame: FrameOptions): void;
+      /** The ESM build's returns the function that stops its page listener; the script-tag one has none. */
+      attach(
+        port: MessagePort,
+        token: string,
+        options: MountOptions,
+        frame: FrameOptions,
+      ): (() => void) | void;
     }) => void,
   ): unknown;
 }

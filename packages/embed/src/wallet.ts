@@ -25,10 +25,15 @@ interface Announced {
   provider?: Partial<Eip1193>;
 }
 
-/** The browser wallets this page announced, by id; `onChange` hears of each new one. */
-function detect(onChange: () => void): Map<string, { name: string; provider: Eip1193 }> {
-  const found = new Map<string, { name: string; provider: Eip1193 }>();
-  addEventListener('eip6963:announceProvider', (event) => {
+type Found = Map<string, { name: string; provider: Eip1193 }>;
+
+/**
+ * The browser wallets this page announced, by id; `onChange` hears of each new one. The page listens until
+ * `stop` is called.
+ */
+function detect(onChange: () => void): { found: Found; stop(): void } {
+  const found: Found = new Map();
+  const onAnnounce = (event: Event) => {
     const { info, provider } = ((event as CustomEvent<Announced>).detail ?? {}) as Announced;
     const id = info?.uuid;
     const name = typeof info?.name === 'string' ? info.name.trim().slice(0, 64) : '';
@@ -37,22 +42,32 @@ function detect(onChange: () => void): Map<string, { name: string; provider: Eip
     if (found.size >= MAX_WALLETS && !found.has(id)) return;
     found.set(id, { name, provider: provider as Eip1193 });
     onChange();
-  });
+  };
+  addEventListener('eip6963:announceProvider', onAnnounce);
   dispatchEvent(new Event('eip6963:requestProvider'));
-  return found;
+  return { found, stop: () => removeEventListener('eip6963:announceProvider', onAnnounce) };
 }
 
-/** Answers the frame's wallet requests on `port` for the session of `token`. */
-export function attach(port: MessagePort, token: string, options: MountOptions, frame: FrameOptions): void {
+/**
+ * Answers the frame's wallet requests on `port` for the session of `token`. Returns the function that stops
+ * listening to the page's wallet announcements, which mount() calls when the handshake is replaced or the
+ * embed unmounted: the page would otherwise keep this mount's port and options alive.
+ */
+export function attach(
+  port: MessagePort,
+  token: string,
+  options: MountOptions,
+  frame: FrameOptions,
+): () => void {
   const live = token.startsWith('cs_live_');
   const post = (m: object) => port.postMessage({ v: 1, ...m });
   let asked = false;
   const tell = () =>
     asked && post({ type: 'wallets', wallets: [...wallets].map(([id, { name }]) => ({ id, name })) });
-  const wallets =
+  const { found: wallets, stop } =
     options.browserWallet !== false && !matchMedia('(pointer: coarse)').matches
       ? detect(tell)
-      : new Map<string, { name: string; provider: Eip1193 }>();
+      : { found: new Map() as Found, stop: () => {} };
   port.addEventListener('message', ({ data: m }: MessageEvent) => {
     if (isOpenWalletMessage(m)) {
       const opened = !!frame.openLinks && openWallet(m, live, options.onOpenLink);
@@ -74,4 +89,5 @@ export function attach(port: MessagePort, token: string, options: MountOptions, 
         .then(answer, () => answer({ outcome: 'refused', reason: 'wallet' }));
     }
   });
+  return stop;
 }

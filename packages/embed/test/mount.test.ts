@@ -331,4 +331,19 @@ describe('open_wallet', () => {
     expect(result(received)).toEqual([{ v: 1, type: 'open_result', id: 1, outcome: 'refused' }]);
     expect(seen).toEqual([]);
   });
+
+  it("stops listening for the page's browser wallets when another handshake replaces the port, and at unmount", async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const count = (spy: typeof added) =>
+      spy.mock.calls.filter(([type]) => type === 'eip6963:announceProvider').length;
+    const s = await handshake();
+    await vi.waitFor(() => expect(count(added)).toBe(1));
+    // The frame reloaded: a second hello, a second port; the first port's listener goes.
+    deliver(hello(channelOf(s.h.iframe)), s.win);
+    await vi.waitFor(() => expect(count(added)).toBe(2));
+    expect(count(removed)).toBe(1);
+    s.h.unmount();
+    expect(count(removed)).toBe(2);
+  });
 });

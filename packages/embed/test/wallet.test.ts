@@ -25,7 +25,7 @@ function frameEnd(options: Partial<MountOptions> = {}) {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
   port1.start();
-  attach(port1, TOKEN, { sessionToken: TOKEN, ...options } as MountOptions, {
+  const stop = attach(port1, TOKEN, { sessionToken: TOKEN, ...options } as MountOptions, {
     component: 'payment',
     flow: 'direct',
     theme: {},
@@ -35,7 +35,7 @@ function frameEnd(options: Partial<MountOptions> = {}) {
   const answers: unknown[] = [];
   port2.onmessage = (e) => answers.push(e.data);
   const send = (m: object) => port2.postMessage({ v: 1, ...m });
-  return { send, answers };
+  return { send, answers, stop };
 }
 
 const until = (f: () => boolean) => vi.waitFor(() => expect(f()).toBe(true));
@@ -58,6 +58,20 @@ describe('the browser wallets of the page', () => {
       ],
     });
     stop.forEach((f) => f());
+  });
+
+  it('stops listening to the page once stopped: a wallet announced after that is not listed', async () => {
+    const first = announce('w-1', 'Before');
+    const { send, answers, stop } = frameEnd();
+    const listens = vi.spyOn(globalThis, 'removeEventListener');
+    stop();
+    expect(listens).toHaveBeenCalledWith('eip6963:announceProvider', expect.any(Function));
+    const later = announce('w-2', 'After');
+    send({ type: 'wallet_query' });
+    await until(() => answers.length > 0);
+    expect(answers).toEqual([{ v: 1, type: 'wallets', wallets: [{ id: 'w-1', name: 'Before' }] }]);
+    first();
+    later();
   });
 
   it('looks for none with browserWallet false or on a touch screen', async () => {
