@@ -1,0 +1,98 @@
+// The frame's first draw: when the boot script's session read is answered before the app starts (the usual
+// case once the read leaves before the app's chunk arrives), the first screen is drawn without the skeleton
+// first; while the read is still in flight, the skeleton stands in at once. The answer is a real sandbox's,
+// run as its command does (this file's DOM replaces the globals an in-process server would answer with).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendEarlyRead, type EarlyRead } from '../src/session/early.js';
+import { startFrame, type FrameInstance } from '../src/start.js';
+import type { Init } from '../src/transport/handshake.js';
+
+const BIN = join(import.meta.dirname, '../../../apps/sandbox/bin/pulse-sandbox.mjs');
+let sandbox: { url: string; key: string; child: ChildProcess };
+beforeAll(async () => {
+  const child = spawn(process.execPath, [BIN, '--port', '0', '--rate-limit', 'off'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  sandbox = await new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`pulse-sandbox exited ${code}`)));
+    child.stdout!.on('data', (b) => {
+      out += b;
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const key = /test secret key\s+(sk_test_\S+)/.exec(out)?.[1];
+      if (url && key) resolve({ url, key, child });
+    });
+  });
+}, 30_000);
+afterAll(async () => {
+  // A stopped frame still sends its telemetry: let it arrive before the sandbox goes.
+  await new Promise((r) => setTimeout(r, 300));
+  sandbox?.child.kill();
+});
+
+/** A collection session as a merchant's server creates it; its `cs_` token. */
+async function mintToken(): Promise<string> {
+  const res = await fetch(`${sandbox.url}/v1/collection-sessions`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${sandbox.key}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ reference: `first_draw_${Date.now()}`, amount: '150000', currency: 'NGN' }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+let frame: FrameInstance | undefined;
+let root: HTMLElement;
+afterEach(() => {
+  frame?.stop();
+  root?.remove();
+  vi.unstubAllGlobals();
+});
+
+/** Starts the frame with `early`, and records every time the skeleton was put in the page. */
+function start(init: Init, early: EarlyRead | undefined) {
+  root = document.createElement('main');
+  document.body.append(root);
+  const skeletons: number[] = [];
+  new MutationObserver(() => {
+    if (root.querySelector('[data-testid=skeleton]')) skeletons.push(Date.now());
+  }).observe(root, { childList: true, subtree: true });
+  frame = startFrame(root, init, early);
+  return { skeletons, shown: () => root.querySelector('[data-testid=skeleton]') !== null };
+}
+
+async function initFor() {
+  const token = await mintToken();
+  const { port1 } = new MessageChannel();
+  // A frame served from the embed's own host (not this machine), reading the sandbox as its API.
+  vi.stubGlobal('location', new URL('https://embed.pulse.example/'));
+  return { token, options: { apiUrl: sandbox.url, flow: 'select' }, port: port1 } satisfies Init;
+}
+
+describe('the first draw', () => {
+  it('is the first screen, with no skeleton before it, when the read is answered already', async () => {
+    const init = await initFor();
+    const early = sendEarlyRead(init)!;
+    await early.response;
+    await vi.waitFor(() => expect(early.settled).toBe(true));
+    const s = start(init, early);
+    expect(s.shown()).toBe(false);
+    await vi.waitFor(() => expect(root.querySelector('fieldset')).not.toBeNull());
+    expect(s.skeletons).toEqual([]);
+  });
+
+  it('is the skeleton at once while the read is in flight', async () => {
+    const init = await initFor();
+    const early = sendEarlyRead(init)!;
+    expect(early.settled).toBe(false);
+    const s = start(init, early);
+    expect(s.shown()).toBe(true);
+    await vi.waitFor(() => expect(root.querySelector('fieldset:not(.skeleton fieldset)')).not.toBeNull());
+  });
+});
