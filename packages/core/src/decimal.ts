@@ -84,9 +84,18 @@ export function groupDigits(value: string, separator = ','): string {
  * Naira as customers read it, "₦152,075.50", with `Intl` for `intl` (see `intlLocale`; default `en-NG`). The
  * service's naira amounts have two places and its rates may have more: `Intl` formats the string itself, with
  * every place it has (never fewer than two); anything that is not a decimal is returned unchanged.
+ *
+ * `en-NG`, the default and what every shipped language falls back to where the runtime has no data for it,
+ * is written out here as `Intl` writes it (the digits grouped in threes, at least two places and
+ * no trailing zeros beyond them; a unit test compares the two over random amounts): `Intl`'s first use loads
+ * its locale data, about 20 ms of a desktop's main thread before the first screen can show.
  */
 export function formatNaira(amount: string, intl = 'en-NG'): string {
   if (!DECIMAL.test(amount)) return amount;
+  if (intl === 'en-NG') {
+    const [whole, fraction = ''] = amount.split('.') as [string, string?];
+    return `₦${groupDigits(whole.replace(/^0+(?=\d)/, ''))}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+  }
   // At least the currency's two places, and every place the string has: a rate of "1523.456789" is shown
   // whole, never rounded to the kobo.
   return new Intl.NumberFormat(intl, {

@@ -41,6 +41,8 @@ export function resolveLocale(option: string = DEFAULT_LOCALE, preferred: readon
  * has its data, else `en-NG`, so naira always reads `₦150,000.00` and never `NGN 150,000.00`.
  */
 export function intlLocale(locale: Locale): string {
+  // English is en-NG either way: no need to ask Intl, whose first use loads its locale data.
+  if (locale === 'en') return DEFAULT_LOCALE;
   const tag = `${locale}-NG`;
   return Intl.NumberFormat.supportedLocalesOf([tag]).length ? tag : DEFAULT_LOCALE;
 }

@@ -1,7 +1,7 @@
 // Exact decimals, fed with the amounts the sandbox really writes (asset places: "0.000000" for nothing).
 import Big from 'big.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { clientSession, mintSession, simulateDeposit } from '../../../apps/sandbox/test/client.js';
 import {
@@ -92,6 +92,28 @@ describe('compare', () => {
         },
       ),
     );
+  });
+
+  it('writes naira in en-NG exactly as Intl does, for any amount, without Intl', () => {
+    const byIntl = (amount: string) =>
+      new Intl.NumberFormat('en-NG', {
+        style: 'currency',
+        currency: 'NGN',
+        maximumFractionDigits: 20,
+      }).format(amount as unknown as number);
+    const used = vi.spyOn(Intl, 'NumberFormat');
+    const samples = ['0', '0.5', '007.10', '1000', '152075.50', '1523.456789', '1.2300', '999999999999.99'];
+    const mine = samples.map((a) => formatNaira(a));
+    expect(used).not.toHaveBeenCalled();
+    used.mockRestore();
+    expect(mine).toEqual(samples.map(byIntl));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,16}(\.\d{1,20})?$/), (amount) => {
+        expect(formatNaira(amount)).toBe(byIntl(amount));
+      }),
+    );
+    // Another locale the runtime has data for is Intl's.
+    expect(formatNaira('1500', 'en-US')).toBe(byIntl('1500').replace('₦', 'NGN\u00a0'));
   });
 
   it('refuses what is not a non-negative decimal, naming it', () => {

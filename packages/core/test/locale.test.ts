@@ -1,6 +1,6 @@
 // The locale option and the string overrides, at their edges: what is accepted, what each refusal names, and
 // which layer wins. Imports the modules themselves (see CONTRIBUTING.md, mutation testing).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PulseError } from '../src/errors.js';
 import { DEFAULT_LOCALE, intlLocale, isLocaleOption, resolveLocale } from '../src/locale.js';
 import { embed } from '../src/locales/en/embed.js';
@@ -42,6 +42,15 @@ describe('the locale option', () => {
     expect(new Intl.NumberFormat(fallback, { style: 'currency', currency: 'NGN' }).format(1500)).toBe(
       '₦1,500.00',
     );
+  });
+
+  it('formats English as en-NG without asking Intl, whose first use loads its locale data', () => {
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    expect(intlLocale('en')).toBe('en-NG');
+    expect(asked).not.toHaveBeenCalled();
+    expect(intlLocale('yo')).toBe('yo-NG');
+    expect(asked).toHaveBeenCalledTimes(1);
+    asked.mockRestore();
   });
 
   it('auto without the browser’s languages speaks English', () => {

@@ -24,9 +24,10 @@ const app = new Promise<StartFrame>((resolve) => {
 const root = () => document.getElementById('app')!;
 const start = (init: Init) => {
   const read = sendEarlyRead(init);
-  // Intl's first use loads its locale data, about 75 ms of a phone's main thread: done here, while the app
-  // downloads, for the locale the app will format with (the store asks the same; an invalid option is
-  // reported by the app and formats in English, as here).
+  // Intl's first use loads its locale data, about 75 ms of a phone's main thread: for a language other than
+  // English, done here while the app downloads, for the locale the app will format with (the store asks the
+  // same; an invalid option is reported by the app and formats in English, as here). English (en-NG) formats
+  // without Intl (core's formatNaira), and intlLocale does not ask it.
   const { locale } = init.options as { locale?: unknown };
   intlLocale(resolveLocale(isLocaleOption(locale) ? locale : undefined, navigator.languages));
   void app.then((startFrame) => startFrame(root(), init, read));
