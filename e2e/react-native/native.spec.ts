@@ -124,6 +124,12 @@ test('in a WebView the frame sends the web host’s message sequence for a full 
   );
   await native.goto(`${servers.frame.url}/`);
   await expect.poll(async () => types(await nativeSent(native))).toContain('ready');
+  // A view shorter than the content scrolls, the body included (the init came before the body was parsed).
+  expect(
+    await native.evaluate(() =>
+      [document.documentElement, document.body].map((e) => getComputedStyle(e).overflow),
+    ),
+  ).toEqual(['auto', 'auto']);
   await expect(native.getByRole('radio')).toHaveCount(
     2 + (await clientSession(servers.sandbox, session.token)).options.networks.length,
   );

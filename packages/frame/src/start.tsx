@@ -132,6 +132,9 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   // English loads beside the session read while the skeleton stands in, so English never flashes first.
   const { locale } = store.getState();
   document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
+  if (init.webView) {
+    for (const el of [document.documentElement, document.body]) el.style.setProperty('overflow', 'auto');
+  }
   let pack: EmbedMessages | undefined;
   let englishLater: LaterMessages | undefined;
   let packLater: LaterMessages | undefined;

@@ -10,7 +10,10 @@ export interface Init {
   /** Unchecked beyond being an object: startFrame validates it. */
   options: unknown;
   port: MessagePort;
-  /** In a React Native WebView (native.ts): no page there to ask for browser wallets. */
+  /**
+   * In a React Native WebView (native.ts): the page scrolls when the app makes the view shorter than the
+   * content (an iframe's host would have grown it instead), and there is no page to ask for browser wallets.
+   */
   webView?: true;
 }
 

@@ -52,10 +52,6 @@ export function awaitNativeInit(win: Window, onInit: (init: Init) => void): bool
     // Delivered to the bridge, which checks each message with core's isHostMessage, as it checks a host
     // page's, and acts on `update` and `token` only: a second init through this door changes nothing.
     g[NATIVE_RECEIVE] = (x: unknown) => pipe.port1.postMessage(x);
-    // An app that sizes the view itself may make it shorter than the content: the page scrolls then, as an
-    // iframe's host would have grown it instead.
-    const doc = win.document as Document | undefined;
-    for (const el of [doc?.documentElement, doc?.body]) el?.style.setProperty('overflow', 'auto');
     post(message<HelloMessage>({ type: 'hello', channel: m.channel }));
     onInit({ token: m.token, options: m.options, port: pipe.port2, webView: true });
   };
