@@ -3,6 +3,7 @@
  * 127.0.0.1 with another port), the built frame served under a strict Content-Security-Policy, and small
  * clients for the sandbox's test routes. Used by the Playwright fixtures and by the embed benchmark.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,13 @@ export const FRAME_DIST = join(root, 'packages/frame/dist');
 export const IIFE_DIR = join(root, 'packages/embed/dist');
 export const PAGES = join(root, 'e2e/embed/pages');
 export const AXE = join(root, 'node_modules/axe-core/axe.min.js');
+
+/** The inline scripts of a page's HTML, each with the CSP source that allows it (`'sha256-…'`). */
+export const inlineScripts = (html: string): { code: string; source: string }[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^]*?)<\/script>/g)].map(([, code]) => ({
+    code: code!,
+    source: `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  }));
 
 export interface Servers {
   sandbox: StartedSandbox;

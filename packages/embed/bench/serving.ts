@@ -49,11 +49,13 @@ const host = await serveStatic({
   },
 });
 const ancestors = ['http://localhost:*'];
+// The frame's policy, with its build's script-src (the inline boot script's hash).
+const csp = embedCsp(ancestors, sandbox.url, frameScriptSources(FRAME_DIST));
 // As the frame was served before the serving contract: every file as it is, `no-store`, the API elsewhere.
 const plain = await serveStatic({
   root: FRAME_DIST,
   host: '127.0.0.1',
-  headers: { 'content-security-policy': embedCsp(ancestors, sandbox.url, frameScriptSources(FRAME_DIST)) },
+  headers: { 'content-security-policy': csp },
 });
 // The contract (precompressed, immutable assets, revalidated page) on an origin of its own: the API elsewhere.
 const respond = embedFiles(FRAME_DIST);
@@ -69,7 +71,7 @@ const contract = await serveStatic({
     res.writeHead(r.status, {
       ...r.headers,
       ...EMBED_CORS,
-      'content-security-policy': embedCsp(ancestors, sandbox.url, frameScriptSources(FRAME_DIST)),
+      'content-security-policy': csp,
     });
     res.end(r.body ?? undefined);
     return true;
