@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PulseError } from '../src/index.js';
 import { DEFAULT_STRINGS, STRING_KEYS, formatString, resolveStrings, validateStrings } from '../src/index.js';
+import { embed } from '../src/locales/en/embed.js';
 
 describe('strings', () => {
   it('has English defaults for the ten keys of the spec', () => {
@@ -17,6 +18,10 @@ describe('strings', () => {
       'copiedButton',
     ]);
     for (const key of STRING_KEYS) expect(DEFAULT_STRINGS[key].length).toBeGreaterThan(0);
+  });
+
+  it('words each default exactly as the English embed shows it, so the two cannot drift apart', () => {
+    for (const key of STRING_KEYS) expect(DEFAULT_STRINGS[key], key).toBe(embed[key]);
   });
 
   it('merges overrides over the defaults', () => {
