@@ -61,6 +61,15 @@ function handleDeliveries(options: OrderWebhookHandlerOptions): (request: Reques
     }
     // onEvent runs before the event is marked seen: if it throws, the service's retry runs it again.
     const result = await tracker.ingest(event, onEvent);
+    // Another delivery of this event is being handled now: not handled again beside it. A non-2xx answer makes
+    // the service deliver it again later, when it is either marked seen (a duplicate) or free to handle.
+    if (result === 'in_progress') {
+      return errorResponse(
+        409,
+        'event_in_progress',
+        `Another delivery of ${event.id} is being handled; deliver it again later.`,
+      );
+    }
     return jsonResponse(200, { status: true, data: { id: event.id, result } });
   };
 }

@@ -62,11 +62,13 @@ export interface OrderTracker {
    * Applies a verified event once per id; order events update the order, others are only recorded. `handle`
    * (the integrator's own work, e.g. crediting) runs before the id is marked seen: if it throws, the event is
    * not marked, so the service's retry is applied and handled again instead of being dropped as a duplicate.
+   * While one delivery of an event is being handled, another of the same id answers `in_progress` without
+   * handling it (the claim lasts at most 5 minutes, should the process die while handling).
    */
   ingest(
     event: WebhookEvent,
     handle?: (event: WebhookEvent) => void | Promise<void>,
-  ): Promise<'applied' | 'duplicate' | 'ignored'>;
+  ): Promise<'applied' | 'duplicate' | 'ignored' | 'in_progress'>;
   /** Reads open orders from the order list now (if the interval allows); answers the pages read. */
   sync(): Promise<number>;
   /** Resolves once no background sync is running (tests, shutdown). */
@@ -76,6 +78,8 @@ export interface OrderTracker {
 const DAY = 86_400_000;
 /** Orders stay known this long; well past the 30-minute funding window and processing. */
 const ORDER_TTL = 2 * DAY;
+/** The longest one delivery may hold an event (`ingest`): past it, a copy may handle the event again. */
+const CLAIM_TTL = 5 * 60_000;
 /** An order still open after this long is no longer synced (the service expires unfunded orders). */
 const OPEN_FOR = 3 * 3_600_000;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -225,15 +229,29 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       return load(id);
     },
     async ingest(event, handle) {
-      if ((await store.get(`event:${event.id}`)) !== null) return 'duplicate';
-      const isOrder =
-        typeof event.type === 'string' && event.type.startsWith('order.') && isOrderLike(event.data);
-      if (isOrder) await remember(event.data as OrderSummary);
-      await handle?.(event);
-      // Marked after applying and handling: a failure in between means a redelivery applies and handles it
-      // again, which merging allows.
-      await store.set(`event:${event.id}`, '1', 3 * DAY);
-      return isOrder ? 'applied' : 'ignored';
+      const seen = `event:${event.id}`;
+      if ((await store.get(seen)) !== null) return 'duplicate';
+      // One delivery of an event at a time, across every instance sharing the store: a copy that arrives while
+      // another is being applied and handled (the service's retry after a slow answer, or a replay of a
+      // captured delivery) is told to come again later rather than handled a second time beside it.
+      const claim = `event-claim:${event.id}`;
+      if (!(await store.add(claim, '1', CLAIM_TTL))) return 'in_progress';
+      try {
+        // The copy before this one may have finished between the check above and the claim.
+        if ((await store.get(seen)) !== null) return 'duplicate';
+        const isOrder =
+          typeof event.type === 'string' && event.type.startsWith('order.') && isOrderLike(event.data);
+        if (isOrder) await remember(event.data as OrderSummary);
+        await handle?.(event);
+        // Marked after applying and handling: a failure in between means a redelivery applies and handles it
+        // again, which merging allows.
+        await store.set(seen, '1', 3 * DAY);
+        return isOrder ? 'applied' : 'ignored';
+      } finally {
+        // Released (expired at once) after the mark, so the next copy finds the mark, or after a failure, so
+        // the service's retry handles the event again without waiting out the claim.
+        await store.set(claim, '', 0);
+      }
     },
     sync,
     async settled() {

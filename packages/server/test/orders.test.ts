@@ -80,6 +80,52 @@ describe('order state', () => {
     expect(credited).toEqual(['evt_9']);
   });
 
+  it('hands copies of one delivery that arrive together to onEvent once; the others are told to come again', async () => {
+    const tracker = createOrderTracker({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: fakeService(() => json(500, {})).fetchImpl,
+      autoSync: false,
+    });
+    let credited = 0;
+    let failNext = true;
+    const hook = createOrderWebhookHandler({
+      secret,
+      tracker,
+      // The merchant's crediting takes a while: the service's retry after a slow answer, or a replay, lands
+      // while it runs.
+      onEvent: async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        if (failNext) {
+          failNext = false;
+          throw new Error('the ledger is down');
+        }
+        credited++;
+      },
+    });
+    const completed = event(
+      'evt_5',
+      'order.completed',
+      order('o_5', 'completed', '2026-11-23T10:07:00.000Z'),
+    );
+    // The first handling fails while four copies arrive: none of them is handled beside it.
+    const first = await Promise.allSettled(
+      Array.from({ length: 5 }, () => hook(delivery(completed, secret))),
+    );
+    expect(first.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    const refused = first.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(refused.map((r) => r.status)).toEqual([409, 409, 409, 409]);
+    expect(await refused[0]!.json()).toMatchObject({ status: false, code: 'event_in_progress' });
+    expect(credited).toBe(0);
+    // The failure let go of the event, so the next delivery handles it at once, and only that one.
+    const again = await Promise.all(Array.from({ length: 5 }, () => hook(delivery(completed, secret))));
+    expect(again.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(credited).toBe(1);
+    const later = await hook(delivery(completed, secret));
+    expect(((await later.json()) as { data: { result: string } }).data.result).toBe('duplicate');
+    expect(credited).toBe(1);
+  });
+
   it('ingests signed webhooks once each and refuses unsigned or altered ones', async () => {
     const s = fakeService(() => json(500, {}));
     const tracker = createOrderTracker({

@@ -142,5 +142,40 @@ if (!BINARY) {
       expect((await a.read('o_1'))?.order.status).toBe('completed');
       expect(await a.ingest(completed)).toBe('duplicate');
     });
+
+    it('hands an event to one instance at a time: copies delivered to two at once are handled once', async () => {
+      const prefix = `t3:${Date.now()}:`;
+      const make = () =>
+        createOrderTracker({
+          apiKey,
+          baseUrl: 'https://svc.local',
+          fetchImpl: async () => new Response('{}', { status: 500 }),
+          autoSync: false,
+          store: createRedisStore({ client, prefix }),
+        });
+      const [a, b] = [make(), make()];
+      const at = new Date().toISOString();
+      const completed = {
+        id: 'evt_race',
+        type: 'order.completed',
+        environment: 'test',
+        created_at: at,
+        data: order('o_2', 'completed', at, { created_at: at }),
+      } as const;
+      let credited = 0;
+      // The merchant's crediting, slow enough for every copy to arrive while the first is in it.
+      const credit = async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        credited++;
+      };
+      const results = await Promise.all([a, b, a, b].map((t) => t.ingest(completed, credit)));
+      expect(credited).toBe(1);
+      expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+      expect(results.filter((r) => r === 'in_progress')).toHaveLength(3);
+      // Once it is handled, a copy is a duplicate on either instance, and is not handled again.
+      expect(await b.ingest(completed, credit)).toBe('duplicate');
+      expect(await a.ingest(completed, credit)).toBe('duplicate');
+      expect(credited).toBe(1);
+    });
   });
 }
