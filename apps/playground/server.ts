@@ -196,10 +196,27 @@ export async function startDemo(
     appType: 'spa',
     server: { middlewareMode: true, hmr: false },
   });
+  // The page's own origins (set once it listens): its routes that change something answer no other page.
+  let own: string[] = [];
   const page = createServer(
     guarded((req, res) => {
       const path = pathOf(req);
       if (path === null) return badRequest(res, 'The request target is not a path.');
+      // A page the developer visits could post to these routes without a preflight (a form, a text/plain
+      // fetch) and pay the demo's sessions or spend its key: a change from another origin is refused.
+      const origin = req.headers.origin;
+      if (
+        path.startsWith('/api/') &&
+        !['GET', 'HEAD'].includes(req.method ?? 'GET') &&
+        origin !== undefined
+      ) {
+        if (!own.includes(origin)) {
+          res.writeHead(403, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' });
+          return void res.end(
+            JSON.stringify({ error: `A page on ${origin.slice(0, 100)} may not use the demo's routes.` }),
+          );
+        }
+      }
       if (path === '/api/pulse/rate') return rate(req, res);
       if (path.startsWith('/api/pulse/checkout/')) return checkout(req, res);
       if (path.startsWith('/api/controls/')) return controls(req, res, path);
@@ -211,6 +228,7 @@ export async function startDemo(
   );
   const playgroundUrl = await listen(page, ports.playground ?? 0, 'localhost');
   ancestors = [playgroundUrl, playgroundUrl.replace('localhost', '127.0.0.1')];
+  own = ancestors;
 
   return {
     playgroundUrl,

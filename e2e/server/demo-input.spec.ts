@@ -36,6 +36,38 @@ function raw(url: string, request: string): Promise<number> {
 const get = (target: string, host: string) =>
   `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
 
+test("another site's page cannot drive the demo's routes; the playground's own page can", async () => {
+  const session = await fetch(`${demo.playgroundUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ flow: 'direct' }),
+  });
+  const { token } = (await session.json()) as { token: string };
+  const pay = (origin: string) =>
+    fetch(`${demo.playgroundUrl}/api/controls/session-deposit`, {
+      method: 'POST',
+      // What a form post or a text/plain fetch from a page the developer visits sends: no preflight first.
+      headers: { 'content-type': 'text/plain', origin },
+      body: JSON.stringify({ token, kind: 'exact' }),
+    });
+  for (const origin of ['https://evil.example', 'null']) {
+    const refused = await pay(origin);
+    expect(refused.status, origin).toBe(403);
+    expect(await refused.text()).toContain('may not use the demo');
+  }
+  const read = async () =>
+    (
+      (await (
+        await fetch(`${demo.sandbox.url}/v1/client/session`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: { status: string } }
+    ).data.status;
+  expect(await read()).toBe('awaiting_payment');
+  expect((await pay(demo.playgroundUrl)).status).toBe(200);
+  expect(await read()).not.toBe('awaiting_payment');
+});
+
 test('bad input gets 400 and the servers keep running', async () => {
   const page = new URL(demo.playgroundUrl);
   const frame = new URL(demo.frameUrl);

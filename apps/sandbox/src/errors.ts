@@ -35,6 +35,11 @@ export const SANDBOX_ERROR_CODES = {
     meaning: 'No recipient_id was sent and there is no default payout account.',
   },
   unsupported_chain: { status: 400, meaning: 'payout_destination.chain is not one of the networks.' },
+  origin_not_allowed: {
+    status: 403,
+    meaning:
+      'A browser page of an origin the sandbox does not allow (corsOrigins) asked for a change; refused before it ran.',
+  },
   unauthorized: { status: 401, meaning: 'Missing or invalid credential, or the wrong kind for this route.' },
   not_found: { status: 404, meaning: 'No such route or resource for this credential.' },
   account_not_found: { status: 404, meaning: 'Name enquiry found no account with that number.' },

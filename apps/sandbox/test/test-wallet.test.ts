@@ -80,4 +80,32 @@ describe('the mock wallet', () => {
     expect(((await malformed.json()) as { error: string }).error).toMatch(/^units /);
     expect((await clientSession(sandbox, token)).status).toBe('awaiting_payment');
   });
+
+  it("moves nothing for another site's page: a preflight-free post from an origin not allowed is refused", async () => {
+    const { token } = await mintSession(sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+    const s = await clientSession(sandbox, token);
+    const usdc = TEST_TOKENS['USDC:BASE'];
+    const [whole, fraction = ''] = s.due.amount!.split('.');
+    const transfer = JSON.stringify({
+      chain_id: usdc.chain_id,
+      contract: usdc.contract,
+      to: s.deposit_address,
+      units: `${whole}${fraction.padEnd(6, '0')}`,
+    });
+    // What a form post or a text/plain fetch from a page the developer visits sends: no preflight first.
+    for (const origin of ['https://evil.example', 'null']) {
+      const r = await fetch(`${sandbox.url}/test-wallet/transactions`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', origin },
+        body: transfer,
+      });
+      expect(r.status).toBe(403);
+      expect(r.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await r.json()).toMatchObject({ status: false, code: 'origin_not_allowed' });
+    }
+    // The same transfer from a page on this machine is made.
+    expect((await clientSession(sandbox, token)).status).toBe('awaiting_payment');
+    expect((await send(JSON.parse(transfer))).status).toBe(200);
+    expect((await clientSession(sandbox, token)).status).toBe('deposit_detected');
+  });
 });

@@ -9,6 +9,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './env.js';
 import { presentedCredential } from './credential.js';
+import { ApiError, failure } from './respond.js';
+
+/** Methods that only read: answered to any origin (the browser withholds the answer from one not allowed). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key, X-API-Key';
 const EXPOSE_HEADERS =
@@ -61,6 +65,18 @@ export function cors(origins: CorsOrigins = DEFAULT_CORS_ORIGINS): MiddlewareHan
           : {}),
         Vary: 'Origin',
       });
+    }
+    // A page's "simple" request (a form's post, a text/plain fetch) goes out without a preflight: its answer
+    // would be withheld, but what it asked would be done. A change asked by a page of an origin that may not
+    // use this sandbox is refused before it runs (the routes without a credential, e.g. the test wallet's).
+    if (origin !== undefined && !clientRoute && !READS.has(c.req.method) && !allowedOrigin(origin)) {
+      return failure(
+        c,
+        new ApiError(
+          'origin_not_allowed',
+          `A page on ${origin.slice(0, 100)} may not change this sandbox; start it with that origin in corsOrigins (--cors-origin) to allow it.`,
+        ),
+      );
     }
     await next();
     if (!origin) return;
