@@ -58,10 +58,15 @@ export function checkServerOptions(options: ServerOptions, helper: string): Chec
     throw new PulseError('invalid_options', `${helper} needs an options object with apiKey.`);
   }
   if (!isSecretKey(options.apiKey)) {
+    // Only the prefix that names a credential's kind (whsec_, pk_, sk_…), never a character of its value.
+    const prefix =
+      typeof options.apiKey === 'string' ? /^[A-Za-z]{1,8}_/.exec(options.apiKey)?.[0] : undefined;
     const got =
       typeof options.apiKey !== 'string' || options.apiKey === ''
         ? 'it is empty or missing: is PULSE_SECRET_KEY set in this environment?'
-        : `it starts ${JSON.stringify(String(options.apiKey).slice(0, 8))}…`;
+        : prefix
+          ? `it starts ${JSON.stringify(prefix)}…`
+          : 'it starts with no key prefix.';
     throw new PulseError(
       'invalid_options',
       `${helper}: apiKey must be a secret key starting with sk_test_ or sk_live_ (usually PULSE_SECRET_KEY); ${got}`,

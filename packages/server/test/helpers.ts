@@ -64,6 +64,16 @@ export function fakeService(
 }
 
 /** An error answer of the proxy: its HTTP status, code and sentence (the body's own `status` is false). */
+/** What a misconfigured route answers any visitor; what to change is only in the server's log. */
+export const MISCONFIGURED = {
+  status: false,
+  code: 'invalid_options',
+  error: "This route's server is not configured correctly; its log says which option to change.",
+};
+
+/** Everything the route logged with console.error, as one string. */
+export const loggedText = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.flat().join('\n');
+
 export const errorOf = async (res: Response) => {
   const body = (await res.json()) as { status: boolean; code: string; error: string };
   expect(body.status).toBe(false);

@@ -1,7 +1,7 @@
 // The service's address from the key when none is given, and errors that name the environment variable.
 import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutProxy, createSession, SERVICE_BASE_URLS } from '../src/index.js';
-import { fakeService, json } from './helpers.js';
+import { fakeService, json, loggedText, MISCONFIGURED } from './helpers.js';
 
 describe('server options', () => {
   it('derives baseUrl from the key prefix when it is absent or an unset variable (empty)', async () => {
@@ -33,9 +33,8 @@ describe('server options', () => {
     const missing = createCheckoutProxy({ apiKey: process.env.PULSE_TEST_UNSET_KEY ?? '' });
     const res = await missing(new Request('https://shop.example/api/pulse/checkout/v1/banks'));
     expect(res.status).toBe(500);
-    const body = (await res.json()) as { code: string; error: string };
-    expect(body.code).toBe('invalid_options');
-    expect(body.error).toMatch(/PULSE_SECRET_KEY/);
+    expect(await res.json()).toEqual(MISCONFIGURED);
+    expect(loggedText(error)).toMatch(/PULSE_SECRET_KEY/);
     await expect(
       createSession(
         { apiKey: 'sk_test_abcdefgh12345678', baseUrl: 'http://example.com' },

@@ -70,6 +70,33 @@ describe('rate route against abuse', () => {
     expect(budget.take('essential')).toBe(true);
   });
 
+  it('keeps previews for everyone when one visitor asks for a new bucket every time', async () => {
+    const s = fakeService(() => json(200, { status: true, data: rates }));
+    const rate = createRateHandler({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      clientId: (r) => r.headers.get('x-visitor') ?? '',
+    });
+    // 20 amounts in 20 buckets, under the visitor's 30 asks a minute: each one would spend a preview.
+    const amounts = Array.from({ length: 20 }, (_, i) =>
+      String(15_000 * 10 ** Math.floor(i / 3) * [1, 2, 5][i % 3]!),
+    );
+    expect(new Set(amounts.map((a) => priceBucket(a, 'NGN'))).size).toBe(20);
+    const attacker = [];
+    for (const a of amounts)
+      attacker.push((await rate(get(`from=NGN&to=USDT&amount=${a}`, { 'x-visitor': 'a' }))).status);
+    // Half of the 20 previews a minute reach the service; the rest are this visitor's own 429s.
+    expect(attacker.filter((code) => code === 200)).toHaveLength(10);
+    expect(attacker.filter((code) => code === 429)).toHaveLength(10);
+    expect(s.calls).toHaveLength(10);
+    // Another visitor's new bucket is still priced, and the first visitor's cached buckets still answer.
+    const last = `from=NGN&to=USDT&amount=${amounts[19]}`;
+    expect((await rate(get(last, { 'x-visitor': 'b' }))).status).toBe(200);
+    expect(s.calls).toHaveLength(11);
+    expect((await rate(get(`from=NGN&to=USDT&amount=${amounts[0]}`, { 'x-visitor': 'a' }))).status).toBe(200);
+  });
+
   it('never passes the service’s rate_limited to the page, and asks authorize first', async () => {
     const limited = createRateHandler({
       apiKey,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bestIndicativeRate, createRateHandler, type RateHandlerOptions } from '../src/index.js';
+import { loggedText, MISCONFIGURED } from './helpers.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
 const quote = {
@@ -284,12 +285,9 @@ describe('createRateHandler options', () => {
       new Request('https://shop.example/api/pulse/rate?from=NGN&to=USDT&amount=50000'),
     );
     expect(res.status).toBe(500);
-    expect(await res.json()).toMatchObject({
-      status: false,
-      code: 'invalid_options',
-      error: expect.stringMatching(/apiKey/),
-    });
+    expect(await res.json()).toEqual(MISCONFIGURED);
     expect(logged).toHaveBeenCalledTimes(1);
+    expect(loggedText(logged)).toMatch(/apiKey/);
     logged.mockRestore();
   });
 });

@@ -4,7 +4,7 @@ import { isPulseError, PulseError } from '@pulse/core/internal/errors';
 import type { Order } from '@pulse/core/internal/wire';
 import { readRequestBody } from '../body.js';
 import type { KeyBudget } from '../budget.js';
-import { errorResponse, jsonResponse } from '../json.js';
+import { errorResponse, jsonResponse, misconfiguredResponse } from '../json.js';
 import { onFirstRequest } from '../deferred.js';
 import { checkServerOptions, type ServerOptions } from '../options.js';
 import { createOrderTracker, type OrderTracker } from '../orders.js';
@@ -175,7 +175,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         'createCheckoutProxy: with a live key, authorize must answer a CheckoutCaller ({ id, order? }), not true: unscoped access would let every customer read every live order.';
       if (!warnedUnscoped) console.error(`@pulse/server: ${message}`);
       warnedUnscoped = true;
-      return errorResponse(500, 'invalid_options', message);
+      return misconfiguredResponse();
     }
     const caller = verdict === true ? null : verdict;
     // Stryker disable next-line OptionalChaining: the route matched this pattern above, so exec never answers null

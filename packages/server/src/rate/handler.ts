@@ -34,6 +34,14 @@ export interface RateHandlerOptions extends ServerOptions {
    */
   perClientPerMinute?: number | undefined;
   /**
+   * Of those, how many one visitor may make that the cache cannot answer (a price bucket, pair or network not
+   * asked for lately), each of which spends one of the key's previews: past it, that visitor's uncached asks
+   * answer a stale price when there is one, else 429 `rate_busy`, while other visitors are still served. So
+   * one visitor asking for many different amounts cannot spend the previews of everyone.
+   * @default 10, half of a default budget's 20 previews a minute
+   */
+  perClientUncachedPerMinute?: number | undefined;
+  /**
    * Who the visitor is, for `perClientPerMinute`, e.g. your session's user id, or an address your platform
    * sets (not the visitor): `x-real-ip` on Vercel, `cf-connecting-ip` on Cloudflare. Read a forwarded header
    * only when your own proxy overwrites it. `undefined` leaves that request unlimited per visitor.
@@ -82,6 +90,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   const inFlight = new Map<string, Promise<Source | Answer>>();
   const cache = new Map<string, { until: number; source: Source }>();
   const admit = createVisitorLimit(perClient, now);
+  const admitUncached = createVisitorLimit(options.perClientUncachedPerMinute ?? 10, now);
 
   async function fetchSource(query: RateQuery, bucket: string): Promise<Source | Answer> {
     try {
@@ -113,7 +122,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     }
   }
 
-  async function answer(query: RateQuery): Promise<Answer> {
+  async function answer(query: RateQuery, visitor: string | null): Promise<Answer> {
     const bucket = priceBucket(query.amount, query.from);
     const key = `${query.from}|${query.to}|${bucket}|${query.network ?? ''}`;
     const hit = cache.get(key);
@@ -122,6 +131,14 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     if (running) {
       const result = await running;
       return 'kind' in result ? preview(query, result, false, now()) : result;
+    }
+    // This visitor has had their share of the service's answers this minute: the others keep theirs.
+    if (visitor !== null && !admitUncached(visitor)) {
+      if (hit) return preview(query, hit.source, false, now());
+      return {
+        ...failure(429, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
+        retryAfterMs: 10_000,
+      } as Answer;
     }
     if (!upstream.spend('preview')) {
       // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
@@ -164,7 +181,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
         'retry-after': '10',
       });
     }
-    const result = await answer(query);
+    const result = await answer(query, visitor);
     const wait = (result as { retryAfterMs?: number }).retryAfterMs;
     return jsonResponse(
       result.status,
