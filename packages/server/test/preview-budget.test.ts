@@ -16,7 +16,13 @@ describe('previews inside the shared budget', () => {
   it('40 anonymous previews of different buckets leave the bank list and order syncs their share', async () => {
     const options = { apiKey: sandbox.keys.test, baseUrl: sandbox.url };
     const budget = createKeyBudget();
-    const rate = createRateHandler({ ...options, budget, perClientPerMinute: 1000, clientId: () => 'crowd' });
+    const rate = createRateHandler({
+      ...options,
+      budget,
+      perClientPerMinute: 1000,
+      perClientUncachedPerMinute: 1000,
+      clientId: () => 'crowd',
+    });
     const checkout = createCheckoutProxy({ ...options, budget });
     const statuses: number[] = [];
     const pairs = [
