@@ -50,7 +50,9 @@ export const inBrowser = (): boolean => typeof window !== 'undefined' && typeof 
  * your server and point the browser at a `createCheckoutProxy` route of `@pulse/server` instead.
  */
 export function assertKeyAllowedHere(key: string): void {
-  if (inBrowser() && key.startsWith('sk_live_')) {
+  // Anywhere in the value: a header value loses its surrounding spaces on the way out (` sk_live_…`), and
+  // `Bearer sk_live_…` passed as a key would carry the key all the same.
+  if (inBrowser() && key.includes('sk_live_')) {
     throw new PulseError(
       'api_key_in_browser',
       'A live secret key (sk_live_…) must never reach a browser. Keep it on your server and point baseUrl at a route made with createCheckoutProxy from @pulse/server.',
@@ -81,7 +83,8 @@ export function authHeaders(
 }
 
 function bearer(token: unknown): Record<string, string> {
-  if (typeof token !== 'string' || token.startsWith('sk_')) {
+  // A secret key, also after spaces or a word (` sk_…`, `Bearer sk_…`), which would go out as the bearer.
+  if (typeof token !== 'string' || /(^|\s)sk_/.test(token)) {
     // A secret key passed where a session token belongs must not go out as a bearer token.
     if (typeof token === 'string') assertKeyAllowedHere(token);
     throw new PulseError(

@@ -139,6 +139,25 @@ describe('authHeaders', () => {
     expect(page.code).toBe('api_key_in_browser');
   });
 
+  it('knows a secret key after spaces or a word, which would still go out as the key', async () => {
+    for (const wrapped of [` ${testKey}`, `\t${testKey} `, `Bearer ${testKey}`]) {
+      expect((await failure(() => authHeaders(ClientAuth.session(wrapped)))).code, wrapped).toBe(
+        'invalid_options',
+      );
+    }
+    expect(await authHeaders(ClientAuth.session(session))).toEqual({ Authorization: `Bearer ${session}` });
+    for (const wrapped of [` ${liveKey}`, `Bearer ${liveKey}`, `${liveKey}\n`]) {
+      const asKey = await asPage({ window: true, document: true }, () =>
+        failure(() => authHeaders(ClientAuth.apiKey(wrapped))),
+      );
+      expect(asKey.code, wrapped).toBe('api_key_in_browser');
+      const asSession = await asPage({ window: true, document: true }, () =>
+        failure(() => authHeaders(ClientAuth.session(wrapped))),
+      );
+      expect(asSession.code, wrapped).toBe('api_key_in_browser');
+    }
+  });
+
   it('sends a secret key both ways on a server, and refuses a live one in a browser', async () => {
     expect(await authHeaders(ClientAuth.apiKey(liveKey))).toEqual({
       'X-API-Key': liveKey,
