@@ -181,6 +181,53 @@ describe('frame screens', () => {
     expect(root.querySelector('[data-testid=fee-hint]')?.textContent).toBe(embedLater.underpaidFeeHint);
   });
 
+  it('gives an underpaid order the time its price holds the rest, then the refresh', () => {
+    vi.useFakeTimers();
+    try {
+      const lock = new Date(Date.now() + 5000).toISOString();
+      const u = show(
+        withStatus('underpaid', {
+          quote: { rate: '1518.88', locked_until: lock },
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          received: { amount: '60.000000', remaining: '40.123456', excess: '0', deposits: 1 },
+        }),
+      );
+      // The rest's amount is good until the lock's end, not the session's an hour away.
+      expect(root.querySelector('.time-left .countdown-time')?.textContent).toBe('0:05');
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(u.controller.lapse).toHaveBeenCalledWith(lock);
+      act(() => u.store.setState({ lapsedLock: lock }));
+      // No amount to send at a price that is gone: the refresh, with what arrived and the order number.
+      expect(root.querySelector('#remaining-label')).toBeNull();
+      expect(u.text()).toMatch(/Quote expired/);
+      expect(u.text()).toContain('ord_1');
+      act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
+      expect(u.controller.refresh).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts an underpaid order down to the session end when that comes before its lock', () => {
+    vi.useFakeTimers();
+    try {
+      const end = new Date(Date.now() + 4000).toISOString();
+      const u = show(
+        withStatus('underpaid', {
+          quote: { rate: '1518.88', locked_until: new Date(Date.now() + 60_000).toISOString() },
+          expires_at: end,
+          received: { amount: '60.000000', remaining: '40.123456', excess: '0', deposits: 1 },
+        }),
+      );
+      expect(root.querySelector('.time-left .countdown-time')?.textContent).toBe('0:04');
+      act(() => void vi.advanceTimersByTime(5000));
+      // The session's end is the controller's to read from the service, not a lapsed price.
+      expect(u.controller.lapse).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('announces the status in a polite live region', () => {
     const { store } = show(session());
     const live = root.querySelector('[role=status][aria-live=polite]');

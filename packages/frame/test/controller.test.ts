@@ -382,4 +382,22 @@ describe('session controller', () => {
     expect(s.store.getState().lapsedLock).toBe('2099-01-01T00:00:00.000Z');
     expect(types(s.sent).filter((t) => t === 'quote_expired')).toHaveLength(1);
   });
+
+  it('lapses the lock of a part-paid order (its rest is priced by it), not of a paid one', async () => {
+    const lock = '2099-01-01T00:00:00.000Z';
+    const under = setup([session({ status: 'underpaid', quote: { rate: '1500.00', locked_until: lock } })]);
+    under.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    under.controller.lapse(lock);
+    expect(under.store.getState().lapsedLock).toBe(lock);
+    expect(types(under.sent)).toContain('quote_expired');
+    const paid = setup([
+      session({ status: 'deposit_detected', quote: { rate: '1500.00', locked_until: lock } }),
+    ]);
+    paid.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    paid.controller.lapse(lock);
+    expect(paid.store.getState().lapsedLock).toBeNull();
+    expect(types(paid.sent)).not.toContain('quote_expired');
+  });
 });

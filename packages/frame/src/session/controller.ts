@@ -337,7 +337,12 @@ export function createController(deps: ControllerDeps): FrameController {
     },
     lapse(lockedUntil) {
       const { session } = store.getState();
-      if (session?.quote?.locked_until !== lockedUntil || session.status !== 'awaiting_payment') return;
+      // Before a payment, and while part paid: the rest is due at the locked price until then.
+      if (
+        session?.quote?.locked_until !== lockedUntil ||
+        (session.status !== 'awaiting_payment' && session.status !== 'underpaid')
+      )
+        return;
       store.setState({ lapsedLock: lockedUntil });
       quoteExpired(lockedUntil);
     },

@@ -1,6 +1,6 @@
 import { formatNaira, multiply, type ClientSession, type EmbedStatus } from '@pulse/core/internal';
 import { arrived } from '../session/arrived.js';
-import { useFrame } from './use-frame.js';
+import { useController, useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Hero } from './Amount.js';
 import { OrderId } from './CopyButton.js';
@@ -16,7 +16,13 @@ import { Tracker } from './Tracker.js';
  */
 export function Progress({ session, status }: { session: ClientSession; status: EmbedStatus }) {
   const strings = useFrame((s) => s.strings);
+  const controller = useController();
   if (status === 'underpaid') {
+    // The rest's amount holds while its price is locked: the time left is to the lock's end when that comes
+    // before the session's, and then the price-expired screen offers a refresh (the rest at the new price).
+    // Sent after the lock, the rest would be priced again on arrival and could fall short once more.
+    const lock = session.quote?.locked_until;
+    const lockFirst = lock !== undefined && Date.parse(lock) < Date.parse(session.expires_at);
     return (
       <>
         <StatusScreen />
@@ -25,7 +31,11 @@ export function Progress({ session, status }: { session: ClientSession; status: 
         <p class="muted small" data-testid="fee-hint">
           {strings.underpaidFeeHint}
         </p>
-        <TimeLeft until={session.expires_at} label={strings.timeLeftRest} />
+        <TimeLeft
+          until={lockFirst ? lock : session.expires_at}
+          label={strings.timeLeftRest}
+          {...(lockFirst && { onZero: () => controller.lapse(lock) })}
+        />
         <Address session={session} />
         <Watching />
         <OrderId id={session.order_id} />

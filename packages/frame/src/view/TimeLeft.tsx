@@ -50,8 +50,8 @@ export function TimeRow(props: { label: string; seconds: number; shown: string; 
   );
 }
 
-/** Time left until `until` on the service's clock, after a label; ticks each second. */
-export function TimeLeft({ until, label }: { until: string; label: string }) {
-  const seconds = useSecondsLeft(until);
+/** Time left until `until` on the service's clock, after a label; ticks each second; `onZero` once at 0. */
+export function TimeLeft({ until, label, onZero }: { until: string; label: string; onZero?: () => void }) {
+  const seconds = useSecondsLeft(until, onZero);
   return <TimeRow class="countdown time-left" label={label} seconds={seconds} shown={clock(seconds)} />;
 }
