@@ -117,23 +117,28 @@ function brokenValues(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.right > right || r.left < left) out.push(`past the edge: ${el.textContent}`);
     }
+    // The lines an element's text stands on (the rectangles of its text nodes, not of the boxes around them).
+    const lines = (el: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
     // Amounts and account numbers stay on one line; long values (addresses, ids) wrap only between their
     // groups of four characters.
     for (const el of document.querySelectorAll<HTMLElement>(
       '[role="dialog"] .pulse-value:not(.pulse-address), [role="dialog"] .pulse-group',
     )) {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-      if (lines.size > 1) out.push(`split: ${el.textContent}`);
+      if (lines(el) > 1) out.push(`split: ${el.textContent}`);
       if (el.scrollWidth > el.clientWidth + 1) out.push(`clipped: ${el.textContent}`);
     }
     for (const el of document.querySelectorAll<HTMLElement>('[role="dialog"] .pulse-copy')) {
       const line = parseFloat(getComputedStyle(el).lineHeight) || 20;
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
-        out.push(`copy button wraps: ${el.getAttribute('aria-label')}`);
+      if (lines(el) > 1) out.push(`copy button wraps: ${el.getAttribute('aria-label')}`);
       if (el.getBoundingClientRect().height < 44 || el.getBoundingClientRect().width < 44)
         out.push(`copy button under 44 px: ${el.getAttribute('aria-label')} (${line})`);
     }

@@ -183,3 +183,36 @@ for (const width of [320, 360]) {
     }
   });
 }
+
+test('copying moves nothing in a language whose "Copied" is longer than its "Copy"', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // Tapping Copy must not move the button, the address or the frame under the customer's finger.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tag of ['yo', 'pcm'] as const) {
+      const id = `copy-${tag}-${width}`;
+      await direct(page, servers, id, { locale: tag });
+      await waitFor(page, id, 'ready');
+      const frame = await frameOf(page, id);
+      const iframe = page.locator(`#${id} iframe`);
+      for (const what of ['amount', 'address'] as const) {
+        const button = frame.locator(
+          `button.copy[aria-label$="${PACKS[tag][`copyWhat${what === 'amount' ? 'Amount' : 'Address'}`]}"]`,
+        );
+        // The button's box within the frame, and the frame's size: the click may scroll the page, which moves
+        // both alike.
+        const boxes = async () => {
+          const [b, f] = [await button.boundingBox(), await iframe.boundingBox()];
+          return { x: b!.x - f!.x, y: b!.y - f!.y, width: b!.width, height: b!.height, frame: f!.height };
+        };
+        const before = await boxes();
+        await button.click();
+        await expect(button).toHaveText(PACKS[tag].copiedButton);
+        expect(await boxes(), `${tag} ${what} at ${width} px`).toEqual(before);
+      }
+    }
+  }
+});

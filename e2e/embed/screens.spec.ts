@@ -110,10 +110,16 @@ function contrastFailures(): string[] {
  */
 function splitValues(): string[] {
   const out: string[] = [];
+  // The lines its text stands on (the rectangles of its text nodes, not of the boxes around them).
   const lines = (el: Element) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+    }
+    return tops.size;
   };
   // Addresses and order numbers wrap between their groups of four, never inside one, and never scroll.
   for (const el of document.querySelectorAll(

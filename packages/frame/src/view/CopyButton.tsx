@@ -47,14 +47,17 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   };
   return (
     <>
+      {/* The other label stands invisible in the same place (styles.css, data-alt), so the button is as wide
+          as its longer label and nothing moves under the finger when it turns to "Copied". */}
       <button
         type="button"
         class="copy"
         data-copied={copied ? 'true' : 'false'}
+        data-alt={copied ? strings.copyButton : strings.copiedButton}
         aria-label={label}
         onClick={onClick}
       >
-        {copied ? strings.copiedButton : strings.copyButton}
+        <span>{copied ? strings.copiedButton : strings.copyButton}</span>
       </button>
       {/* A changed button label is not announced everywhere; this polite region says it once. */}
       <span class="offscreen" role="status">

@@ -61,13 +61,16 @@ export function CopyField({ label, value, display, long, hero, aside }: CopyFiel
         <span ref={shown} className={long ? 'pulse-value pulse-address' : 'pulse-value'}>
           {long && display === undefined ? <Grouped value={value} /> : (display ?? value)}
         </span>
+        {/* The other label stands invisible in the same place (styles.css, data-alt): the button is as wide as
+            its longer label, so nothing moves under the finger when it turns to "Copied". */}
         <button
           type="button"
           className="pulse-copy"
+          data-alt={copied ? copyLabel : copiedLabel}
           aria-label={`${copied ? copiedLabel : copyLabel} ${label}`}
           onClick={copy}
         >
-          {copied ? copiedLabel : copyLabel}
+          <span>{copied ? copiedLabel : copyLabel}</span>
         </button>
         <span className="pulse-copy-note" aria-live="polite" data-testid="copy-note">
           {outcome === 'failed' ? t.copyFailed : ''}
