@@ -229,15 +229,14 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       return load(id);
     },
     async ingest(event, handle) {
-      const seen = `event:${event.id}`;
-      if ((await store.get(seen)) !== null) return 'duplicate';
       // One delivery of an event at a time, across every instance sharing the store: a copy that arrives while
       // another is being applied and handled (the service's retry after a slow answer, or a replay of a
       // captured delivery) is told to come again later rather than handled a second time beside it.
       const claim = `event-claim:${event.id}`;
       if (!(await store.add(claim, '1', CLAIM_TTL))) return 'in_progress';
+      const seen = `event:${event.id}`;
       try {
-        // The copy before this one may have finished between the check above and the claim.
+        // Checked while holding the claim: a copy handled before it is marked seen before its claim went.
         if ((await store.get(seen)) !== null) return 'duplicate';
         const isOrder =
           typeof event.type === 'string' && event.type.startsWith('order.') && isOrderLike(event.data);

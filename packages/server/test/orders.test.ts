@@ -124,6 +124,13 @@ describe('order state', () => {
     const later = await hook(delivery(completed, secret));
     expect(((await later.json()) as { data: { result: string } }).data.result).toBe('duplicate');
     expect(credited).toBe(1);
+    // Different events arriving together are each handled: the claim is per event.
+    const others = ['evt_6', 'evt_7', 'evt_8'].map((id, i) =>
+      event(id, 'order.completed', order(`o_${6 + i}`, 'completed', '2026-11-23T10:07:00.000Z')),
+    );
+    const answers = await Promise.all(others.map((e) => hook(delivery(e, secret))));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(credited).toBe(4);
   });
 
   it('ingests signed webhooks once each and refuses unsigned or altered ones', async () => {
