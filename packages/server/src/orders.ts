@@ -247,8 +247,8 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
         await store.set(seen, '1', 3 * DAY);
         return isOrder ? 'applied' : 'ignored';
       } finally {
-        // Released (expired at once) after the mark, so the next copy finds the mark, or after a failure, so
-        // the service's retry handles the event again without waiting out the claim.
+        // Released (removed) after the mark, so the next copy finds the mark, or after a failure, so the
+        // service's retry handles the event again without waiting out the claim.
         await store.set(claim, '', 0);
       }
     },

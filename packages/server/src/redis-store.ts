@@ -53,7 +53,9 @@ export function createRedisStore(options: RedisStoreOptions): StateStore {
       return typeof value === 'string' ? value : null;
     },
     async set(key, value, ttlMs) {
-      await run('SET', prefix + key, value, 'PX', ms(ttlMs));
+      // Expired at once (StateStore): removed, rather than left for the millisecond PX allows at the least.
+      if (ttlMs <= 0) await run('DEL', prefix + key);
+      else await run('SET', prefix + key, value, 'PX', ms(ttlMs));
     },
     async add(key, value, ttlMs) {
       return (await run('SET', prefix + key, value, 'PX', ms(ttlMs), 'NX')) === 'OK';

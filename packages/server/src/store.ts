@@ -4,7 +4,7 @@
  */
 export interface StateStore {
   get(key: string): Promise<string | null>;
-  /** Sets the key for `ttlMs` milliseconds; a `ttlMs` of 0 (or below 1) makes it expire at once. */
+  /** Sets the key for `ttlMs` milliseconds; a `ttlMs` of 0 (or less) removes it. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets the key only when it is absent; true when this call set it (event de-duplication, locks). */
   add(key: string, value: string, ttlMs: number): Promise<boolean>;

@@ -93,6 +93,10 @@ if (!BINARY) {
       expect(await store.add('lock', 'x', 60_000)).toBe(true);
       expect(await store.add('lock', 'y', 60_000)).toBe(false);
       expect(await store.get('lock')).toBe('x');
+      // A ttl of 0 removes the key at once: the next add takes it.
+      await store.set('lock', '', 0);
+      expect(await store.get('lock')).toBeNull();
+      expect(await store.add('lock', 'z', 60_000)).toBe(true);
       await store.set('short', 'v', 30);
       await new Promise((r) => setTimeout(r, 80));
       expect(await store.get('short')).toBeNull();
