@@ -29,7 +29,7 @@ export const embed = {
   poweredBy: 'Powered by Pulse',
   statusAwaitingTitle: 'Waiting for your payment',
   networkNote:
-    'Send only {asset} on the {network} network. Funds sent on any other network are held, not lost, but delay your payment.',
+    'Send only {asset} on the {network} network. Funds sent on any other network are held, not lost, but are not part of this payment: you would ask the merchant to return them.',
   qrFor: 'QR code for',
   exchangeApp: 'Exchange app',
   walletApp: 'Wallet app',

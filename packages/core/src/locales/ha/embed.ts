@@ -26,7 +26,7 @@ export const embed: EmbedMessages = {
   poweredBy: 'Pulse ne ke gudanarwa',
   statusAwaitingTitle: 'Ana jiran biyan kuɗinku',
   networkNote:
-    'Ku aika {asset} kawai a kan network ɗin {network}. Kuɗin da aka aika a kan wani network za a riƙe su, ba za su ɓace ba, amma za su jinkirta biyan kuɗinku.',
+    'Ku aika {asset} kawai a kan network ɗin {network}. Kuɗin da aka aika a kan wani network za a riƙe su, ba za su ɓace ba, amma ba za su zama ɓangaren wannan biyan ba: sai ku tuntuɓi ɗan kasuwa don a mayar muku da su.',
   qrFor: 'Lambar QR don',
   exchangeApp: 'Manhajar musaya',
   walletApp: 'Manhajar walat',

@@ -26,7 +26,7 @@ export const embed: EmbedMessages = {
   poweredBy: 'Pulse na-akwado ya',
   statusAwaitingTitle: 'Anyị na-echere ego gị',
   networkNote:
-    'Ziga naanị {asset} na netwọk {network}. Ego e zigara na netwọk ọ bụla ọzọ ka a ga-ejide, ọ gaghị efu, mana ọ ga-egbu oge ịkwụ ụgwọ gị.',
+    'Ziga naanị {asset} na netwọk {network}. Ego e zigara na netwọk ọ bụla ọzọ ka a ga-ejide, ọ gaghị efu, mana ọ gaghị abụ akụkụ nke ịkwụ ụgwọ a: ị ga-akpọtụrụ onye na-ere ahịa ka e nyeghachi gị ya.',
   qrFor: 'Koodu QR maka',
   exchangeApp: 'Ngwa mgbanwe ego',
   walletApp: 'Ngwa akpa ego',

@@ -26,7 +26,7 @@ export const embed: EmbedMessages = {
   poweredBy: 'Pulse dey power am',
   statusAwaitingTitle: 'We dey wait for your payment',
   networkNote:
-    'Send only {asset} for the {network} network. Money wey you send for any other network, we go hold am, e no go lost, but e go delay your payment.',
+    'Send only {asset} for the {network} network. Money wey you send for any other network, we go hold am, e no go lost, but e no go count for this payment: you go contact the merchant make you collect am back.',
   qrFor: 'QR code for',
   exchangeApp: 'Exchange app',
   walletApp: 'Wallet app',

@@ -26,7 +26,7 @@ export const embed: EmbedMessages = {
   poweredBy: 'Láti ọwọ́ Pulse',
   statusAwaitingTitle: 'A ń dúró de owó yín',
   networkNote:
-    'Ẹ fi {asset} nìkan ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì {network}. Owó tí a fi ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì mìíràn kò ní sọnù, a ó dì í mú, ṣùgbọ́n yóò fa ìsanwó yín sẹ́yìn.',
+    'Ẹ fi {asset} nìkan ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì {network}. Owó tí a fi ránṣẹ́ lórí nẹ́tíwọ́ọ̀kì mìíràn kò ní sọnù, a ó dì í mú, ṣùgbọ́n kò ní jẹ́ ara ìsanwó yìí: ẹ ó kàn sí oníṣòwò láti gbà á padà.',
   qrFor: 'Kóòdù QR fún',
   exchangeApp: 'Áàpù pàṣípààrọ̀',
   walletApp: 'Áàpù wọ́lẹ́ẹ̀tì',
