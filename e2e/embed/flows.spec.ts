@@ -1,5 +1,6 @@
 import type { Frame, Page } from '@playwright/test';
 import type { EmbedEvent } from '../fixtures/embed.js';
+import { formatNaira, multiply } from '../../packages/core/src/internal.js';
 import {
   clientSession,
   events,
@@ -156,6 +157,14 @@ test('overpaid reports the excess and proceeds to completion', async ({ hostPage
   const receipt = frame.getByTestId('receipt');
   await expect(receipt).toContainText('You paid57.5 USDC');
   await expect(receipt.getByTestId('extra-sent')).toContainText('Extra sent7.5 USDC');
+  // What the merchant got is everything that arrived, the extra included, at the locked rate.
+  const rate = wire.quote!.rate;
+  await expect(receipt.getByTestId('merchant-receives')).toHaveText(
+    formatNaira(multiply('57.500000', rate), 'en-NG'),
+  );
+  await expect(receipt.getByTestId('merchant-receives')).not.toHaveText(
+    formatNaira(wire.due.fiat_amount!, 'en-NG'),
+  );
   await expect(receipt.getByTestId('extra-sent')).toContainText(
     'The extra 7.5 USDC was converted with the rest and paid to the merchant, so nothing is held. To get it back, ask the merchant',
   );

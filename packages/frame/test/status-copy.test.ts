@@ -155,7 +155,7 @@ describe('status copy from real sessions', () => {
     expect([s.received.amount, s.received.excess]).toEqual(['120.500000', '20.376544']);
     expect(statusCopy('overpaid', strings, s)).toEqual({
       title: 'You sent more than needed',
-      body: 'We received 120.5 USDT, which is 20.376544 USDT more than due. Your payment continues; the merchant will arrange the extra 20.376544 USDT.',
+      body: 'We received 120.5 USDT, which is 20.376544 USDT more than due. Your payment continues; the extra 20.376544 USDT is converted with the rest and paid to the merchant, who can return it to you.',
       tone: 'warning',
     });
   });

@@ -2,6 +2,7 @@ import {
   formatNaira,
   formatString,
   isZero,
+  multiply,
   networkName,
   trimZeros,
   type ClientSession,
@@ -16,6 +17,10 @@ export function Receipt({ session }: { session: ClientSession }) {
   const intl = useFrame((s) => s.intl);
   const { due, received } = session;
   const paid = arrived(session) ? received.amount : due.amount;
+  // An overpayment's extra was converted with the rest and paid to the merchant (docs/decisions.md): what
+  // the merchant received is everything that arrived at the locked rate, not the price of the order.
+  const extra = !isZero(received.excess);
+  const merchant = extra && session.quote ? multiply(received.amount, session.quote.rate) : due.fiat_amount;
   const time = new Date(session.server_time);
   return (
     <section class="receipt" aria-labelledby="receipt-title" data-testid="receipt">
@@ -31,7 +36,7 @@ export function Receipt({ session }: { session: ClientSession }) {
             </dd>
           </div>
         )}
-        {!isZero(received.excess) && (
+        {extra && (
           // More than due arrived: it was converted with the rest and went to the merchant, who returns it.
           <div class="long" data-testid="extra-sent">
             <dt>{strings.extraSent}</dt>
@@ -46,10 +51,12 @@ export function Receipt({ session }: { session: ClientSession }) {
             </dd>
           </div>
         )}
-        {due.fiat_amount && (
+        {merchant && (
           <div>
             <dt>{strings.merchantReceives}</dt>
-            <dd class="value">{formatNaira(due.fiat_amount, intl)}</dd>
+            <dd class="value" data-testid="merchant-receives">
+              {formatNaira(merchant, intl)}
+            </dd>
           </div>
         )}
         {due.network && (

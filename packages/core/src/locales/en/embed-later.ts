@@ -22,7 +22,7 @@ export const embedLater = {
     'Sent from an exchange? Its withdrawal fee may have come off the amount. Send the rest from the same account, and this time enter the amount plus the fee the exchange shows.',
   statusOverpaidTitle: 'You sent more than needed',
   statusOverpaidBody:
-    'We received {received} {asset}, which is {excess} {asset} more than due. Your payment continues; the merchant will arrange the extra {excess} {asset}.',
+    'We received {received} {asset}, which is {excess} {asset} more than due. Your payment continues; the extra {excess} {asset} is converted with the rest and paid to the merchant, who can return it to you.',
   statusWrongChainTitle: 'Sent on another network',
   statusWrongChainBody:
     'Your funds arrived on a different network than {network}. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',

@@ -20,7 +20,7 @@ export const embedLater: EmbedLaterMessages = {
     'Kun aika daga musaya? Wataƙila an cire kuɗin cirewarsu daga adadin. Ku aika ragowar daga asusun ɗaya, kuma a wannan karon ku shigar da adadin tare da kuɗin da musayar ta nuna.',
   statusOverpaidTitle: 'Kun aika fiye da abin da ake buƙata',
   statusOverpaidBody:
-    'Mun karɓi {received} {asset}, wato {excess} {asset} fiye da adadin da ake bi. Biyan kuɗinku yana ci gaba; ɗan kasuwa zai shirya yadda za a yi da ƙarin {excess} {asset}.',
+    'Mun karɓi {received} {asset}, wato {excess} {asset} fiye da adadin da ake bi. Biyan kuɗinku yana ci gaba; za a canza ƙarin {excess} {asset} tare da sauran kuma a biya ɗan kasuwa: ku tambayi ɗan kasuwa don a mayar muku da shi.',
   statusWrongChainTitle: 'An aika a kan wani network',
   statusWrongChainBody:
     'Kuɗinku sun iso a kan wani network ba {network} ba. An riƙe su, ba su ɓace ba. Kada ku sake aikawa; ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa don a mayar muku da su.',

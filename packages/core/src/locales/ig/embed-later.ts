@@ -19,7 +19,7 @@ export const embedLater: EmbedLaterMessages = {
     'Ị zitere site n’ebe mgbanwe ego? Ọ nwere ike ịbụ na e wepụrụ ụgwọ mwepụ ha n’ọnụ ego ahụ. Ziga nke fọdụrụ site n’otu akaụntụ ahụ, ma tinye ọnụ ego ahụ gbakwunyere ụgwọ ebe mgbanwe ahụ gosiri n’oge a.',
   statusOverpaidTitle: 'Ị zigara karịa ihe a chọrọ',
   statusOverpaidBody:
-    'Anyị natara {received} {asset}, ya bụ {excess} {asset} karịa ego ị ga-akwụ. Ịkwụ ụgwọ gị na-aga n’ihu; onye na-ere ahịa ga-ahazi {excess} {asset} gafere ahụ.',
+    'Anyị natara {received} {asset}, ya bụ {excess} {asset} karịa ego ị ga-akwụ. Ịkwụ ụgwọ gị na-aga n’ihu; a ga-agbanwe {excess} {asset} gafere ahụ ya na ndị ọzọ ma kwụọ onye na-ere ahịa: jụọ onye na-ere ahịa ka e nyeghachi gị ya.',
   statusWrongChainTitle: 'E zigara ya na netwọk ọzọ',
   statusWrongChainBody:
     'Ego gị rutere na netwọk ọzọ, ọ bụghị {network}. E jidere ya, ọ furughị efu. Ezigala ọzọ; kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru, ka e nyeghachi gị ya.',

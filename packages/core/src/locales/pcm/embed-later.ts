@@ -19,7 +19,7 @@ export const embedLater: EmbedLaterMessages = {
     'You send from exchange? Maybe their withdrawal fee comot from the amount. Send the remaining from the same account, and this time put the amount plus the fee wey the exchange show you.',
   statusOverpaidTitle: 'You send pass wetin you suppose pay',
   statusOverpaidBody:
-    'We receive {received} {asset}, e pass wetin you suppose pay by {excess} {asset}. Your payment go continue; the merchant go sort the extra {excess} {asset}.',
+    'We receive {received} {asset}, e pass wetin you suppose pay by {excess} {asset}. Your payment go continue; the extra {excess} {asset} go change with the rest and go the merchant: ask the merchant to collect am back.',
   statusWrongChainTitle: 'You send am for another network',
   statusWrongChainBody:
     'Your money land for another network, no be {network}. We dey hold am, e no lost. No send again; contact the merchant with the order number wey dey below make you collect am back.',

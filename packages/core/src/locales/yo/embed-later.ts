@@ -18,7 +18,7 @@ export const embedLater: EmbedLaterMessages = {
     'Ṣé láti pàṣípààrọ̀ lẹ ti fi ránṣẹ́? Ó ṣeé ṣe kí owó ìyọwó wọn ti yọ kúrò nínú iye owó náà. Ẹ fi èyí tó kù ránṣẹ́ láti àkáǹtì kan náà, kí ẹ sì tẹ iye owó náà pẹ̀lú owó ìyọwó tí pàṣípààrọ̀ fi hàn lọ́tẹ̀ yìí.',
   statusOverpaidTitle: 'Ẹ fi ju iye tó yẹ lọ ránṣẹ́',
   statusOverpaidBody:
-    'A gba {received} {asset}, ó fi {excess} {asset} ju iye tó yẹ lọ. Ìsanwó yín ń tẹ̀síwájú; oníṣòwò yóò ṣètò {excess} {asset} tó lé náà.',
+    'A gba {received} {asset}, ó fi {excess} {asset} ju iye tó yẹ lọ. Ìsanwó yín ń tẹ̀síwájú; a ó pààrọ̀ {excess} {asset} tó lé náà pẹ̀lú ìyókù, a ó sì san án fún oníṣòwò: ẹ bi oníṣòwò láti gbà á padà.',
   statusWrongChainTitle: 'Ó lọ lórí nẹ́tíwọ́ọ̀kì mìíràn',
   statusWrongChainBody:
     'Owó yín dé sórí nẹ́tíwọ́ọ̀kì mìíràn, kì í ṣe {network}. A ń dì í mú, kò sọnù. Ẹ má ṣe tún fi ránṣẹ́; ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀ láti gbà á padà.',
