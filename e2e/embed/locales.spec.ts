@@ -173,6 +173,15 @@ for (const width of [320, 360]) {
       await expect(payF!.getByTestId('extra-sent')).toContainText(later.extraSent);
       await check(payF!, `${tag} receipt`);
       if (tag === 'yo') await expect(payF!.getByText(yoLater.receipt)).toBeVisible();
+      // The receipt's time: in this language where the browser has its dates, else in numbers, never with
+      // English month names.
+      const dated = await payF!.evaluate(
+        (t) => Intl.DateTimeFormat.supportedLocalesOf([`${t}-NG`]).length > 0,
+        tag,
+      );
+      const time = (await payF!.locator('[data-testid=receipt] time').textContent()) ?? '';
+      if (!dated) expect(time, `${tag} receipt time`).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+      expect(time, `${tag} receipt time`).not.toMatch(/Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
       for (const id of ['pay', 'under', 'wrong']) {
         await page.evaluate(
           (i) =>

@@ -2,7 +2,7 @@
 // which layer wins. Imports the modules themselves (see CONTRIBUTING.md, mutation testing).
 import { describe, expect, it, vi } from 'vitest';
 import { PulseError } from '../src/errors.js';
-import { DEFAULT_LOCALE, intlLocale, isLocaleOption, resolveLocale } from '../src/locale.js';
+import { DEFAULT_LOCALE, formatMoment, intlLocale, isLocaleOption, resolveLocale } from '../src/locale.js';
 import { embed } from '../src/locales/en/embed.js';
 import { embed as yo } from '../src/locales/yo/embed.js';
 import { checkMessages, resolveMessages } from '../src/messages.js';
@@ -51,6 +51,19 @@ describe('the locale option', () => {
     expect(intlLocale('yo')).toBe('yo-NG');
     expect(asked).toHaveBeenCalledTimes(1);
     asked.mockRestore();
+  });
+
+  it('writes a receipt time in the customer’s language where its dates exist, else in numbers', () => {
+    const at = '2026-11-26T10:03:00.000Z';
+    const numbers = /^\d{2}\/\d{2}\/2026, \d{2}:\d{2}$/;
+    expect(formatMoment(at, 'en')).toMatch(/^\d{1,2} Nov 2026, \d{1,2}:\d{2}/);
+    // Yorùbá where the runtime has no Yorùbá dates (intlLocale fell back): no English month name.
+    expect(formatMoment(at, 'yo', 'en-NG')).toMatch(numbers);
+    // Where it has them (Node does), they are used, as by default.
+    expect(formatMoment(at, 'yo', 'yo-NG')).not.toMatch(numbers);
+    expect(formatMoment(at, 'yo')).toBe(formatMoment(at, 'yo', 'yo-NG'));
+    expect(formatMoment(at, 'yo', 'yo-NG')).not.toContain('Nov');
+    expect(formatMoment('soon', 'en')).toBe('soon');
   });
 
   it('auto without the browser’s languages speaks English', () => {

@@ -1,4 +1,5 @@
 import {
+  formatMoment,
   formatNaira,
   formatString,
   isZero,
@@ -15,13 +16,13 @@ import { OrderId } from './CopyButton.js';
 export function Receipt({ session }: { session: ClientSession }) {
   const strings = useFrame((s) => s.strings);
   const intl = useFrame((s) => s.intl);
+  const locale = useFrame((s) => s.locale);
   const { due, received } = session;
   const paid = arrived(session) ? received.amount : due.amount;
   // An overpayment's extra was converted with the rest and paid to the merchant (docs/decisions.md): what
   // the merchant received is everything that arrived at the locked rate, not the price of the order.
   const extra = !isZero(received.excess);
   const merchant = extra && session.quote ? multiply(received.amount, session.quote.rate) : due.fiat_amount;
-  const time = new Date(session.server_time);
   return (
     <section class="receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <h3 id="receipt-title" class="label">
@@ -68,11 +69,7 @@ export function Receipt({ session }: { session: ClientSession }) {
         <div>
           <dt>{strings.time}</dt>
           <dd>
-            <time dateTime={session.server_time}>
-              {Number.isNaN(time.getTime())
-                ? session.server_time
-                : time.toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
+            <time dateTime={session.server_time}>{formatMoment(session.server_time, locale, intl)}</time>
           </dd>
         </div>
       </dl>

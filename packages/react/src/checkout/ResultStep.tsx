@@ -3,20 +3,13 @@ import { formatString, networkName, type Order } from '@pulse/core';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
+import { formatMoment } from '@pulse/core/internal';
 import { CopyField } from '../ui/CopyField.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import { prose, subtractDecimal } from '../ui/format.js';
 import { useText } from '../i18n/speech.js';
 import { StepHeading } from '../ui/StepHeading.js';
 import { Tracker } from '../ui/Tracker.js';
-
-/** The order's time as the checkout's locale writes it (`Intl`); the raw value if it does not parse. */
-function when(iso: string, intl: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t)
-    ? iso
-    : new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t));
-}
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -31,7 +24,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 /** A receipt: both amounts, the network, the rate, the time and the copyable order id. */
 function Receipt({ order, due }: { order: Order; due: string | null }) {
-  const { t, intl } = useText(checkoutLater);
+  const { t, intl, locale } = useText(checkoutLater);
   const { t: first } = useText(checkout);
   const money = (m: { amount: string; currency: string }) => prose(m.amount, m.currency, intl);
   const onramp = order.type === 'onramp';
@@ -57,7 +50,7 @@ function Receipt({ order, due }: { order: Order; due: string | null }) {
         </div>
       ) : null}
       {network ? <Row label={first.network} value={networkName(network)} /> : null}
-      <Row label={t.completedAt} value={when(order.updated_at, intl)} />
+      <Row label={t.completedAt} value={formatMoment(order.updated_at, locale, intl)} />
       {typeof hash === 'string' && hash !== '' ? (
         <CopyField label={t.transactionHash} value={hash} long />
       ) : null}

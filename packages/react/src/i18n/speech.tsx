@@ -37,11 +37,11 @@ export function speak<K extends string>(english: Readonly<Record<K, string>>, s:
   );
 }
 
-/** The sentences of `english` (one catalogue file) in the checkout's language, and its `Intl` tag. */
+/** The sentences of `english` (one catalogue file) in the checkout's language, its locale and `Intl` tag. */
 export function useText<K extends string>(
   english: Readonly<Record<K, string>>,
-): { t: Record<K, string>; intl: string } {
+): { t: Record<K, string>; intl: string; locale: Locale } {
   const s = useContext(SpeechContext);
   const t = useMemo(() => speak(english, s), [english, s]);
-  return { t, intl: s.intl };
+  return { t, intl: s.intl, locale: s.locale };
 }
