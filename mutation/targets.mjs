@@ -16,6 +16,7 @@ export const TARGETS = {
       'packages/core/src/auth.ts',
       'packages/core/src/clipboard.ts',
       'packages/core/src/locale.ts',
+      'packages/core/src/moment.ts',
       'packages/core/src/messages.ts',
     ],
   },

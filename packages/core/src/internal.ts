@@ -43,7 +43,8 @@ export {
   groupDigits,
   formatNaira,
 } from './decimal.js';
-export { isLocaleOption, resolveLocale, intlLocale, formatMoment } from './locale.js';
+export { isLocaleOption, resolveLocale, intlLocale } from './locale.js';
+export { formatMoment } from './moment.js';
 export { checkMessages, resolveMessages, placeholders } from './messages.js';
 export { copyText } from './clipboard.js';
 export type { CopyOutcome, CopyTextOptions } from './clipboard.js';

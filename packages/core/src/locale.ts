@@ -46,21 +46,3 @@ export function intlLocale(locale: Locale): string {
   const tag = `${locale}-NG`;
   return Intl.NumberFormat.supportedLocalesOf([tag]).length ? tag : DEFAULT_LOCALE;
 }
-
-/**
- * A moment (an ISO time) as a receipt writes it for `locale`: day, month and year with the time, through
- * `intl` (intlLocale's tag). Where this runtime has no dates of the customer's language (`intl` fell back to
- * en-NG for Yorùbá, say), all in numbers (26/11/2026, 10:03) rather than another language's month names. The
- * value as given when it is not a time.
- */
-export function formatMoment(iso: string, locale: Locale, intl: string = intlLocale(locale)): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const spoken = locale === 'en' || intl !== DEFAULT_LOCALE;
-  return new Intl.DateTimeFormat(
-    intl,
-    spoken
-      ? { dateStyle: 'medium', timeStyle: 'short' }
-      : { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  ).format(time);
-}

@@ -2,7 +2,8 @@
 // which layer wins. Imports the modules themselves (see CONTRIBUTING.md, mutation testing).
 import { describe, expect, it, vi } from 'vitest';
 import { PulseError } from '../src/errors.js';
-import { DEFAULT_LOCALE, formatMoment, intlLocale, isLocaleOption, resolveLocale } from '../src/locale.js';
+import { DEFAULT_LOCALE, intlLocale, isLocaleOption, resolveLocale } from '../src/locale.js';
+import { formatMoment } from '../src/moment.js';
 import { embed } from '../src/locales/en/embed.js';
 import { embed as yo } from '../src/locales/yo/embed.js';
 import { checkMessages, resolveMessages } from '../src/messages.js';
