@@ -407,6 +407,27 @@ describe('frame screens', () => {
     expect(root.querySelector('[aria-current=step]')?.textContent).toBe('Held: other network');
   });
 
+  it('draws no step ahead where the payment ends off its path, and stops a wrong coin where it arrived', () => {
+    const steps = () => [...root.querySelectorAll('.steps li')].map((li) => li.textContent);
+    show(session({ status: 'wrong_chain' }));
+    expect(steps()).toEqual(['Payment sent', 'Held: other network']);
+    render(null, root);
+    root.remove();
+    // A different coin was detected, never confirmed: the tracker does not say Confirmed.
+    show(session({ status: 'failed', failure_reason: 'wrong_asset' }));
+    expect(steps()).toEqual(['Payment sent', 'Stopped']);
+    render(null, root);
+    root.remove();
+    // The conversion failed after the money was confirmed: that is where it stopped, and nothing follows.
+    show(session({ status: 'failed', failure_reason: 'conversion_failed' }));
+    expect(steps()).toEqual(['Payment sent', 'Detected', 'Confirmed', 'Stopped']);
+    render(null, root);
+    root.remove();
+    // Part received is not an end: the steps still to come stay drawn.
+    show(session({ status: 'underpaid' }), { component: 'status' });
+    expect(steps()).toEqual(['Payment sent', 'Part received', 'Confirmed', 'Settling', 'Done']);
+  });
+
   it('turns a raw failure reason into a sentence, never the code', () => {
     const { text } = show(session({ status: 'failed', failure_reason: 'wrong_asset' }));
     expect(text()).toContain('You sent a different coin than this payment needed (USDT).');

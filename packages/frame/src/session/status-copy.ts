@@ -57,6 +57,21 @@ export const COPY: Record<EmbedStatus, Copy> = {
   failed: ['statusFailedTitle', 'statusFailedBody', 'danger', ['converting', 'stepFailed']],
 };
 
+/**
+ * Where the tracker stands for a status: its step and, off the happy path, that step's label there. A failure
+ * other than the conversion's stopped where the money arrived: a wrong coin, say, was detected and never
+ * confirmed.
+ */
+export function trackerAt(
+  status: EmbedStatus,
+  session: ClientSession | null,
+): [step: EmbedStatus, label: EmbedStringKey | undefined] {
+  const [step, label] = COPY[status][3] ?? [status, undefined];
+  if (status === 'failed' && session?.failure_reason !== 'conversion_failed')
+    return ['deposit_detected', label];
+  return [step, label];
+}
+
 const prose = (amount: string | null | undefined): string => (amount ? trimZeros(amount) : '');
 
 export function statusCopy(

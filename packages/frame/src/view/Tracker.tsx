@@ -1,16 +1,20 @@
-import { COPY, STEP_LABELS, STEPS } from '../session/status-copy.js';
+import { EMBED_STATUS_TABLE } from '@pulse/core/internal';
+import { STEP_LABELS, STEPS, trackerAt } from '../session/status-copy.js';
 import { useFrame } from './use-frame.js';
 
 /** The steps as a list, the current one marked for assistive technology too. */
 export function Tracker() {
   const status = useFrame((s) => s.status);
   const strings = useFrame((s) => s.strings);
+  const session = useFrame((s) => s.session);
   // Off the happy path, the tracker stays at the step where the money stands, under the status's own label.
-  const [step, label] = COPY[status][3] ?? [status, undefined];
+  const [step, label] = trackerAt(status, session);
   const at = STEPS.indexOf(step);
+  // Where it ends off the path (held on another network, stopped), no step follows: none is drawn ahead.
+  const shown = label && EMBED_STATUS_TABLE[status] === 'final' ? STEPS.slice(0, at + 1) : STEPS;
   return (
     <ol class="steps" aria-label={strings.trackerLabel} data-off-path={label ? 'true' : undefined}>
-      {STEPS.map((s, i) => (
+      {shown.map((s, i) => (
         <li
           key={s}
           class={i < at ? 'step done' : i === at ? `step current${label ? ' off' : ''}` : 'step'}
