@@ -179,6 +179,8 @@ describe('frame screens', () => {
     expect(text()).toMatch(/Time left to send the rest \d+:\d\d/);
     // The usual cause, in the customer's terms: an exchange that took its fee from the amount.
     expect(root.querySelector('[data-testid=fee-hint]')?.textContent).toBe(embedLater.underpaidFeeHint);
+    // Only that hint: not a second note about the fee in other words.
+    expect(root.querySelector('[data-testid=fee-note]')).toBeNull();
   });
 
   it('gives an underpaid order the time its price holds the rest, then the refresh', () => {

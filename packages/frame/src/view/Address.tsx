@@ -20,10 +20,13 @@ export function Address({
   session,
   qr = true,
   placeholder = false,
+  fee = qr,
 }: {
   session: ClientSession;
   qr?: boolean;
   placeholder?: boolean;
+  /** The exchange-fee note; the underpaid screen has its own hint about the fee instead. @default qr */
+  fee?: boolean;
 }) {
   const strings = useFrame((s) => s.strings);
   const address = session.deposit_address;
@@ -97,7 +100,7 @@ export function Address({
         </p>
       )}
       {uri && <LazyPayWallet session={session} />}
-      {qr && (
+      {fee && (
         <p class="muted small" data-testid="fee-note">
           {strings.feeNote}
         </p>

@@ -36,7 +36,9 @@ export function Progress({ session, status }: { session: ClientSession; status: 
           label={strings.timeLeftRest}
           {...(lockFirst && { onZero: () => controller.lapse(lock) })}
         />
-        <Address session={session} />
+        {/* One word on the exchange's fee: the hint above says what to send now; the address's note would
+            say it again in other words. */}
+        <Address session={session} fee={false} />
         <Watching />
         <OrderId id={session.order_id} />
       </>
