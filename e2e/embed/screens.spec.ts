@@ -306,6 +306,8 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   await expect(lateFrame.getByTestId('late-note')).toContainText('still credited when it arrives');
   await expect(lateFrame.locator('.address')).toBeVisible();
   await expect(lateFrame.locator('.subtitle')).toHaveCount(0);
+  // No instruction to send at a price that is gone: the address is for a customer who already sent.
+  await expect(lateFrame.getByText('Send only', { exact: false })).toHaveCount(0);
   await state('late', lateFrame, 'price-expired');
   await lateFrame.getByRole('button', { name: 'Refresh quote' }).click();
   await waitFor(page, 'late', 'quote_refreshed');

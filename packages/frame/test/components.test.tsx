@@ -239,7 +239,11 @@ describe('frame screens', () => {
   });
 
   it('refreshes from the expired screen', () => {
-    const { controller } = show(withStatus('expired'));
+    const { controller, text } = show(withStatus('expired'));
+    // The address stays for a customer who already sent, without the QR or an instruction to send.
+    expect(text()).toContain('0x1111111111111111111111111111111111111111');
+    expect(text()).not.toMatch(/Send only/);
+    expect(root.querySelector('svg.qr, .qr')).toBeNull();
     act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
     expect(controller.refresh).toHaveBeenCalled();
   });

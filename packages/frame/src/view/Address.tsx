@@ -58,9 +58,13 @@ export function Address({
   const showWallet = wallet && !!uri;
   return (
     <div class="address-block">
-      <p class="note" role="note">
-        <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
-      </p>
+      {/* An instruction to send, so only beside the QR: the price-expired screen keeps the address for a
+          customer who already sent (its label names the network), not a call to send. */}
+      {qr && (
+        <p class="note" role="note">
+          <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
+        </p>
+      )}
       {qr && uri && <QrKind wallet={showWallet} set={setWallet} />}
       {qr && placeholder && <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />}
       {qr && !placeholder && (
