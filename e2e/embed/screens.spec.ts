@@ -5,7 +5,7 @@
  * split across lines, and keeps a screenshot under test-results/.
  */
 import type { Frame, Page } from '@playwright/test';
-import { scale, trimZeros } from '../../packages/core/src/internal.js';
+import { formatNaira, multiply, scale, trimZeros } from '../../packages/core/src/internal.js';
 import {
   clientSession,
   expect,
@@ -286,7 +286,11 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   await expect(receipt.getByTestId('extra-sent')).toContainText(
     `Extra sent${trimZeros(payWire.received.excess)} USDT`,
   );
-  await expect(receipt).toContainText(/Merchant receives₦150,000/);
+  // The extra went to the merchant with the rest: what the merchant got is all that arrived, at the locked rate.
+  await expect(receipt.getByTestId('merchant-receives')).toHaveText(
+    formatNaira(multiply(payWire.received.amount, payWire.quote!.rate), 'en-NG'),
+  );
+  await expect(receipt.getByTestId('merchant-receives')).not.toHaveText('₦150,000.00');
   await expect(receipt).toContainText('NetworkPolygon');
   await expect(receipt.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await expect(receipt.getByTestId('order-id').locator('code')).toHaveText(pay.order_id);
