@@ -63,7 +63,6 @@ export function fakeService(
   return { calls, fetchImpl };
 }
 
-/** An error answer of the proxy: its HTTP status, code and sentence (the body's own `status` is false). */
 /** What a misconfigured route answers any visitor; what to change is only in the server's log. */
 export const MISCONFIGURED = {
   status: false,
@@ -74,6 +73,7 @@ export const MISCONFIGURED = {
 /** Everything the route logged with console.error, as one string. */
 export const loggedText = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.flat().join('\n');
 
+/** An error answer of the proxy: its HTTP status, code and sentence (the body's own `status` is false). */
 export const errorOf = async (res: Response) => {
   const body = (await res.json()) as { status: boolean; code: string; error: string };
   expect(body.status).toBe(false);

@@ -56,6 +56,35 @@ describe('checkout proxy against abuse', () => {
     expect(s.calls).toHaveLength(1);
   });
 
+  it('sends the service the body it checked, not a raw text that could say two things', async () => {
+    const s = service();
+    const proxy = createCheckoutProxy({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      authorize,
+    });
+    // The pin allows only naira in; JSON.parse keeps the last of two keys, a parser keeping the first would
+    // read USDT.
+    const raw =
+      '{"source_currency":"USDT","source_currency":"NGN","destination_currency":"USDT","network":"BASE","source_amount":"20000"}';
+    const res = await proxy(
+      new Request(`${base}/v1/quotes`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+          'x-shop-user': 'ada',
+        },
+        body: raw,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(s.calls).toHaveLength(1);
+    expect(s.calls[0]!.body).toBe(JSON.stringify(JSON.parse(raw)));
+    expect(s.calls[0]!.body).not.toContain('USDT","source_currency');
+  });
+
   it('with basePath, the route is exactly the rest of the path', async () => {
     const s = service();
     const proxy = createCheckoutProxy({

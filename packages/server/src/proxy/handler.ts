@@ -246,12 +246,15 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
           );
       }
     }
+    // The body as checked, written again: the raw text could say more than one thing (`{"reference": "a:1",
+    // "reference": "b:1"}` is a's here, where JSON.parse keeps the last, and could be b's to a parser that
+    // keeps the first).
     const res = await call(
       'essential',
       'POST',
       route,
       headers,
-      text === '' ? undefined : text,
+      text === '' ? undefined : JSON.stringify(parsed),
       request.signal,
     );
     if (res.status !== 200 && res.status !== 201) return res;
