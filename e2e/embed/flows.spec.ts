@@ -134,6 +134,42 @@ test('underpaid shows what is still due; paying the rest completes', async ({ ho
   });
 });
 
+test('underpaid in naira: the rest holds until the price lock ends, then a refresh prices it anew', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  const { address } = await shown(frame);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'BASE', amount: '10' });
+  await waitFor(page, 'pay', 'status', 'underpaid');
+  const before = await clientSession(servers.sandbox, session.token);
+  // The time left is the lock's, well before the session's end.
+  const left = (await frame.locator('.time-left time').getAttribute('datetime')) ?? '';
+  const seconds = Number(/^PT(\d+)S$/.exec(left)?.[1]);
+  const lockLeft = (Date.parse(before.quote!.locked_until) - servers.sandbox.clock.now().getTime()) / 1000;
+  expect(Math.abs(seconds - lockLeft)).toBeLessThan(5);
+  expect(Date.parse(before.expires_at)).toBeGreaterThan(Date.parse(before.quote!.locked_until));
+  // The lock runs out: no remainder at a price that is gone, the refresh instead.
+  servers.sandbox.clock.advance(
+    Date.parse(before.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000,
+  );
+  await waitFor(page, 'pay', 'quote_expired');
+  await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
+  await expect(frame.locator('#remaining-label')).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Refresh quote' }).click();
+  await waitFor(page, 'pay', 'quote_refreshed');
+  const after = await clientSession(servers.sandbox, session.token);
+  expect(after.status).toBe('underpaid');
+  expect(after.quote!.locked_until).not.toBe(before.quote!.locked_until);
+  // The rest at the new price, as the service now counts it.
+  await expect(frame.locator('[aria-labelledby=remaining-label] .amount-value')).toHaveText(
+    after.received.remaining,
+  );
+});
+
 test('overpaid reports the excess and proceeds to completion', async ({ hostPage: page, servers }) => {
   const session = await mintSession(servers.sandbox, { amount: '50', currency: 'USDC' });
   await mountEmbed(page, 'pay', specFor(servers, session.token));

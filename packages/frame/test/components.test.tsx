@@ -230,6 +230,27 @@ describe('frame screens', () => {
     }
   });
 
+  it('counts a crypto amount’s rest to the session end: its lock does not move it', () => {
+    vi.useFakeTimers();
+    try {
+      const base = withStatus('underpaid');
+      const u = show(
+        withStatus('underpaid', {
+          due: { ...base.due, denomination: 'crypto' },
+          quote: { rate: '1518.88', locked_until: new Date(Date.now() + 5000).toISOString() },
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+          received: { amount: '60.000000', remaining: '40.123456', excess: '0', deposits: 1 },
+        }),
+      );
+      expect(root.querySelector('.time-left .countdown-time')?.textContent).toBe('10:00');
+      act(() => void vi.advanceTimersByTime(6000));
+      expect(u.controller.lapse).not.toHaveBeenCalled();
+      expect(root.querySelector('#remaining-label')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('announces the status in a polite live region', () => {
     const { store } = show(session());
     const live = root.querySelector('[role=status][aria-live=polite]');

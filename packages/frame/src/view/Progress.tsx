@@ -18,11 +18,15 @@ export function Progress({ session, status }: { session: ClientSession; status: 
   const strings = useFrame((s) => s.strings);
   const controller = useController();
   if (status === 'underpaid') {
-    // The rest's amount holds while its price is locked: the time left is to the lock's end when that comes
-    // before the session's, and then the price-expired screen offers a refresh (the rest at the new price).
-    // Sent after the lock, the rest would be priced again on arrival and could fall short once more.
+    // A naira amount's rest holds in crypto while its price is locked: the time left is to the lock's end
+    // when that comes before the session's, and then the price-expired screen offers a refresh (the rest at
+    // the new price). Sent after the lock, the rest would be priced again on arrival and could fall short once
+    // more. A crypto amount's rest does not move with the price: it holds until the session ends.
     const lock = session.quote?.locked_until;
-    const lockFirst = lock !== undefined && Date.parse(lock) < Date.parse(session.expires_at);
+    const lockFirst =
+      session.due.denomination === 'fiat' &&
+      lock !== undefined &&
+      Date.parse(lock) < Date.parse(session.expires_at);
     return (
       <>
         <StatusScreen />
