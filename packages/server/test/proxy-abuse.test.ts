@@ -42,6 +42,15 @@ const authorize = (r: Request) => {
   };
 };
 
+/** A proxy over service() whose callers are pinned by `authorize`. */
+function pinned() {
+  const s = service();
+  return {
+    s,
+    proxy: createCheckoutProxy({ apiKey, baseUrl: 'https://svc.local', fetchImpl: s.fetchImpl, authorize }),
+  };
+}
+
 describe('checkout proxy against abuse', () => {
   it('matches the whole parsed path: …/v1/quotes/v1/refresh is not forwarded as /v1/refresh', async () => {
     const s = service();
@@ -57,13 +66,7 @@ describe('checkout proxy against abuse', () => {
   });
 
   it('sends the service the body it checked, not a raw text that could say two things', async () => {
-    const s = service();
-    const proxy = createCheckoutProxy({
-      apiKey,
-      baseUrl: 'https://svc.local',
-      fetchImpl: s.fetchImpl,
-      authorize,
-    });
+    const { s, proxy } = pinned();
     // The pin allows only naira in; JSON.parse keeps the last of two keys, a parser keeping the first would
     // read USDT.
     const raw =
@@ -150,13 +153,7 @@ describe('checkout proxy against abuse', () => {
   });
 
   it('pins what an order may contain and which quote it uses', async () => {
-    const s = service();
-    const proxy = createCheckoutProxy({
-      apiKey,
-      baseUrl: 'https://svc.local',
-      fetchImpl: s.fetchImpl,
-      authorize,
-    });
+    const { s, proxy } = pinned();
     const as = { 'x-shop-user': 'u1' };
     // No session: refused before anything is read.
     expect((await proxy(post('/v1/banks/resolve', { account_number: '1' }))).status).toBe(401);
