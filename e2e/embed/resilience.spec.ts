@@ -102,3 +102,39 @@ test('a frame that reloads shakes hands again and carries on, with no second rea
   expect(log.filter((e) => e.type === 'ready')).toHaveLength(1);
   expect(log.filter((e) => e.type === 'error')).toEqual([]);
 });
+
+test('an app that arrives after the session read draws the first screen and only then reports its height', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // What the frame posts on its port to the host, resize reports included (every frame of the page).
+  await page.addInitScript(() => {
+    const w = window as unknown as { sent: { type: string; height?: number }[] };
+    w.sent = [];
+    const post = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, m: unknown, ...rest: never[]) {
+      w.sent.push(m as { type: string });
+      return post.call(this, m, ...rest);
+    };
+  });
+  // The app chunk is held until the boot script's session read is answered, as on a slow network: the app then
+  // waits for the session before its first draw.
+  const answered = page.waitForResponse((r) => r.url() === `${servers.sandbox.url}/v1/client/session`);
+  await page.route('**/assets/index-*.js', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  await mountEmbed(page, 'slow', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'slow', 'ready');
+  const frame = await frameOf(page, 'slow');
+  await expect(frame.locator('.address')).toBeVisible();
+  const heights = async () =>
+    (await frame.evaluate(() => (window as unknown as { sent: { type: string; height?: number }[] }).sent))
+      .filter((m) => m.type === 'resize')
+      .map((m) => m.height);
+  await expect.poll(async () => (await heights()).length).toBeGreaterThan(0);
+  // The first report is the screen's height: never a 0 for a root with nothing drawn yet.
+  expect(await heights()).not.toContain(0);
+  expect((await heights())[0]).toBeGreaterThan(200);
+});

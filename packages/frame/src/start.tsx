@@ -237,7 +237,12 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   });
   // The skeleton that stands in while the session is read has the first screen's layout, so its height is
   // reported at once: the iframe takes about the first screen's height before the session arrives.
-  const height = reportHeight(root, (h) => bridge.send({ type: 'resize', height: h }));
+  // Not before the first draw (drawFirst may wait for the session): an empty root's 0 is no screen's height.
+  const height = reportHeight(
+    root,
+    (h) => bridge.send({ type: 'resize', height: h }),
+    () => root.firstChild !== null,
+  );
   // The first real screen renders after the store changes (Preact batches): measure once it has.
   const unshown = store.subscribe(() => {
     unshown();
