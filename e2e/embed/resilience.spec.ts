@@ -125,9 +125,28 @@ test('an app that arrives after the session read draws the first screen and only
     await route.continue();
   });
   const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
-  await mountEmbed(page, 'slow', specFor(servers, session.token, { flow: 'direct' }));
+  // Below the fold, where the browser does not render the frame (nor deliver its resize observations) until
+  // it is scrolled to, and with a theme, whose chunk the first draw also waits for.
+  await page.evaluate(() => {
+    const fold = document.createElement('div');
+    fold.style.height = '3000px';
+    document.getElementById('shop')!.prepend(fold);
+  });
+  await mountEmbed(
+    page,
+    'slow',
+    specFor(servers, session.token, { flow: 'direct', theme: { primaryColor: '#0a7d4f' } }),
+  );
   await waitFor(page, 'slow', 'ready');
   const frame = await frameOf(page, 'slow');
+  const content = async () =>
+    frame.evaluate(() => Math.ceil(document.getElementById('app')!.getBoundingClientRect().height));
+  await expect.poll(content).toBeGreaterThan(200);
+  // The host fits the iframe to the screen while it is still out of view.
+  const iframe = page.locator('#slow iframe');
+  await expect
+    .poll(() => iframe.evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+    .toBe(await content());
   await expect(frame.locator('.address')).toBeVisible();
   const heights = async () =>
     (await frame.evaluate(() => (window as unknown as { sent: { type: string; height?: number }[] }).sent))

@@ -159,6 +159,14 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       .catch(() => undefined)
       .finally(() => store.setState({ packReady: true }));
   }
+  // Heights go to the host from the first draw on (drawFirst may wait for the session: an empty root's 0 is
+  // no screen's height). The skeleton has the first screen's layout, so the iframe takes about that height
+  // before the session arrives.
+  const height = reportHeight(
+    root,
+    (h) => bridge.send({ type: 'resize', height: h }),
+    () => root.firstChild !== null,
+  );
   const draw = () => {
     if (stopped) return;
     render(
@@ -167,6 +175,10 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       </FrameContext.Provider>,
       root,
     );
+    // Measured now, not left to the resize observer alone: a frame the browser does not render (scrolled out
+    // of view, say) delivers no observations until it is shown, and the host would keep the iframe's first
+    // height meanwhile.
+    height.measure();
   };
   // When the boot script's read is answered already (the usual case: it left about a round trip before this
   // code arrived), the first screen is drawn as soon as the controller has read that answer, a few
@@ -235,14 +247,6 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       .catch(() => undefined)
       .finally(() => store.setState({ laterReady: true }));
   });
-  // The skeleton that stands in while the session is read has the first screen's layout, so its height is
-  // reported at once: the iframe takes about the first screen's height before the session arrives.
-  // Not before the first draw (drawFirst may wait for the session): an empty root's 0 is no screen's height.
-  const height = reportHeight(
-    root,
-    (h) => bridge.send({ type: 'resize', height: h }),
-    () => root.firstChild !== null,
-  );
   // The first real screen renders after the store changes (Preact batches): measure once it has.
   const unshown = store.subscribe(() => {
     unshown();
