@@ -97,6 +97,30 @@ describe('rate route against abuse', () => {
     expect((await rate(get(`from=NGN&to=USDT&amount=${amounts[0]}`, { 'x-visitor': 'a' }))).status).toBe(200);
   });
 
+  it('past its share, a visitor still gets a stale price it asked for before; an unknown visitor is not limited', async () => {
+    let t = Date.UTC(2026, 10, 26, 10);
+    const s = fakeService(() => json(200, { status: true, data: rates }));
+    const rate = createRateHandler({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      now: () => t,
+      perClientUncachedPerMinute: 1,
+      clientId: (r) => r.headers.get('x-visitor') ?? undefined,
+    });
+    const a = { 'x-visitor': 'a' };
+    expect((await rate(get('from=NGN&to=USDT&amount=20000', a))).status).toBe(200);
+    // Past the cache's 30 s the answer is stale, and this visitor's one uncached ask is spent: the stale one.
+    t += 31_000;
+    expect((await rate(get('from=NGN&to=USDT&amount=20000', a))).status).toBe(200);
+    expect((await rate(get('from=NGN&to=USDT&amount=50000', a))).status).toBe(429);
+    expect(s.calls).toHaveLength(1);
+    // A request no visitor can be told from (no clientId answer) is not put in one shared bucket.
+    for (const amount of ['100000', '200000', '500000'])
+      expect((await rate(get(`from=NGN&to=USDT&amount=${amount}`))).status).toBe(200);
+    expect(s.calls).toHaveLength(4);
+  });
+
   it('never passes the service’s rate_limited to the page, and asks authorize first', async () => {
     const limited = createRateHandler({
       apiKey,
