@@ -70,6 +70,35 @@ describe('checkout authorisation', () => {
     error.mockRestore();
   });
 
+  it('refuses a caller id with a colon (or none) unless its reference is pinned: `a` would own `a:b:…`', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = proxyFor({
+      a: { id: 'a' },
+      ab: { id: 'a:b' },
+      blank: { id: '' },
+      pinned: { id: 'user:7', order: { type: 'onramp', reference: 'cart-7' } },
+    });
+    // Caller `a` keeps its own references, and `a:b:1` is one of them.
+    const quote = await send('a', '/v1/quotes', onrampQuote);
+    expect(quote.status).toBe(201);
+    const taken = await send('a', '/v1/onramp/orders', onrampOrder('a:b:1', quote.body.data.id));
+    expect(taken.status).toBe(201);
+    // So `a:b` is refused as a misconfiguration, before anything reaches the service, as is an empty id.
+    for (const customer of ['ab', 'blank']) {
+      const refused = await send(customer, '/v1/quotes', onrampQuote);
+      expect([refused.status, refused.body.code], customer).toEqual([500, 'invalid_options']);
+    }
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain("contains ':'");
+    expect(String(error.mock.calls[0]?.[0])).not.toContain('a:b');
+    // A pinned reference is exact: a colon in that caller's id takes nothing of anyone's.
+    const pinned = await send('pinned', '/v1/quotes', onrampQuote);
+    expect(pinned.status).toBe(201);
+    const made = await send('pinned', '/v1/onramp/orders', onrampOrder('cart-7', pinned.body.data.id));
+    expect(made.status).toBe(201);
+    error.mockRestore();
+  });
+
   it('a pin with a type keeps a cart’s reference off an order the other way', async () => {
     const reference = `cart-${crypto.randomUUID().slice(0, 8)}`;
     const send = proxyFor({

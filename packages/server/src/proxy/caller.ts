@@ -36,7 +36,11 @@ export interface OrderPin {
 
 /** Who is calling, as your `authorize` decides from your own session. */
 export interface CheckoutCaller {
-  /** Your id for this customer or cart; order reads answer only orders this caller created. */
+  /**
+   * Your id for this customer or cart; order reads answer only orders this caller created. Without a pinned
+   * `order.reference` it must be non-empty and have no `:` (its references are `<id>:…`, and `a` would own
+   * `a:b:…`): the route answers 500 `invalid_options` otherwise.
+   */
   id: string;
   /** Limits on the orders this caller may create. */
   order?: OrderPin | undefined;

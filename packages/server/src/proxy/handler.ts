@@ -79,6 +79,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
   const basePath = options.basePath?.replace(/\/+$/, '');
   let banks: { until: number; text: string } | null = null;
   let warnedUnscoped = false;
+  let warnedId = false;
 
   const upstream = createUpstream(o, { budget });
   const call = upstream.forward;
@@ -178,6 +179,16 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       return misconfiguredResponse();
     }
     const caller = verdict === true ? null : verdict;
+    if (caller && caller.order?.reference === undefined && !/^[^:]+$/.test(caller.id)) {
+      // Without a pinned reference a caller owns the references `<id>:…`: caller `a` would own `a:b:…`, which
+      // caller `a:b` needs. The id itself is not logged (it may name a customer).
+      if (!warnedId)
+        console.error(
+          "@pulse/server: createCheckoutProxy: authorize answered a caller whose id is empty or contains ':', and no order.reference: its references (`<id>:…`) could be another caller's. Use ids without ':' or pin order.reference.",
+        );
+      warnedId = true;
+      return misconfiguredResponse();
+    }
     // Stryker disable next-line OptionalChaining: the route matched this pattern above, so exec never answers null
     const id = match.pattern.exec(route)?.[1];
     // The key is added by the upstream module; these are the request's own headers.
