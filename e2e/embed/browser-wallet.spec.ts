@@ -11,13 +11,9 @@ import type { Frame, Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
 import {
   AXE,
-  clientSession,
   events,
   expect,
-  frameOf,
-  mintSession,
-  mountEmbed,
-  specFor,
+  mountDirect,
   test,
   waitFor,
   type MountSpec,
@@ -52,11 +48,13 @@ const wallet = (page: Page) =>
   page.evaluate(() => (window as unknown as { pulseTestWallet: TestWallet }).pulseTestWallet);
 
 async function mountUsdcBase(page: Page, servers: Servers, id: string, more: MountSpec = {}) {
-  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
-  await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct', ...more }));
-  await waitFor(page, id, 'ready');
-  const wire = await clientSession(servers.sandbox, s.token);
-  return { frame: await frameOf(page, id), wire, orderId: s.order_id };
+  const { frame, wire, session } = await mountDirect(page, servers, {
+    asset: 'USDC',
+    network: 'BASE',
+    id,
+    more,
+  });
+  return { frame, wire, orderId: session.order_id };
 }
 
 /** axe-core's violations in the frame (evaluated as source: the frame's CSP refuses injected scripts). */

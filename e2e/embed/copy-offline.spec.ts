@@ -3,25 +3,12 @@
  * through the real frame and sandbox. Init scripts run in every frame of the page, the embed's included.
  */
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  frameOf,
-  mintSession,
-  mountEmbed,
-  simulateDeposit,
-  specFor,
-  test,
-  waitFor,
-  type Servers,
-} from '../fixtures/embed.js';
+import { expect, mountDirect, simulateDeposit, test, waitFor, type Servers } from '../fixtures/embed.js';
 
 async function awaiting(page: Page, servers: Servers) {
-  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
-  await mountEmbed(page, 'pay', specFor(servers, s.token, { flow: 'direct' }));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { frame, session } = await mountDirect(page, servers, { asset: 'USDT', network: 'POLYGON' });
   await expect(frame.locator('.address')).toBeVisible();
-  return { frame, session: s };
+  return { frame, session };
 }
 
 const BROKEN = {

@@ -7,6 +7,7 @@ import {
   expect,
   frameOf,
   mintSession,
+  mountDirect,
   mountEmbed,
   readOrder,
   simulateDeposit,
@@ -97,10 +98,7 @@ test('direct flow: no pickers, the pinned asset and network, paid to completion'
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'POLYGON' });
-  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountDirect(page, servers, { asset: 'USDC', network: 'POLYGON' });
   const { address, amount } = await shown(frame);
   // No picker: the only radios are the QR kind's two segments.
   await expect(frame.getByRole('radio')).toHaveCount(2);
@@ -138,10 +136,7 @@ test('underpaid in naira: the rest holds until the price lock ends, then a refre
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
-  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountDirect(page, servers, { asset: 'USDT', network: 'BASE' });
   const { address } = await shown(frame);
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'BASE', amount: '10' });
   await waitFor(page, 'pay', 'status', 'underpaid');
@@ -289,10 +284,7 @@ test('failed: the conversion fails and the frame says so with the order id', asy
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'ETHEREUM' });
-  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountDirect(page, servers, { asset: 'USDT', network: 'ETHEREUM' });
   const { address, amount } = await shown(frame);
   await simulateDeposit(servers.sandbox, {
     address,

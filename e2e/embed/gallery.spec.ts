@@ -11,10 +11,10 @@ import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { scale } from '../../packages/core/src/internal.js';
 import {
-  clientSession,
   expect,
   frameOf,
   mintSession,
+  mountDirect,
   mountEmbed,
   simulateDeposit,
   specFor,
@@ -48,10 +48,8 @@ async function direct(
   asset: 'USDT' | 'USDC' = 'USDT',
   network: 'POLYGON' | 'BASE' = 'POLYGON',
 ) {
-  const s = await mintSession(servers.sandbox, { flow: 'direct', asset, network });
-  await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct' }));
-  await waitFor(page, id, 'ready');
-  return { ...s, wire: await clientSession(servers.sandbox, s.token) };
+  const { session, wire } = await mountDirect(page, servers, { asset, network, id });
+  return { ...session, wire };
 }
 
 const pay = (

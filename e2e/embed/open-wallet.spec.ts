@@ -7,29 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
-import {
-  clientSession,
-  events,
-  expect,
-  frameOf,
-  mintSession,
-  mountEmbed,
-  specFor,
-  test,
-  waitFor,
-  type MountSpec,
-  type Servers,
-} from '../fixtures/embed.js';
+import { events, expect, mountDirect, test, type MountSpec, type Servers } from '../fixtures/embed.js';
 
 async function mountUsdcBase(page: Page, servers: Servers, id: string, more: MountSpec = {}) {
-  const s = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
-  await mountEmbed(page, id, specFor(servers, s.token, { flow: 'direct', ...more }));
-  await waitFor(page, id, 'ready');
-  const wire = await clientSession(servers.sandbox, s.token);
+  const { frame, wire } = await mountDirect(page, servers, { asset: 'USDC', network: 'BASE', id, more });
   const token = TEST_TOKENS['USDC:BASE'];
   const units = BigInt(wire.due.amount!.replace('.', '')).toString();
   const link = `ethereum:${token.contract}@${token.chain_id}/transfer?address=${wire.deposit_address}&uint256=${units}`;
-  return { frame: await frameOf(page, id), link };
+  return { frame, link };
 }
 
 test.describe('on a touch phone', () => {
