@@ -8,6 +8,9 @@ test('keyboard only: choose asset and network, continue, and copy the address', 
   await mountEmbed(page, 'pay', specFor(servers, session.token));
   await waitFor(page, 'pay', 'ready');
   const frame = await frameOf(page, 'pay');
+  // Each Tab below is pressed once the control it reaches is drawn: the order of the tab stops is what is
+  // tested, not how fast a busy machine draws them.
+  await expect(frame.getByRole('radio', { name: 'USDT' })).toBeVisible();
   await page.locator('#pay iframe').focus();
   // Into the frame: the first radio group (asset), arrow to USDC, then the network group, arrow to POLYGON.
   await page.keyboard.press('Tab');
@@ -30,9 +33,10 @@ test('keyboard only: choose asset and network, continue, and copy the address', 
   await expect(frame.getByRole('button', { name: 'Copy amount' })).toBeFocused();
   // USDC on POLYGON has a known token, so the QR's kind (exchange or wallet app) comes before the address:
   // a segmented control with one tab stop, the arrow keys moving the choice.
-  await page.keyboard.press('Tab');
   const exchange = frame.getByRole('radio', { name: 'Exchange app' });
   const wallet = frame.getByRole('radio', { name: 'Wallet app' });
+  await expect(exchange).toBeAttached();
+  await page.keyboard.press('Tab');
   await expect(exchange).toBeFocused();
   await expect(exchange).toBeChecked();
   const plain = await frame.locator('svg.qr').getAttribute('aria-label');

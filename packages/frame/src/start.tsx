@@ -29,9 +29,18 @@ import { createFrameStore } from './session/store.js';
 import { loadPack } from './session/packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import type { LaterMessages } from './view/later.js';
-import { preloadLater } from './view/lazy.js';
+import { preloadLater, type Later } from './view/lazy.js';
+import { retryLater } from './transport/retry-later.js';
 import type { Telemetry } from './transport/telemetry.js';
 import { FrameContext } from './view/use-frame.js';
+
+/**
+ * How long the first screen waits for a file it would rather show with (the customer's language, the
+ * merchant's theme, a language's later sentences) before showing without it: English or the default look
+ * meanwhile, then the file's words or colours once it is here. On a mobile network that stalls, a screen in
+ * English beats a skeleton (or an iframe of height 0) for as long as the stall lasts.
+ */
+const SLOW_FILE_MS = 3_000;
 
 export interface FrameInstance {
   controller: FrameController;
@@ -131,13 +140,15 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   // The customer's language: the document says it (screen readers switch voice), and a pack other than
   // English loads beside the session read while the skeleton stands in, so English never flashes first.
   const { locale } = store.getState();
-  document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
+  // The document's language is the one its words are in: English (en-NG) while the pack is not here.
+  const speakIn = (tag: string) => (document.documentElement.lang = tag === 'en' ? 'en-NG' : tag);
+  speakIn(locale);
   if (init.webView) {
     for (const el of [document.documentElement, document.body]) el.style.setProperty('overflow', 'auto');
   }
   let pack: EmbedMessages | undefined;
   let englishLater: LaterMessages | undefined;
-  let packLater: LaterMessages | undefined;
+  let packLater: Partial<LaterMessages> | undefined;
   let check: ((input: unknown) => FrameOptions['strings']) | undefined;
   let overrides = options.strings;
   const speak = () =>
@@ -149,15 +160,30 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
         locale,
       ),
     });
+  // A pack that cannot load leaves English, rather than no payment screen at all, and its later sentences are
+  // not asked for (no screen half in one language); one slower than SLOW_FILE_MS shows English until it is in.
+  let packFailed = false;
+  const inEnglish = () => {
+    if (pack) return;
+    speakIn('en');
+    store.setState({ packReady: true });
+  };
   if (locale !== 'en') {
+    const slow = setTimeout(inEnglish, SLOW_FILE_MS);
     loadPack(locale)
       .then((p) => {
         pack = p;
+        speakIn(locale);
         speak();
       })
-      // A pack that cannot load leaves English, rather than no payment screen at all.
-      .catch(() => undefined)
-      .finally(() => store.setState({ packReady: true }));
+      .catch(() => {
+        packFailed = true;
+        inEnglish();
+      })
+      .finally(() => {
+        clearTimeout(slow);
+        store.setState({ packReady: true });
+      });
   }
   // Heights go to the host from the first draw on (drawFirst may wait for the session: an empty root's 0 is
   // no screen's height). The skeleton has the first screen's layout, so the iframe takes about that height
@@ -186,7 +212,10 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   // once is main-thread work on the way to ready (about 15 to 30 ms of a cold mount on the serving bench, at
   // CPU ×4). Drawn anyway after 100 ms (`known`: the session, or an error, is in).
   const known = (s: ReturnType<typeof store.getState>) => s.status !== 'loading' || !!s.fatal;
+  let drawing = false;
   const drawFirst = () => {
+    if (drawing) return;
+    drawing = true;
     if (!early?.settled || known(store.getState())) return draw();
     const go = () => (unwait(), clearTimeout(timer), draw());
     const unwait = store.subscribe((s) => known(s) && go());
@@ -200,6 +229,9 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     givenTheme != null &&
     (typeof givenTheme !== 'object' || Array.isArray(givenTheme) || Object.keys(givenTheme).length > 0);
   if (themed) {
+    // Drawn with the default look after SLOW_FILE_MS if the theme's chunk is not in by then (the colours
+    // change when it arrives): an iframe of height 0 would be worse.
+    const slow = setTimeout(drawFirst, SLOW_FILE_MS);
     loadLook()
       .then((m) => {
         if (stopped) return;
@@ -212,40 +244,64 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       })
       // A chunk that cannot load leaves the default look, rather than no payment screen at all.
       .catch(() => undefined)
-      .finally(drawFirst);
+      .finally(() => {
+        clearTimeout(slow);
+        drawFirst();
+      });
   } else {
     drawFirst();
   }
   // The later screens' chunk (receipt, price expired, final error) loads once the first screen is drawn, off
   // the critical path of the session read.
   // Its sentences join the store, and the merchant's strings are checked against the whole catalogue then.
+  const setUpLater = async (m: Later) => {
+    if (stopped) return;
+    try {
+      sink = m.createTelemetry({
+        send: (events: TelemetryEvent[]) =>
+          api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
+      });
+      for (const event of kept) sink.track(...event);
+      kept = [];
+      m.listenWallets(init.port, store, !init.webView);
+      englishLater = m.englishLater;
+      check = m.checkStrings;
+      try {
+        overrides = check(overrides);
+      } catch (e) {
+        overrides = {};
+        controller.fail('invalid_options', (e as Error).message);
+      }
+      // The language's later sentences: the later screens wait for them at most SLOW_FILE_MS (English
+      // meanwhile); none after the first screen's pack failed, so that no screen mixes two languages.
+      if (locale !== 'en' && !packFailed) {
+        const arrived = m.loadLaterPack(locale).then((p) => {
+          packLater = p;
+          if (!stopped) speak();
+        });
+        await Promise.race([arrived, new Promise((r) => setTimeout(r, SLOW_FILE_MS))]).catch(() => undefined);
+      }
+      speak();
+    } finally {
+      store.setState({ laterReady: true, laterRetry: null });
+    }
+  };
+  // A chunk that cannot be downloaded (a mobile network that drops) is asked for again when the browser is
+  // back online, after a while, or at once with the "Try again" the screens that need it show meanwhile.
+  let unretry = () => {};
+  const loadLater = (attempt: number) => {
+    unretry();
+    preloadLater().then(setUpLater, () => {
+      if (stopped) return;
+      const again = () => loadLater(attempt + 1);
+      unretry = retryLater(again, attempt);
+      store.setState({ laterRetry: again });
+    });
+  };
   const unlater = store.subscribe((s) => {
     if (s.status === 'loading' && !s.fatal) return;
     unlater();
-    preloadLater()
-      .then(async (m) => {
-        if (!stopped) {
-          sink = m.createTelemetry({
-            send: (events: TelemetryEvent[]) =>
-              api.post('/v1/client/telemetry', { events }, { timeoutMs: 5000, keepalive: true }),
-          });
-          for (const event of kept) sink.track(...event);
-          kept = [];
-        }
-        m.listenWallets(init.port, store, !init.webView);
-        englishLater = m.englishLater;
-        packLater = await m.loadLaterPack(locale).catch(() => undefined);
-        check = m.checkStrings;
-        try {
-          overrides = check(overrides);
-        } catch (e) {
-          overrides = {};
-          controller.fail('invalid_options', (e as Error).message);
-        }
-        speak();
-      })
-      .catch(() => undefined)
-      .finally(() => store.setState({ laterReady: true }));
+    loadLater(0);
   });
   // The first real screen renders after the store changes (Preact batches): measure once it has.
   const unshown = store.subscribe(() => {
@@ -265,6 +321,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       unshown();
       height.stop();
       unlater();
+      unretry();
       theme?.stop();
       removeEventListener('pagehide', onHide);
       bridge.close();

@@ -40,6 +40,11 @@ export interface FrameState {
   packReady: boolean;
   /** True once the later chunk (later screens and sentences) is in; a first screen that needs it waits. */
   laterReady: boolean;
+  /**
+   * Set while the later chunk could not be downloaded: tries it again now (the "Try again" button; it is also
+   * tried again by itself). Null otherwise.
+   */
+  laterRetry: (() => void) | null;
   /** The token's environment, known before the session is read, so the skeleton says "Test mode" too. */
   environment: Environment | null;
   /** The last session read; null until the first read answers. */
@@ -89,6 +94,7 @@ export function createFrameStore(options: FrameOptions, environment: Environment
     strings: resolveMessages(english, undefined, options.strings, locale) as EmbedStrings,
     packReady: locale === 'en',
     laterReady: false,
+    laterRetry: null,
     session: null,
     status: 'loading',
     choices: null,

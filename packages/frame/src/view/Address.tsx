@@ -1,7 +1,8 @@
 import { formatString, networkName, type ClientSession } from '@pulse/core';
 import { useFrame } from './use-frame.js';
 import { Fill } from './Fill.js';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useLoaded } from './use-loaded.js';
 import { walletLink } from './qr-lazy.js';
 import { CopyButton } from './CopyButton.js';
 import { Grouped } from './Grouped.js';
@@ -31,22 +32,15 @@ export function Address({
   const strings = useFrame((s) => s.strings);
   const address = session.deposit_address;
   const { asset, network } = session.due;
-  const [uri, setUri] = useState<string | null>(null);
   const amount = session.due.amount ?? '';
   const { token, environment } = session;
   // Built in the lazy QR chunk, beside the encoder: the wallet QR is offered once it has loaded.
-  useEffect(() => {
-    let live = true;
-    if (qr && !placeholder && address)
-      walletLink(address, amount, network ?? '', token, environment).then(
-        (u) => live && setUri(u),
-        () => live && setUri(null),
-      );
-    else setUri(null);
-    return () => {
-      live = false;
-    };
-  }, [qr, placeholder, address, amount, network, token, environment]);
+  const uri = useLoaded(
+    qr && !placeholder && address
+      ? () => walletLink(address, amount, network ?? '', token, environment)
+      : null,
+    [qr, placeholder, address, amount, network, token, environment],
+  );
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
   const [refused, setRefused] = useState(false);

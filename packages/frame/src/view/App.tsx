@@ -1,6 +1,6 @@
 import { useFrame } from './use-frame.js';
 import { Announcer } from './Announcer.js';
-import { LazyFatal, LazyStatusView } from './lazy.js';
+import { LaterFailed, LazyFatal, LazyStatusView } from './lazy.js';
 import { Payment } from './Payment.js';
 import { Skeleton } from './Skeleton.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
@@ -17,12 +17,14 @@ export function App() {
   const notice = useFrame((s) => s.notice);
   // A locale's pack still loading counts as loading: the skeleton stays rather than English flashing first.
   // So does a first screen past the payment instructions (a status, a final error) before its chunk is in.
-  const loading = useFrame(
+  const waitsForLater = useFrame(
     (s) =>
-      s.status === 'loading' ||
-      !s.packReady ||
-      (!s.laterReady && (s.status !== 'awaiting_payment' || !!s.fatal || s.options.component === 'status')),
+      !s.laterReady && (s.status !== 'awaiting_payment' || !!s.fatal || s.options.component === 'status'),
   );
+  const loading = useFrame((s) => s.status === 'loading' || !s.packReady) || waitsForLater;
+  // The later chunk could not be downloaded: the screen says so (and that money sent is safe) instead of a
+  // skeleton that would stand for as long as the connection is down.
+  const retry = useFrame((s) => s.laterRetry);
   const test = useFrame((s) => (s.session?.environment ?? s.environment) === 'test');
   // Until the customer's language has arrived nothing is written, so no English shows first.
   const speaking = useFrame((s) => s.packReady);
@@ -65,7 +67,11 @@ export function App() {
       {fatal ? (
         <LazyFatal fatal={fatal} />
       ) : loading ? (
-        <Skeleton />
+        waitsForLater && retry && speaking ? (
+          <LaterFailed retry={retry} />
+        ) : (
+          <Skeleton />
+        )
       ) : component === 'payment' ? (
         <Payment />
       ) : component === 'quote' ? (

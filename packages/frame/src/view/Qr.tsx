@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
-import { qrPath, type QrPath } from './qr-lazy.js';
+import { qrPath } from './qr-lazy.js';
+import { useLoaded } from './use-loaded.js';
 
-/** The deposit address as a QR code, drawn once the encoder chunk has loaded. */
+/**
+ * The deposit address as a QR code, drawn once the encoder chunk has loaded (tried again while it cannot:
+ * the address and its copy button stand meanwhile, and no code is ever drawn for another text).
+ */
 export function Qr({ text, label }: { text: string; label: string }) {
-  const [qr, setQr] = useState<QrPath | null>(null);
-  useEffect(() => {
-    let live = true;
-    qrPath(text).then(
-      (q) => live && setQr(q),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
+  const qr = useLoaded(() => qrPath(text), [text]);
   if (!qr) return <div class="qr qr-pending" aria-hidden="true" />;
   return (
     <svg

@@ -67,11 +67,15 @@ const PACKS: Record<
   ],
 };
 
-/** The later sentences of `locale`, or nothing for English. */
-export async function loadLaterPack(locale: Locale): Promise<LaterMessages | undefined> {
+/**
+ * The later sentences of `locale`, or nothing for English. A file that cannot be downloaded leaves its own
+ * sentences in English, not the other two files' as well.
+ */
+export async function loadLaterPack(locale: Locale): Promise<Partial<LaterMessages> | undefined> {
   if (locale === 'en') return undefined;
-  const [later, end, wallet] = await Promise.all(PACKS[locale]());
-  return { ...later.embedLater, ...end.embedEnd, ...wallet.embedWallet };
+  const [later, end, wallet] = await Promise.allSettled(PACKS[locale]());
+  const got = <T>(r: PromiseSettledResult<T>) => (r.status === 'fulfilled' ? r.value : undefined);
+  return { ...got(later)?.embedLater, ...got(end)?.embedEnd, ...got(wallet)?.embedWallet };
 }
 
 const catalogue = { ...embed, ...englishLater };

@@ -1,27 +1,48 @@
 import type { FunctionComponent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { loadOnce } from '../transport/retry-later.js';
 import type * as LaterScreens from './later.js';
+import { useFrame } from './use-frame.js';
 
-type Later = typeof LaterScreens;
+export type Later = typeof LaterScreens;
 
 let later: Later | undefined;
-let loading: Promise<Later> | undefined;
 
 /**
- * Loads the later screens' chunk once. The frame calls it as soon as the first screen is drawn, so by the time
- * a payment completes or a price lapses the chunk is there and the screen shows at once.
+ * Loads the later screens' chunk; once in, it is kept, and a download that failed is asked for again by the
+ * next call. The frame calls it as soon as the first screen is drawn (start.tsx, which also tries again after
+ * a failure), so by the time a payment completes or a price lapses the chunk is there and the screen shows at
+ * once.
  */
-export const preloadLater = (): Promise<Later> => (loading ??= import('./later.js').then((m) => (later = m)));
+export const preloadLater: () => Promise<Later> = loadOnce(() =>
+  import('./later.js').then((m) => (later = m)),
+);
 
-/** A later screen: drawn at once when its chunk is loaded, else once it arrives (nothing until then). */
-function lazy<K extends keyof Later>(name: K): Later[K] {
+/**
+ * Says that a screen could not be downloaded, that money already sent is safe, and offers to try again (it is
+ * also tried again by itself when the connection is back).
+ */
+export function LaterFailed({ retry }: { retry: () => void }) {
+  const strings = useFrame((s) => s.strings);
+  return (
+    <div class="later-failed" role="alert" data-testid="later-failed">
+      <p>{strings.laterFailed}</p>
+      <button type="button" class="primary" onClick={retry}>
+        {strings.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A later screen: drawn once its chunk is in (start.tsx sets `laterReady`); while the chunk cannot be
+ * downloaded, the message above, or nothing for `quiet` extras the payment does without.
+ */
+function lazy<K extends keyof Later>(name: K, quiet = false): Later[K] {
   const Lazy = (props: object) => {
-    const [, loaded] = useState(0);
-    useEffect(() => {
-      if (!later) void preloadLater().then(() => loaded(1));
-    }, []);
+    useFrame((s) => s.laterReady);
+    const retry = useFrame((s) => s.laterRetry);
     const Screen = later?.[name] as FunctionComponent | undefined;
-    return Screen ? <Screen {...props} /> : null;
+    return Screen ? <Screen {...props} /> : retry && !quiet ? <LaterFailed retry={retry} /> : null;
   };
   return Lazy as Later[K];
 }
@@ -31,7 +52,8 @@ export const LazyFatal = lazy('Fatal');
 export const LazyReceipt = lazy('Receipt');
 export const LazyProgress = lazy('Progress');
 export const LazyStatusView = lazy('StatusView');
-export const LazyPayWallet = lazy('PayWallet');
+/** "Pay with <wallet>": the address and its QR code stand without it. */
+export const LazyPayWallet = lazy('PayWallet', true);
 
 /** The later chunk, once it is in. */
 export const laterModule = (): Later | undefined => later;

@@ -1,4 +1,5 @@
 import type { walletUri } from '@pulse/core/internal';
+import { loadOnce } from '../transport/retry-later.js';
 
 /**
  * QR codes by uqr, loaded on demand so the encoder stays out of the first load. The matrix becomes one SVG
@@ -9,13 +10,14 @@ export interface QrPath {
   d: string;
 }
 
+/** The encoder's chunk; a download that failed is asked for again by the next call. */
+const encoder = loadOnce(() => import('./qr-encode.js'));
+
 export async function qrPath(text: string): Promise<QrPath> {
-  const { encodePath } = await import('./qr-encode.js');
-  return encodePath(text);
+  return (await encoder()).encodePath(text);
 }
 
 /** The wallet payment link for the session (see core's `walletUri`), built in the lazy QR chunk. */
 export async function walletLink(...args: Parameters<typeof walletUri>): Promise<string | null> {
-  const { walletUri } = await import('./qr-encode.js');
-  return walletUri(...args);
+  return (await encoder()).walletUri(...args);
 }

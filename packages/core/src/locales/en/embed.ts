@@ -52,6 +52,9 @@ export const embed = {
   copyFailed: "Couldn't copy. Press and hold to copy.",
   offline:
     "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
+  laterFailed:
+    "This screen could not load. If you've already paid, your payment is safe; this page tries again when you're back online.",
+  retry: 'Try again',
 } as const;
 
 /** A key of the embed's catalogue. */

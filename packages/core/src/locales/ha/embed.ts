@@ -48,4 +48,7 @@ export const embed: EmbedMessages = {
   copyFailed: 'Ba a iya kwafa ba. Danna ka riƙe don kwafa.',
   offline:
     'Ba ka kan intanet. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sabunta idan ka dawo kan intanet.',
+  laterFailed:
+    'Wannan shafi bai buɗe ba. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sake gwadawa idan ka dawo kan intanet.',
+  retry: 'Sake gwadawa',
 };

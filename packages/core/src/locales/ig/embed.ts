@@ -49,4 +49,7 @@ export const embed: EmbedMessages = {
   copyFailed: 'Enweghị ike idetuo ya. Pịa ma jide ya ka i detuo ya.',
   offline:
     "Ị nọghị n'ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n'ịntanetị.",
+  laterFailed:
+    "Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n'ịntanetị.",
+  retry: 'Nwaa ọzọ',
 };

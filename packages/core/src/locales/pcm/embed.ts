@@ -49,4 +49,7 @@ export const embed: EmbedMessages = {
   copyFailed: 'E no fit copy. Press am hold make you copy am.',
   offline:
     'Your network don go. If you don pay already, your money dey safe; this page go update when network come back.',
+  laterFailed:
+    'This screen no load. If you don pay already, your money dey safe; this page go try again when network come back.',
+  retry: 'Try again',
 };

@@ -49,4 +49,7 @@ export const embed: EmbedMessages = {
   copyFailed: 'A kò lè ṣe ẹ̀dà rẹ̀. Tẹ̀ ẹ́ mọ́lẹ̀ kí ẹ ṣe ẹ̀dà rẹ̀.',
   offline:
     'Ẹ kò sí lórí ayélujára. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò ṣe àtúnṣe nígbà tí ẹ bá padà sórí ayélujára.',
+  laterFailed:
+    'Ojú-ìwé yìí kò lè ṣí. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò tún gbìyànjú nígbà tí ẹ bá padà sórí ayélujára.',
+  retry: 'Ẹ tún gbìyànjú',
 };

@@ -1,0 +1,176 @@
+/**
+ * Files of the frame that a mobile network drops or stalls: the later screens' chunk, the QR encoder, the
+ * theme's chunk and the language packs. Each is made to fail or hang for real (the browser's requests are
+ * held or aborted), and the customer must still see a screen that says where the payment stands, and get
+ * the file once the network lets it through, without reloading the merchant's page.
+ */
+import type { Page, Route } from '@playwright/test';
+import { embed as en } from '../../packages/core/src/locales/en/embed.js';
+import { embedLater as enLater } from '../../packages/core/src/locales/en/embed-later.js';
+import { embed as yo } from '../../packages/core/src/locales/yo/embed.js';
+import { embedLater as yoLater } from '../../packages/core/src/locales/yo/embed-later.js';
+import {
+  clientSession,
+  events,
+  expect,
+  frameOf,
+  mintSession,
+  mountDirect,
+  mountEmbed,
+  simulateDeposit,
+  specFor,
+  test,
+  waitFor,
+} from '../fixtures/embed.js';
+
+/** Aborts the first `times` requests for `glob` (as a dropped connection would), then lets them through. */
+async function failFirst(page: Page, glob: string, times = 1) {
+  const seen = { requests: 0 };
+  await page.route(glob, (route: Route) => {
+    seen.requests++;
+    return seen.requests <= times ? route.abort('connectionreset') : route.continue();
+  });
+  return seen;
+}
+
+/** Holds every request for `glob` until `release()` (a stalled download). */
+async function hold(page: Page, glob: string) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(glob, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const height = (page: Page, id: string) =>
+  page.evaluate((i) => document.querySelector(`#${i} iframe`)!.getBoundingClientRect().height, id);
+
+test('the later screens’ chunk fails: the paid customer is told the money is safe, and Try again brings the screen', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // Every try fails until the route is lifted: the screen must say so rather than stay blank.
+  await page.route('**/assets/later-*.js', (route) => route.abort('connectionreset'));
+  const { frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'POLYGON' });
+  await expect(frame.locator('.address')).toBeVisible();
+  await simulateDeposit(servers.sandbox, {
+    address: wire.deposit_address!,
+    asset: 'USDT',
+    network: 'POLYGON',
+    amount: wire.due.amount!,
+  });
+  await waitFor(page, 'pay', 'status', 'deposit_detected');
+  const failed = frame.getByTestId('later-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('paragraph')).toHaveText(en.laterFailed);
+  await expect(failed).toHaveAttribute('role', 'alert');
+  // The card keeps a height a customer can read, not the 141 px of a header and a footer.
+  expect(await height(page, 'pay')).toBeGreaterThan(250);
+  // The host hears the status all the same.
+  expect((await events(page, 'pay')).filter((e) => e.type === 'error')).toEqual([]);
+
+  await page.unroute('**/assets/later-*.js');
+  await failed.getByRole('button', { name: en.retry }).click();
+  await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible();
+  await expect(frame.getByTestId('later-failed')).toHaveCount(0);
+});
+
+test('the later screens’ chunk fails once: an already-paid order’s screen comes by itself', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const seen = await failFirst(page, '**/assets/later-*.js');
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  const wire = await clientSession(servers.sandbox, session.token);
+  await simulateDeposit(servers.sandbox, {
+    address: wire.deposit_address!,
+    asset: 'USDT',
+    network: 'BASE',
+    amount: wire.due.amount!,
+  });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  // Tried again after a couple of seconds, with no one pressing anything.
+  await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(seen.requests).toBeGreaterThanOrEqual(2);
+});
+
+test('the QR encoder fails once: the code is drawn when it is tried again, and Open in wallet’s QR is offered', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const seen = await failFirst(page, '**/assets/qr-encode-*.js');
+  const { frame } = await mountDirect(page, servers, { asset: 'USDC', network: 'BASE' });
+  await expect(frame.locator('.address')).toBeVisible();
+  await expect(frame.locator('svg.qr')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('radio')).toHaveCount(2);
+  expect(seen.requests).toBeGreaterThanOrEqual(2);
+});
+
+test('a stalled theme chunk: the frame shows with the default look, then takes the theme when it arrives', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const release = await hold(page, '**/assets/apply-theme-*.js');
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
+  await mountEmbed(
+    page,
+    'pay',
+    specFor(servers, session.token, { flow: 'direct', theme: { primaryColor: '#0f766e' } }),
+  );
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.locator('.address')).toBeVisible({ timeout: 10_000 });
+  expect(await height(page, 'pay')).toBeGreaterThan(250);
+  const primary = () =>
+    frame.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--pulse-primary').trim(),
+    );
+  expect(await primary()).not.toBe('#0f766e');
+  release();
+  await expect.poll(primary).toBe('#0f766e');
+});
+
+test('a stalled language pack: English (and lang en-NG) after a few seconds, then Yorùbá when it arrives', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const release = await hold(page, '**/assets/embed-yo-*.js');
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct', locale: 'yo' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  const lang = () => frame.evaluate(() => document.documentElement.lang);
+  await expect(frame.getByRole('heading', { name: en.title })).toBeVisible({ timeout: 10_000 });
+  expect(await lang()).toBe('en-NG');
+  release();
+  await expect(frame.getByRole('heading', { name: yo.title })).toBeVisible();
+  expect(await lang()).toBe('yo');
+});
+
+test('one of a language’s later files fails: the others’ sentences stay in that language', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await page.route('**/assets/embed-end-yo-*.js', (route) => route.abort('connectionreset'));
+  const { frame, wire } = await mountDirect(page, servers, {
+    asset: 'USDT',
+    network: 'POLYGON',
+    more: { locale: 'yo' },
+  });
+  await expect(frame.getByRole('heading', { name: yo.title })).toBeVisible();
+  await simulateDeposit(servers.sandbox, {
+    address: wire.deposit_address!,
+    asset: 'USDT',
+    network: 'POLYGON',
+    amount: wire.due.amount!,
+  });
+  await expect(frame.getByRole('heading', { name: yoLater.statusDetectedTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * When a file of the frame could not be downloaded (a lazy chunk on a patchy mobile network), `run` is tried
+ * again: as soon as the browser says it is back online, or after 2 s, 4 s, 8 s … (at most 30 s) for the
+ * `attempt`-th failure, whichever comes first. Returns a function that cancels it.
+ */
+export function retryLater(run: () => void, attempt: number): () => void {
+  const go = () => {
+    stop();
+    run();
+  };
+  const timer = setTimeout(go, Math.min(30_000, 2_000 * 2 ** attempt));
+  addEventListener('online', go);
+  const stop = () => {
+    clearTimeout(timer);
+    removeEventListener('online', go);
+  };
+  return stop;
+}
+
+/**
+ * A dynamic import kept once it has loaded, and asked again after a failure (a browser does not keep a failed
+ * download of a module: the next import fetches it anew).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    }));
+}
