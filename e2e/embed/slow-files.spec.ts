@@ -7,6 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { embed as en } from '../../packages/core/src/locales/en/embed.js';
 import { embedLater as enLater } from '../../packages/core/src/locales/en/embed-later.js';
+import { embed as pcm } from '../../packages/core/src/locales/pcm/embed.js';
 import { embed as yo } from '../../packages/core/src/locales/yo/embed.js';
 import { embedLater as yoLater } from '../../packages/core/src/locales/yo/embed-later.js';
 import {
@@ -100,6 +101,27 @@ test('the later screens’ chunk fails once: an already-paid order’s screen co
   expect(seen.requests).toBeGreaterThanOrEqual(2);
 });
 
+test('a stalled later chunk after a payment: a status’s skeleton, not the address to pay again', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const release = await hold(page, '**/assets/later-*.js');
+  const { frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'POLYGON' });
+  await expect(frame.locator('.address')).toBeVisible();
+  await simulateDeposit(servers.sandbox, {
+    address: wire.deposit_address!,
+    asset: 'USDT',
+    network: 'POLYGON',
+    amount: wire.due.amount!,
+  });
+  await waitFor(page, 'pay', 'status', 'deposit_detected');
+  const skeleton = frame.getByTestId('skeleton');
+  await expect(skeleton.locator('.steps')).toBeVisible();
+  await expect(frame.locator('.address-block, .picker')).toHaveCount(0);
+  release();
+  await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible();
+});
+
 test('the QR encoder fails once: the code is drawn when it is tried again, and Open in wallet’s QR is offered', async ({
   hostPage: page,
   servers,
@@ -151,6 +173,35 @@ test('a stalled language pack: English (and lang en-NG) after a few seconds, the
   release();
   await expect(frame.getByRole('heading', { name: yo.title })).toBeVisible();
   expect(await lang()).toBe('yo');
+});
+
+test('below the fold, the iframe takes the height of a language’s longer words when its pack arrives late', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  // The frame starts far below the fold, where the browser does not render it (and may hold back its resize
+  // observations); nothing scrolls it into view.
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.getElementById('shop')!.append(spacer);
+  });
+  const release = await hold(page, '**/assets/embed-pcm-*.js');
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct', locale: 'pcm' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.getByRole('heading', { name: en.title })).toBeAttached({ timeout: 10_000 });
+  const content = () =>
+    frame.evaluate(() => Math.ceil(document.getElementById('app')!.getBoundingClientRect().height));
+  await expect.poll(async () => (await height(page, 'pay')) - (await content())).toBe(0);
+  const english = await height(page, 'pay');
+  release();
+  await expect(frame.getByRole('heading', { name: pcm.title })).toBeAttached();
+  // Pidgin's words take more lines than English's at 320 px.
+  await expect.poll(content).not.toBe(english);
+  await expect.poll(async () => (await height(page, 'pay')) - (await content())).toBe(0);
 });
 
 test('one of a language’s later files fails: the others’ sentences stay in that language', async ({

@@ -303,9 +303,10 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     unlater();
     loadLater(0);
   });
-  // The first real screen renders after the store changes (Preact batches): measure once it has.
+  // Measured again after every change of the store, once it has rendered (Preact batches): the resize
+  // observer alone may hold its observations back for a frame the browser is not rendering (below the fold),
+  // and the host would keep a stale height meanwhile, such as the skeleton's after a language's longer words.
   const unshown = store.subscribe(() => {
-    unshown();
     setTimeout(height.measure);
   });
   const onHide = () => telemetry.flush();

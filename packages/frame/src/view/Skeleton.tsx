@@ -44,6 +44,10 @@ function placeholder(): ClientSession {
 export function Skeleton() {
   const { component, flow } = useFrame((s) => s.options);
   const strings = useFrame((s) => s.strings);
+  // Past the payment instructions (a status screen whose chunk is still on its way), a status's shape: a
+  // customer who has just paid is not shown the picker or the address again, even greyed out.
+  const past = useFrame((s) => s.status !== 'loading' && s.status !== 'awaiting_payment');
+  const shape = past || component === 'status' ? 'status' : component === 'quote' ? 'quote' : flow;
   const session = placeholder();
   return (
     <>
@@ -51,16 +55,16 @@ export function Skeleton() {
         {strings.loading}
       </p>
       <div class="skeleton" aria-hidden="true" inert data-testid="skeleton">
-        {component === 'payment' && flow === 'select' ? (
+        {shape === 'select' ? (
           <PickerShape strings={strings} />
-        ) : component === 'payment' ? (
+        ) : shape === 'direct' ? (
           <>
             <Amount session={session} />
             <Countdown until={session.expires_at} />
             <Address session={session} placeholder />
             <Watching />
           </>
-        ) : component === 'quote' ? (
+        ) : shape === 'quote' ? (
           <>
             <Amount session={session} copy={false} />
             <Countdown until={session.expires_at} />
