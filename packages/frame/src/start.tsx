@@ -306,7 +306,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   // Measured again after every change of the store, once it has rendered (Preact batches): the resize
   // observer alone may hold its observations back for a frame the browser is not rendering (below the fold),
   // and the host would keep a stale height meanwhile, such as the skeleton's after a language's longer words.
-  const unshown = store.subscribe(() => {
+  const unmeasure = store.subscribe(() => {
     setTimeout(height.measure);
   });
   const onHide = () => telemetry.flush();
@@ -319,7 +319,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       first.drop();
       controller.stop();
       telemetry.stop();
-      unshown();
+      unmeasure();
       height.stop();
       unlater();
       unretry();
