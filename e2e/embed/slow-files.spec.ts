@@ -22,7 +22,9 @@ import {
   specFor,
   test,
   waitFor,
+  type Servers,
 } from '../fixtures/embed.js';
+import type { ClientSession } from '../../packages/core/src/index.js';
 
 /** Aborts the first `times` requests for `glob` (as a dropped connection would), then lets them through. */
 async function failFirst(page: Page, glob: string, times = 1) {
@@ -45,6 +47,15 @@ async function hold(page: Page, glob: string) {
   return release;
 }
 
+/** The chain brings exactly the amount due to the session's address. */
+const payInFull = (servers: Servers, wire: ClientSession) =>
+  simulateDeposit(servers.sandbox, {
+    address: wire.deposit_address!,
+    asset: wire.due.asset!,
+    network: wire.due.network!,
+    amount: wire.due.amount!,
+  });
+
 const height = (page: Page, id: string) =>
   page.evaluate((i) => document.querySelector(`#${i} iframe`)!.getBoundingClientRect().height, id);
 
@@ -56,12 +67,7 @@ test('the later screens’ chunk fails: the paid customer is told the money is s
   await page.route('**/assets/later-*.js', (route) => route.abort('connectionreset'));
   const { frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'POLYGON' });
   await expect(frame.locator('.address')).toBeVisible();
-  await simulateDeposit(servers.sandbox, {
-    address: wire.deposit_address!,
-    asset: 'USDT',
-    network: 'POLYGON',
-    amount: wire.due.amount!,
-  });
+  await payInFull(servers, wire);
   await waitFor(page, 'pay', 'status', 'deposit_detected');
   const failed = frame.getByTestId('later-failed');
   await expect(failed).toBeVisible();
@@ -85,12 +91,7 @@ test('the later screens’ chunk fails once: an already-paid order’s screen co
   const seen = await failFirst(page, '**/assets/later-*.js');
   const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
   const wire = await clientSession(servers.sandbox, session.token);
-  await simulateDeposit(servers.sandbox, {
-    address: wire.deposit_address!,
-    asset: 'USDT',
-    network: 'BASE',
-    amount: wire.due.amount!,
-  });
+  await payInFull(servers, wire);
   await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
   await waitFor(page, 'pay', 'ready');
   const frame = await frameOf(page, 'pay');
@@ -108,12 +109,7 @@ test('a stalled later chunk after a payment: a status’s skeleton, not the addr
   const release = await hold(page, '**/assets/later-*.js');
   const { frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'POLYGON' });
   await expect(frame.locator('.address')).toBeVisible();
-  await simulateDeposit(servers.sandbox, {
-    address: wire.deposit_address!,
-    asset: 'USDT',
-    network: 'POLYGON',
-    amount: wire.due.amount!,
-  });
+  await payInFull(servers, wire);
   await waitFor(page, 'pay', 'status', 'deposit_detected');
   const skeleton = frame.getByTestId('skeleton');
   await expect(skeleton.locator('.steps')).toBeVisible();
@@ -139,14 +135,11 @@ test('a stalled theme chunk: the frame shows with the default look, then takes t
   servers,
 }) => {
   const release = await hold(page, '**/assets/apply-theme-*.js');
-  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'POLYGON' });
-  await mountEmbed(
-    page,
-    'pay',
-    specFor(servers, session.token, { flow: 'direct', theme: { primaryColor: '#0f766e' } }),
-  );
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { frame } = await mountDirect(page, servers, {
+    asset: 'USDT',
+    network: 'POLYGON',
+    more: { theme: { primaryColor: '#0f766e' } },
+  });
   await expect(frame.locator('.address')).toBeVisible({ timeout: 10_000 });
   expect(await height(page, 'pay')).toBeGreaterThan(250);
   const primary = () =>
@@ -215,12 +208,7 @@ test('one of a language’s later files fails: the others’ sentences stay in t
     more: { locale: 'yo' },
   });
   await expect(frame.getByRole('heading', { name: yo.title })).toBeVisible();
-  await simulateDeposit(servers.sandbox, {
-    address: wire.deposit_address!,
-    asset: 'USDT',
-    network: 'POLYGON',
-    amount: wire.due.amount!,
-  });
+  await payInFull(servers, wire);
   await expect(frame.getByRole('heading', { name: yoLater.statusDetectedTitle })).toBeVisible({
     timeout: 15_000,
   });
