@@ -30,7 +30,7 @@ import { loadPack } from './session/packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import type { LaterMessages } from './view/later.js';
 import { preloadLater, type Later } from './view/lazy.js';
-import { retryLater } from './transport/retry-later.js';
+import { retryLater } from '@pulse/core/internal';
 import type { Telemetry } from './transport/telemetry.js';
 import { FrameContext } from './view/use-frame.js';
 

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'preact';
-import { loadOnce } from '../transport/retry-later.js';
+import { loadOnce } from '@pulse/core/internal';
 import type * as LaterScreens from './later.js';
 import { useFrame } from './use-frame.js';
 

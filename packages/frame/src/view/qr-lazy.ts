@@ -1,5 +1,5 @@
 import type { walletUri } from '@pulse/core/internal';
-import { loadOnce } from '../transport/retry-later.js';
+import { loadOnce } from '@pulse/core/internal';
 
 /**
  * QR codes by uqr, loaded on demand so the encoder stays out of the first load. The matrix becomes one SVG

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { retryLater } from '../transport/retry-later.js';
+import { retryLater } from '@pulse/core/internal';
 
 /**
  * The value `load` resolves to, once it has; null before, and again from the moment `deps` change (never a

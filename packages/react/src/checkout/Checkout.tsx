@@ -1,7 +1,5 @@
 'use client';
 import {
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -11,7 +9,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
-import type * as FundingModule from './FundingStep.js';
+import { lazyStep } from './lazyStep.js';
 import { createPortal } from 'react-dom';
 import {
   assertKeyAllowedHere,
@@ -33,7 +31,6 @@ import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
 import { StepHeading } from '../ui/StepHeading.js';
-import { Skeleton } from '../ui/Skeleton.js';
 import { useStepFocus } from './useStepFocus.js';
 import { QuoteStep } from './QuoteStep.js';
 import { validateCheckoutRequest } from './request.js';
@@ -46,27 +43,12 @@ import { statusText } from './status.js';
 import { useSpeech } from '../i18n/useSpeech.js';
 
 // Only offramp orders pick a bank, so an onramp-only page never downloads the picker.
-const AccountStep = lazy(() => import('./AccountStep.js').then((m) => ({ default: m.AccountStep })));
+const AccountStep = lazyStep(() => import('./AccountStep.js').then((m) => m.AccountStep));
 // The end screens (receipt, expiry) load while the customer pays, never on the first screen.
-const loadResultStep = () => import('./ResultStep.js');
-const ResultStep = lazy(() => loadResultStep().then((m) => ({ default: m.ResultStep })));
+const ResultStep = lazyStep(() => import('./ResultStep.js').then((m) => m.ResultStep));
 // The funding step (account or address, QR, tracker) shows once the order exists: fetched right after the
 // first screen, so it is in by the time the customer confirms the quote, and drawn at once from then on.
-let fundingModule: typeof FundingModule | undefined;
-const loadFundingStep = () => import('./FundingStep.js').then((m) => (fundingModule = m));
-
-function FundingStep(props: Parameters<typeof FundingModule.FundingStep>[0]) {
-  const [, loaded] = useState(0);
-  useEffect(() => {
-    // Not in yet (still loading, or the fetch failed while offline): tried again on each new state.
-    if (!fundingModule)
-      void loadFundingStep().then(
-        () => loaded(1),
-        () => {},
-      );
-  }, [props.state]);
-  return fundingModule ? <fundingModule.FundingStep {...props} /> : <Skeleton />;
-}
+const FundingStep = lazyStep(() => import('./FundingStep.js').then((m) => m.FundingStep));
 
 const DEFAULT_BASE_URL = '/api/pulse/checkout';
 const MIN_POLL_MS = 100;
@@ -218,12 +200,12 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
 
   useEffect(() => {
     // After the first screen is drawn: the funding step's chunk, so paying never waits on a download.
-    void loadFundingStep().catch(() => {});
+    FundingStep.preload();
   }, []);
 
   useEffect(() => {
     // Fetched once the order exists, so the receipt shows without a skeleton when the payment completes.
-    if (state.step === 'funding') void loadResultStep().catch(() => {});
+    if (state.step === 'funding') ResultStep.preload();
   }, [state.step]);
 
   const prefersDark = usePrefersDark();
@@ -353,9 +335,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
             ) : (
               <>
                 {step === 'account' && request.type === 'offramp' ? (
-                  <Suspense fallback={<Skeleton />}>
-                    <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
-                  </Suspense>
+                  <AccountStep state={state} flow={flow} prefill={request.beneficiary.bank_account} />
                 ) : null}
                 {step === 'quote' ? (
                   <QuoteStep
@@ -366,9 +346,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
                 ) : null}
                 {step === 'funding' ? <FundingStep state={state} environment={environment} /> : null}
                 {step === 'completed' || step === 'expired' ? (
-                  <Suspense fallback={<Skeleton />}>
-                    <ResultStep state={state} flow={flow} onDone={onDone} />
-                  </Suspense>
+                  <ResultStep state={state} flow={flow} onDone={onDone} />
                 ) : null}
               </>
             )}

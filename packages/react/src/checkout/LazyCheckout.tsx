@@ -4,18 +4,16 @@
  * flow, the first step and their sentences) is in. The implementation is fetched right after the page's
  * first paint, whether or not a request is given yet, so it is there by the time the customer opens the
  * checkout; an app that shows a price with `useRate` or an `<Embed>` does not wait for it on its first screen.
+ * A download that fails is asked for again when the browser is back online, after 2 to 30 s, and on each new
+ * request; while a request waits for it, `onError('network_error')` says so once per failure.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadOnce, retryLater } from '@pulse/core/internal/retry-later';
 import type * as Implementation from './Checkout.js';
 import type { CheckoutProps } from '../types.js';
 
 let implementation: typeof Implementation | undefined;
-let loading: Promise<unknown> | undefined;
-const load = () =>
-  (loading ??= import('./Checkout.js').then(
-    (m) => (implementation = m),
-    () => (loading = undefined),
-  ));
+const load = loadOnce(() => import('./Checkout.js').then((m) => (implementation = m)));
 
 /**
  * The in-app checkout modal. Renders nothing on the server and nothing while `request` is null;
@@ -23,9 +21,31 @@ const load = () =>
  */
 export function Checkout(props: CheckoutProps) {
   const [, loaded] = useState(0);
+  const latest = useRef(props);
+  latest.current = props;
   useEffect(() => {
-    // Not in yet (still loading, or the fetch failed while offline): tried again on each new request.
-    if (!implementation) void load().then(() => implementation && loaded(1));
+    if (implementation) return;
+    let live = true;
+    let stop = () => {};
+    const attempt = (n: number) =>
+      load().then(
+        () => live && loaded(1),
+        () => {
+          if (!live) return;
+          const { request, onError } = latest.current;
+          if (request)
+            onError?.(
+              'network_error',
+              'The checkout could not be downloaded; it is tried again when the connection is back.',
+            );
+          stop = retryLater(() => void attempt(n + 1), n);
+        },
+      );
+    void attempt(0);
+    return () => {
+      live = false;
+      stop();
+    };
   }, [props.request]);
   return implementation ? <implementation.Checkout {...props} /> : null;
 }

@@ -1,11 +1,21 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import { checkMessages, intlLocale, PulseError, type CheckoutStringKey } from '@pulse/core/internal';
+import {
+  checkMessages,
+  intlLocale,
+  PulseError,
+  type CheckoutStringKey,
+  type CheckoutStrings,
+  type Locale,
+} from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutErrors } from '@pulse/core/locales/en/checkout-errors';
 import { localeOf } from './locale.js';
 import { loadEnglishRest, loadPack } from './packs.js';
 import type { Speech } from './speech.js';
+
+/** How long the checkout waits for a language's pack before it shows English (see the effect below). */
+const SLOW_PACK_MS = 3_000;
 
 /** The sentences English has in the first load: the first screen's and the errors'. */
 const FIRST: Record<string, string> = { ...checkout, ...checkoutErrors };
@@ -27,7 +37,8 @@ export type SpeechState =
  * The checkout's language from its `locale` and `strings` props. English with overrides of first-screen keys
  * only is ready at once; another locale waits for its pack, and an override of a later key for English's
  * later sentences, so every key and its placeholders are checked against the catalogue before anything shows.
- * A pack that cannot load (offline) leaves English rather than no checkout.
+ * A pack that cannot load (offline) leaves English rather than no checkout, and one slower than 3 s shows
+ * English until it is here; the speech's locale is then `en`, the language its words are in.
  */
 export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechState {
   let key: string;
@@ -57,31 +68,41 @@ export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechS
   useEffect(() => {
     if ('ready' in plan) return;
     let live = true;
+    let arrived = false;
     const { locale, input, laterKeys } = plan;
-    void Promise.all([
-      loadPack(locale).catch(() => undefined),
+    // `lang`: the language the words are in, English where the pack is not here (for the root's lang too).
+    const settle = (lang: Locale, pack: Partial<CheckoutStrings> | undefined, rest: object | null) => {
+      if (!live) return;
+      const speech = { locale: lang, intl: intlLocale(lang), input: {}, pack };
       // English's later sentences may not load (offline): the locale's pack is kept, the overrides wait.
-      laterKeys ? loadEnglishRest().catch(() => null) : Promise.resolve({}),
-    ]).then(([pack, rest]) => {
+      if (rest === null) return setLoaded({ key, state: { speech } });
       let state: SpeechState;
-      if (rest === null) {
-        if (live)
-          setLoaded({ key, state: { speech: { locale, intl: intlLocale(locale), input: {}, pack } } });
-        return;
-      }
       try {
         const checked = checkMessages<CheckoutStringKey>(input, {
           ...FIRST,
           ...rest,
         } as Record<CheckoutStringKey, string>);
-        state = { speech: { locale, intl: intlLocale(locale), input: checked, pack } };
+        state = { speech: { ...speech, input: checked } };
       } catch (e) {
-        state = { error: e as PulseError, speech: { locale, intl: intlLocale(locale), input: {}, pack } };
+        state = { error: e as PulseError, speech };
       }
-      if (live) setLoaded({ key, state });
+      setLoaded({ key, state });
+    };
+    const rest = laterKeys ? loadEnglishRest().catch(() => null) : Promise.resolve({});
+    // A pack slower than SLOW_PACK_MS: English meanwhile (a modal of bones with no close button would hold the
+    // customer for as long as the network stalls), then the language once it is here.
+    const slow = setTimeout(
+      () => void rest.then((r) => !arrived && settle('en', undefined, r)),
+      SLOW_PACK_MS,
+    );
+    void Promise.all([loadPack(locale).catch(() => undefined), rest]).then(([pack, r]) => {
+      arrived = true;
+      clearTimeout(slow);
+      settle(pack ? locale : 'en', pack, r);
     });
     return () => {
       live = false;
+      clearTimeout(slow);
     };
   }, [plan, key]);
 

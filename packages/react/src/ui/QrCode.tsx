@@ -1,29 +1,39 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { loadOnce, retryLater } from '@pulse/core/internal/retry-later';
+
+const encoder = loadOnce(() => import('uqr'));
 
 /** A QR code drawn as one SVG path; the encoder loads only when a code is first shown. */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const [qr, setQr] = useState<{ d: string; size: number } | null>(null);
   useEffect(() => {
     let live = true;
-    import('uqr').then(
-      ({ encode }) => {
-        if (!live) return;
-        const { data } = encode(value, { border: 2, ecc: 'M' });
-        let d = '';
-        data.forEach((row, y) =>
-          row.forEach((on, x) => {
-            if (on) d += `M${x} ${y}h1v1h-1z`;
-          }),
-        );
-        setQr({ d, size: data.length });
-      },
-      () => {
-        // Without the encoder the address is still shown and copyable; the code is an extra.
-      },
-    );
+    let stop = () => {};
+    // Without the encoder the address is still shown and copyable; a failed download is asked for again
+    // when the browser is back online or after 2 to 30 s.
+    const attempt = (n: number) =>
+      encoder().then(
+        ({ encode }) => {
+          if (!live) return;
+          const { data } = encode(value, { border: 2, ecc: 'M' });
+          let d = '';
+          data.forEach((row, y) =>
+            row.forEach((on, x) => {
+              if (on) d += `M${x} ${y}h1v1h-1z`;
+            }),
+          );
+          setQr({ d, size: data.length });
+        },
+        () => {
+          if (live) stop = retryLater(() => void attempt(n + 1), n);
+        },
+      );
+    setQr(null);
+    void attempt(0);
     return () => {
       live = false;
+      stop();
     };
   }, [value]);
   return (

@@ -40,6 +40,8 @@ export const checkout = {
   warningTitle: 'Please try again',
   offline:
     "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
+  laterFailed:
+    "This screen could not load. If you've already paid, your payment is safe; this page tries again when you're back online.",
   leaveTitle: 'Leave checkout?',
   leaveBody:
     'Your order stays open until the timer runs out. If you have sent money, it will still be credited. Reopen this checkout to see it again.',

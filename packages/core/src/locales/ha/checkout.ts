@@ -37,6 +37,8 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Don Allah ku sake gwadawa',
   offline:
     'Ba ka kan intanet. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sabunta idan ka dawo kan intanet.',
+  laterFailed:
+    'Wannan shafi bai buɗe ba. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sake gwadawa idan ka dawo kan intanet.',
   leaveTitle: 'Ku bar wurin biya?',
   leaveBody:
     'Odarku za ta kasance a buɗe har lokacin ya ƙare. Idan kun riga kun aika kuɗi, za a ƙididdige shi. Ku sake buɗe wurin biyan nan don ganin ta.',

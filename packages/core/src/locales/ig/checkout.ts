@@ -37,6 +37,8 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Biko nwaa ọzọ',
   offline:
     "Ị nọghị n'ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n'ịntanetị.",
+  laterFailed:
+    "Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n'ịntanetị.",
   leaveTitle: 'Ị ga-apụ n’ebe ịkwụ ụgwọ?',
   leaveBody:
     'Ọda gị ga-anọ mepere emepe ruo mgbe oge gwụrụ. Ọ bụrụ na i zigala ego, a ka ga-agụnye ya. Mepee ebe ịkwụ ụgwọ a ọzọ ka ịhụ ya.',

@@ -37,6 +37,8 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Ẹ jọ̀wọ́, ẹ tún gbìyànjú',
   offline:
     'Ẹ kò sí lórí ayélujára. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò ṣe àtúnṣe nígbà tí ẹ bá padà sórí ayélujára.',
+  laterFailed:
+    'Ojú-ìwé yìí kò lè ṣí. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò tún gbìyànjú nígbà tí ẹ bá padà sórí ayélujára.',
   leaveTitle: 'Ṣé ẹ fẹ́ kúrò níbi ìsanwó?',
   leaveBody:
     'Ọ́dà yín yóò wà ní ṣíṣí títí àkókò yóò fi tán. Tí ẹ bá ti fi owó ránṣẹ́, a ó ṣì kà á sí i. Ẹ tún ṣí ibi ìsanwó yìí láti rí i.',

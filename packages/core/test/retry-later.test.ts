@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 // A file that failed to download is asked for again: when the browser is back online, or after a growing wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadOnce, retryLater } from '../src/transport/retry-later.js';
+import { loadOnce, retryLater } from '../src/retry-later.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,9 @@
 /**
- * When a file of the frame could not be downloaded (a lazy chunk on a patchy mobile network), `run` is tried
+ * Trying a lazily loaded file again, for the frame and the checkout (one home for both).
+ */
+
+/**
+ * When a file could not be downloaded (a lazy chunk on a patchy mobile network), `run` is tried
  * again: as soon as the browser says it is back online, or after 2 s, 4 s, 8 s … (at most 30 s) for the
  * `attempt`-th failure, whichever comes first. Returns a function that cancels it.
  */

@@ -1,0 +1,138 @@
+/**
+ * The checkout's chunks on a mobile network that drops or stalls: each is made to fail or hang for real (the
+ * browser's requests are aborted or held). The merchant's page must never go blank, and the customer must be
+ * told where the payment stands and get the step once the network lets it through, without a reload.
+ */
+import type { Page, Route } from '@playwright/test';
+import type { Order } from '../../packages/core/src/index.js';
+import { checkout as en } from '../../packages/core/src/locales/en/checkout.js';
+import { checkout as yo } from '../../packages/core/src/locales/yo/checkout.js';
+import { expect, test, type Shop } from '../fixtures/checkout.js';
+
+const SYNC_MS = 15_000;
+let counter = 0;
+
+async function open(page: Page, shop: Shop, query: Record<string, string> = {}) {
+  const ref = `e2e-slow-${process.pid}-${Date.now()}-${++counter}`;
+  const q = new URLSearchParams({ flow: 'onramp', ref, close: '1', poll: '200', ...query });
+  await page.goto(`${shop.url}/?${q}`);
+  return ref;
+}
+
+async function orderFor(shop: Shop, reference: string): Promise<Order> {
+  const { body } = await shop.service<{ data: Order[] }>(
+    'GET',
+    `/v1/orders?reference=${encodeURIComponent(reference)}`,
+  );
+  const id = body.data[0]?.id;
+  if (!id) throw new Error(`no order with reference ${reference}`);
+  return (await shop.service<{ data: Order }>('GET', `/v1/orders/${id}`)).body.data;
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('the end screens’ chunk fails after a payment: the shop stays, the customer is told the money is safe, Try again shows the receipt', async ({
+  page,
+  shop,
+}) => {
+  // Every try fails until the route is lifted (the funding step preloads it, and retries by itself).
+  await page.route('**/ResultStep-*.js', (route: Route) => route.abort('connectionreset'));
+  const ref = await open(page, shop);
+  await page.getByRole('button', { name: 'Buy USDT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy USDT' });
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+  const order = await orderFor(shop, ref);
+  if (order.type !== 'onramp') throw new Error('expected an onramp order');
+  await shop.service('POST', '/v1/sandbox/bank-transfers', {
+    account_number: order.funding_account.account_number,
+    amount: order.funding_account.amount,
+  });
+  await shop.advance(31);
+  const failed = dialog.getByTestId('step-failed');
+  await expect(failed).toBeVisible({ timeout: SYNC_MS });
+  await expect(failed).toHaveAttribute('role', 'alert');
+  await expect(failed.getByRole('paragraph')).toHaveText(en.laterFailed);
+  // The merchant's page is still there behind the dialog.
+  await expect(page.getByRole('button', { name: 'Buy USDT', includeHidden: true })).toBeAttached();
+  expect(await page.evaluate(() => window.pulseEvents)).toContain('success');
+
+  await page.unroute('**/ResultStep-*.js');
+  await failed.getByRole('button', { name: en.retry }).click();
+  await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
+});
+
+test('the bank step’s chunk fails once: the sell checkout asks for it again by itself', async ({
+  page,
+  shop,
+}) => {
+  let requests = 0;
+  await page.route('**/AccountStep-*.js', (route: Route) =>
+    ++requests === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  await open(page, shop, { flow: 'offramp' });
+  await page.getByRole('button', { name: 'Sell USDT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sell USDT' });
+  await expect(dialog.getByRole('combobox', { name: 'Bank' })).toBeVisible({ timeout: 10_000 });
+  expect(requests).toBeGreaterThanOrEqual(2);
+});
+
+test('the checkout’s own chunk fails: onError says network_error, and Buy opens it once it downloads', async ({
+  page,
+  shop,
+}) => {
+  let requests = 0;
+  await page.route(/\/Checkout-[\w-]+\.js$/, (route: Route) =>
+    ++requests <= 2 ? route.abort('connectionreset') : route.continue(),
+  );
+  await open(page, shop);
+  await page.getByRole('button', { name: 'Buy USDT' }).click();
+  await expect
+    .poll(() => page.evaluate(() => window.pulseEvents.some((e) => e.startsWith('error:network_error'))))
+    .toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Buy USDT' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a stalled language pack: English after a few seconds with a close button, then Yorùbá', async ({
+  page,
+  shop,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/checkout-later-*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await open(page, shop, { locale: 'yo-NG' });
+  await page.getByRole('button', { name: 'Buy USDT' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: en.close })).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(dialog.getByRole('button', { name: yo.close })).toBeVisible();
+  await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'yo');
+});
+
+test('the QR encoder fails once: the deposit QR is drawn when it is tried again', async ({ page, shop }) => {
+  let requests = 0;
+  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) =>
+    ++requests === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  await open(page, shop, { flow: 'offramp' });
+  await page.getByRole('button', { name: 'Sell USDT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sell USDT' });
+  const picker = dialog.getByRole('combobox', { name: 'Bank' });
+  await picker.click();
+  await page.keyboard.type('zenith');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue('Zenith Bank');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0123456789');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.locator('.pulse-qr path')).toHaveCount(1, { timeout: 15_000 });
+  expect(requests).toBeGreaterThanOrEqual(2);
+});
