@@ -136,3 +136,30 @@ test('the QR encoder fails once: the deposit QR is drawn when it is tried again'
   await expect(dialog.locator('.pulse-qr path')).toHaveCount(1, { timeout: 15_000 });
   expect(requests).toBeGreaterThanOrEqual(2);
 });
+
+for (const how of ['fails', 'stalls'] as const) {
+  test(`the list of banks when the positioning chunk ${how}: under the input, not invisible or in the page’s corner`, async ({
+    page,
+    shop,
+  }) => {
+    await page.route(/floating-ui[^/]*\.js$/, (route: Route) =>
+      how === 'fails' ? route.abort('connectionreset') : new Promise(() => undefined),
+    );
+    await open(page, shop, { flow: 'offramp' });
+    await page.getByRole('button', { name: 'Sell USDT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sell USDT' });
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.click();
+    await page.keyboard.type('zenith');
+    const list = dialog.getByRole('listbox');
+    await expect(list).toBeVisible();
+    const [input, box] = [await picker.boundingBox(), await list.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(input!.y + input!.height);
+    expect(Math.abs(box!.x - input!.x)).toBeLessThan(1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('Zenith Bank');
+  });
+}

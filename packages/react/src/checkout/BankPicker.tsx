@@ -24,6 +24,16 @@ function usePlacement(open: boolean, reference: HTMLElement | null, floating: HT
     if (!open || !reference || !floating) return;
     let live = true;
     let stop = () => {};
+    // Under the input at once, by its box: a positioning chunk that is slow to come (or never comes, on a
+    // network that drops) must not leave the list invisible, or in the page's corner.
+    const box = reference.getBoundingClientRect();
+    Object.assign(floating.style, {
+      left: `${box.left}px`,
+      top: `${box.bottom + 4}px`,
+      width: `${box.width}px`,
+      maxHeight: `${Math.max(120, Math.min(innerHeight - box.bottom - 12, 280))}px`,
+      visibility: 'visible',
+    });
     import('@floating-ui/dom').then(
       ({ autoUpdate, computePosition, flip, offset, size }) => {
         if (!live) return;
@@ -49,8 +59,7 @@ function usePlacement(open: boolean, reference: HTMLElement | null, floating: HT
         });
       },
       () => {
-        // Unplaced, the list still works: it stays where the stylesheet puts it.
-        floating.style.visibility = 'visible';
+        // Without floating-ui the list stays under the input, where it was put above.
       },
     );
     return () => {
