@@ -35,6 +35,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // A chunk that fails to download must not throw to the merchant's error boundary (it blanked the page):
+    // the checkout's steps load through checkout/lazyStep.tsx.
+    files: ['packages/react/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy', 'Suspense'],
+              message:
+                "Load a step's chunk with lazyStep (checkout/lazyStep.tsx): React.lazy throws a failed download to the page's error boundary.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'apps/sandbox/src/cli.ts', 'apps/playground/start.ts', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
