@@ -6,8 +6,16 @@ import { startDemo, type Demo } from '../../apps/playground/server.js';
 // and screenshots of the first screen at 360 px and desktop, light and dark, compared with a tolerance.
 let demo: Demo;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
   demo = await startDemo();
+  // The demo's first page view compiles the page's modules on demand (Vite's development server), which took
+  // more than 5 s on a fresh machine running two test workers: done once here, so that each test below
+  // checks what the page does, not how fast a cold server compiles it.
+  const page = await browser.newPage();
+  await page.goto(`${demo.playgroundUrl}/`);
+  await expect(page.getByRole('heading', { name: 'Pulse playground' })).toBeVisible({ timeout: 60_000 });
+  await page.close();
 });
 
 test.afterAll(async () => {
