@@ -4,7 +4,6 @@
  * and an override of a key the catalogue does not have refused by name.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Order } from '../../packages/core/src/index.js';
 import { checkout as en } from '../../packages/core/src/locales/en/checkout.js';
 import { checkoutErrors as enErrors } from '../../packages/core/src/locales/en/checkout-errors.js';
 import { checkoutLater as enLater } from '../../packages/core/src/locales/en/checkout-later.js';
@@ -13,23 +12,13 @@ import { checkout as yo } from '../../packages/core/src/locales/yo/checkout.js';
 import { checkoutErrors as yoErrors } from '../../packages/core/src/locales/yo/checkout-errors.js';
 import { checkoutLater as yoLater } from '../../packages/core/src/locales/yo/checkout-later.js';
 import { checkoutPay as yoPay } from '../../packages/core/src/locales/yo/checkout-pay.js';
-import { expect, test, type Shop } from '../fixtures/checkout.js';
+import { expect, orderFor, test, type Shop } from '../fixtures/checkout.js';
 
 /** Status changes reach the page through the merchant's proxy, which reads open orders every 2.5 s. */
 const SYNC_MS = 15_000;
 
 let counter = 0;
 const newReference = () => `e2e-locale-${process.pid}-${Date.now()}-${++counter}`;
-
-async function orderFor(shop: Shop, reference: string): Promise<Order> {
-  const { body } = await shop.service<{ data: Order[] }>(
-    'GET',
-    `/v1/orders?reference=${encodeURIComponent(reference)}`,
-  );
-  const id = body.data[0]?.id;
-  if (!id) throw new Error(`no order with reference ${reference}`);
-  return (await shop.service<{ data: Order }>('GET', `/v1/orders/${id}`)).body.data;
-}
 
 /** Every English sentence of the checkout, cut at its placeholders, as fragments a customer could read. */
 const ENGLISH = [en, enErrors, enPay, enLater]

@@ -4,10 +4,9 @@
  * told where the payment stands and get the step once the network lets it through, without a reload.
  */
 import type { Page, Route } from '@playwright/test';
-import type { Order } from '../../packages/core/src/index.js';
 import { checkout as en } from '../../packages/core/src/locales/en/checkout.js';
 import { checkout as yo } from '../../packages/core/src/locales/yo/checkout.js';
-import { expect, test, type Shop } from '../fixtures/checkout.js';
+import { expect, orderFor, test, type Shop } from '../fixtures/checkout.js';
 
 const SYNC_MS = 15_000;
 let counter = 0;
@@ -17,16 +16,6 @@ async function open(page: Page, shop: Shop, query: Record<string, string> = {}) 
   const q = new URLSearchParams({ flow: 'onramp', ref, close: '1', poll: '200', ...query });
   await page.goto(`${shop.url}/?${q}`);
   return ref;
-}
-
-async function orderFor(shop: Shop, reference: string): Promise<Order> {
-  const { body } = await shop.service<{ data: Order[] }>(
-    'GET',
-    `/v1/orders?reference=${encodeURIComponent(reference)}`,
-  );
-  const id = body.data[0]?.id;
-  if (!id) throw new Error(`no order with reference ${reference}`);
-  return (await shop.service<{ data: Order }>('GET', `/v1/orders/${id}`)).body.data;
 }
 
 test.use({ viewport: { width: 360, height: 740 } });

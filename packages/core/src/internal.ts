@@ -45,7 +45,7 @@ export {
 } from './decimal.js';
 export { isLocaleOption, resolveLocale, intlLocale } from './locale.js';
 export { formatMoment } from './moment.js';
-export { loadOnce, retryLater } from './retry-later.js';
+export { keepTrying, loadOnce, retryLater } from './retry-later.js';
 export { checkMessages, resolveMessages, placeholders } from './messages.js';
 export { copyText } from './clipboard.js';
 export type { CopyOutcome, CopyTextOptions } from './clipboard.js';

@@ -22,6 +22,37 @@ export function retryLater(run: () => void, attempt: number): () => void {
 }
 
 /**
+ * Calls `load` until it resolves, then `loaded` with its value. After each failure the next try waits for
+ * `retryLater`, and `failed` is told, with a function that tries again at once (a Try again button). Returns a
+ * function that stops it: no callback runs after that.
+ */
+export function keepTrying<T>(
+  load: () => Promise<T>,
+  loaded: (value: T) => void,
+  failed?: (again: () => void) => void,
+): () => void {
+  let live = true;
+  let wait = () => {};
+  const attempt = (n: number): void => {
+    wait();
+    load().then(
+      (value) => live && loaded(value),
+      () => {
+        if (!live) return;
+        const again = () => attempt(n + 1);
+        wait = retryLater(again, n);
+        failed?.(again);
+      },
+    );
+  };
+  attempt(0);
+  return () => {
+    live = false;
+    wait();
+  };
+}
+
+/**
  * A dynamic import kept once it has loaded, and asked again after a failure (a browser does not keep a failed
  * download of a module: the next import fetches it anew).
  */

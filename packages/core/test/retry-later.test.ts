@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A file that failed to download is asked for again: when the browser is back online, or after a growing wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadOnce, retryLater } from '../src/retry-later.js';
+import { keepTrying, loadOnce, retryLater } from '../src/retry-later.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,5 +61,41 @@ describe('loadOnce', () => {
     expect(await b).toBe('chunk');
     expect(await get()).toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('keepTrying', () => {
+  it('tries again after each failure until it loads, tells each failure, and stops for good', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('reset'))
+      .mockRejectedValueOnce(new Error('reset'))
+      .mockResolvedValue('chunk');
+    const loaded = vi.fn();
+    const failed = vi.fn();
+    keepTrying(load, loaded, failed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(failed).toHaveBeenCalledTimes(2);
+    // The second failure waits 4 s, or less with the Try again it was handed.
+    failed.mock.calls[1]![0]();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loaded).toHaveBeenCalledWith('chunk');
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs no callback once stopped', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('reset'));
+    const failed = vi.fn();
+    const stop = keepTrying(load, vi.fn(), failed);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(failed).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,7 @@ import { loadPack } from './session/packs.js';
 import { embed as english } from '@pulse/core/locales/en/embed';
 import type { LaterMessages } from './view/later.js';
 import { preloadLater, type Later } from './view/lazy.js';
-import { retryLater } from '@pulse/core/internal';
+import { keepTrying } from '@pulse/core/internal';
 import type { Telemetry } from './transport/telemetry.js';
 import { FrameContext } from './view/use-frame.js';
 
@@ -289,19 +289,10 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   // A chunk that cannot be downloaded (a mobile network that drops) is asked for again when the browser is
   // back online, after a while, or at once with the "Try again" the screens that need it show meanwhile.
   let unretry = () => {};
-  const loadLater = (attempt: number) => {
-    unretry();
-    preloadLater().then(setUpLater, () => {
-      if (stopped) return;
-      const again = () => loadLater(attempt + 1);
-      unretry = retryLater(again, attempt);
-      store.setState({ laterRetry: again });
-    });
-  };
   const unlater = store.subscribe((s) => {
     if (s.status === 'loading' && !s.fatal) return;
     unlater();
-    loadLater(0);
+    unretry = keepTrying(preloadLater, setUpLater, (again) => store.setState({ laterRetry: again }));
   });
   // Measured again after every change of the store, once it has rendered (Preact batches): the resize
   // observer alone may hold its observations back for a frame the browser is not rendering (below the fold),

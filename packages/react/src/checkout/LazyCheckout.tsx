@@ -8,7 +8,7 @@
  * request; while a request waits for it, `onError('network_error')` says so once per failure.
  */
 import { useEffect, useRef, useState } from 'react';
-import { loadOnce, retryLater } from '@pulse/core/internal/retry-later';
+import { keepTrying, loadOnce } from '@pulse/core/internal/retry-later';
 import type * as Implementation from './Checkout.js';
 import type { CheckoutProps } from '../types.js';
 
@@ -25,27 +25,18 @@ export function Checkout(props: CheckoutProps) {
   latest.current = props;
   useEffect(() => {
     if (implementation) return;
-    let live = true;
-    let stop = () => {};
-    const attempt = (n: number) =>
-      load().then(
-        () => live && loaded(1),
-        () => {
-          if (!live) return;
-          const { request, onError } = latest.current;
-          if (request)
-            onError?.(
-              'network_error',
-              'The checkout could not be downloaded; it is tried again when the connection is back.',
-            );
-          stop = retryLater(() => void attempt(n + 1), n);
-        },
-      );
-    void attempt(0);
-    return () => {
-      live = false;
-      stop();
-    };
+    return keepTrying(
+      load,
+      () => loaded(1),
+      () => {
+        const { request, onError } = latest.current;
+        if (request)
+          onError?.(
+            'network_error',
+            'The checkout could not be downloaded; it is tried again when the connection is back.',
+          );
+      },
+    );
   }, [props.request]);
   return implementation ? <implementation.Checkout {...props} /> : null;
 }

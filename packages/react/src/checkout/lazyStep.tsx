@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadOnce, retryLater } from '@pulse/core/internal/retry-later';
+import { keepTrying, loadOnce } from '@pulse/core/internal/retry-later';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { useText } from '../i18n/speech.js';
 import { Skeleton } from '../ui/Skeleton.js';
@@ -18,29 +18,17 @@ export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>
   function Step(props: P) {
     const [, setIn] = useState(0);
     const [retry, setRetry] = useState<(() => void) | null>(null);
-    useEffect(() => {
-      if (Loaded) return;
-      let live = true;
-      let stop = () => {};
-      const attempt = (n: number) =>
-        get().then(
-          () => live && setIn(1),
-          () => {
-            if (!live) return;
-            const again = () => {
-              stop();
-              void attempt(n + 1);
-            };
-            stop = retryLater(again, n);
-            setRetry(() => again);
-          },
-        );
-      void attempt(0);
-      return () => {
-        live = false;
-        stop();
-      };
-    }, []);
+    useEffect(
+      () =>
+        Loaded
+          ? undefined
+          : keepTrying(
+              get,
+              () => setIn(1),
+              (again) => setRetry(() => again),
+            ),
+      [],
+    );
     if (Loaded) return <Loaded {...props} />;
     return retry ? <StepFailed retry={retry} /> : <Skeleton />;
   }

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { loadOnce, retryLater } from '@pulse/core/internal/retry-later';
+import { keepTrying, loadOnce } from '@pulse/core/internal/retry-later';
 
 const encoder = loadOnce(() => import('uqr'));
 
@@ -8,33 +8,19 @@ const encoder = loadOnce(() => import('uqr'));
 export function QrCode({ value, label }: { value: string; label: string }) {
   const [qr, setQr] = useState<{ d: string; size: number } | null>(null);
   useEffect(() => {
-    let live = true;
-    let stop = () => {};
+    setQr(null);
     // Without the encoder the address is still shown and copyable; a failed download is asked for again
     // when the browser is back online or after 2 to 30 s.
-    const attempt = (n: number) =>
-      encoder().then(
-        ({ encode }) => {
-          if (!live) return;
-          const { data } = encode(value, { border: 2, ecc: 'M' });
-          let d = '';
-          data.forEach((row, y) =>
-            row.forEach((on, x) => {
-              if (on) d += `M${x} ${y}h1v1h-1z`;
-            }),
-          );
-          setQr({ d, size: data.length });
-        },
-        () => {
-          if (live) stop = retryLater(() => void attempt(n + 1), n);
-        },
+    return keepTrying(encoder, ({ encode }) => {
+      const { data } = encode(value, { border: 2, ecc: 'M' });
+      let d = '';
+      data.forEach((row, y) =>
+        row.forEach((on, x) => {
+          if (on) d += `M${x} ${y}h1v1h-1z`;
+        }),
       );
-    setQr(null);
-    void attempt(0);
-    return () => {
-      live = false;
-      stop();
-    };
+      setQr({ d, size: data.length });
+    });
   }, [value]);
   return (
     <svg
