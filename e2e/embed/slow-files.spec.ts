@@ -73,8 +73,11 @@ test('the later screens’ chunk fails: the paid customer is told the money is s
   await expect(failed).toBeVisible();
   await expect(failed.getByRole('paragraph')).toHaveText(en.laterFailed);
   await expect(failed).toHaveAttribute('role', 'alert');
-  // The card keeps a height a customer can read, not the 141 px of a header and a footer.
-  expect(await height(page, 'pay')).toBeGreaterThan(250);
+  // Nothing on the screen tells a customer who has paid to send the amount.
+  await expect(frame.getByText(en.subtitle)).toHaveCount(0);
+  // The iframe holds the whole message and its button (it shrank to the 141 px of a header and a footer).
+  const box = await failed.evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(() => height(page, 'pay')).toBeGreaterThan(box);
   // The host hears the status all the same.
   expect((await events(page, 'pay')).filter((e) => e.type === 'error')).toEqual([]);
 
@@ -113,6 +116,7 @@ test('a stalled later chunk after a payment: a status’s skeleton, not the addr
   await waitFor(page, 'pay', 'status', 'deposit_detected');
   const skeleton = frame.getByTestId('skeleton');
   await expect(skeleton.locator('.steps')).toBeVisible();
+  await expect(frame.getByText(en.subtitle)).toHaveCount(0);
   await expect(frame.locator('.address-block, .picker')).toHaveCount(0);
   release();
   await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible();
