@@ -30,8 +30,9 @@ export function App() {
   const speaking = useFrame((s) => s.packReady);
   // The instruction to send belongs only to the screen that shows what to send; after a payment is
   // detected it would tell a customer to pay twice.
-  // The skeleton of the first screen (direct flow) keeps the subtitle's line; one standing in for a status
-  // screen, or the could-not-load message, does not: the customer may have paid already.
+  // The skeleton of the first screen (direct flow, the session still being read) keeps the subtitle's line;
+  // one standing in for a status screen, or the could-not-load message, does not: the customer may have paid.
+  const reading = useFrame((s) => s.status === 'loading');
   const instructing = useFrame(
     (s) =>
       s.status === 'awaiting_payment' && !!s.session?.deposit_address && !needsPick(s) && !isQuoteExpired(s),
@@ -45,9 +46,9 @@ export function App() {
           </p>
         )}
         <h1>{speaking ? strings.title : '\u00a0'}</h1>
-        {component === 'payment' &&
-          (instructing || (loading && !waitsForLater && flow === 'direct')) &&
-          !fatal && <p class="muted subtitle">{speaking ? strings.subtitle : '\u00a0'}</p>}
+        {component === 'payment' && (instructing || (reading && flow === 'direct')) && !fatal && (
+          <p class="muted subtitle">{speaking ? strings.subtitle : '\u00a0'}</p>
+        )}
       </header>
       {offline && !fatal ? (
         <p class="banner" data-testid="offline">
