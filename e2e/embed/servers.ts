@@ -36,8 +36,12 @@ export interface Servers {
   evil: StaticServer;
 }
 
-/** The embed's ESM build from source, as the host pages load it (`/embed.mjs`). */
-export async function esmBundle(): Promise<string> {
+/**
+ * The embed's ESM build from source, as the host pages load it (`/embed.mjs`): a development build (with the
+ * development report, dev.ts) unless `production`, which is what a merchant's bundler ships (minified, without
+ * the report and its request for the embed server's clock).
+ */
+export async function esmBundle(production = false): Promise<string> {
   const out = await build({
     entryPoints: [join(root, 'packages/embed/src/index.ts')],
     bundle: true,
@@ -45,6 +49,7 @@ export async function esmBundle(): Promise<string> {
     write: false,
     platform: 'browser',
     logLevel: 'silent',
+    ...(production && { minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
   });
   return out.outputFiles[0]?.text ?? '';
 }
@@ -53,12 +58,13 @@ function need(file: string) {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` before the browser tests.`);
 }
 
-export async function startServers(): Promise<Servers> {
+/** `production`: the host pages load a production build of the embed (esmBundle); the benchmark's choice. */
+export async function startServers({ production = false } = {}): Promise<Servers> {
   need(join(FRAME_DIST, 'index.html'));
   need(join(IIFE_DIR, 'pulse.iife.js'));
   need(join(IIFE_DIR, 'pulse-auto.iife.js'));
   const sandbox = await startSandbox({ rateLimitPerMinute: false });
-  const esm = await esmBundle();
+  const esm = await esmBundle(production);
   const hanging: ServerResponse[] = [];
   const respond = embedFiles(FRAME_DIST);
   const frameHeaders = () =>

@@ -78,8 +78,14 @@ test('the later screens’ chunk fails: the paid customer is told the money is s
   // The iframe holds the whole message and its button (it shrank to the 141 px of a header and a footer).
   const box = await failed.evaluate((el) => el.getBoundingClientRect().bottom);
   await expect.poll(() => height(page, 'pay')).toBeGreaterThan(box);
-  // The host hears the status all the same.
-  expect((await events(page, 'pay')).filter((e) => e.type === 'error')).toEqual([]);
+  // The host hears the status all the same, and each failed download as an informational network_error
+  // naming the embed's origin (nothing else: no load failure after ready).
+  const errors = (await events(page, 'pay')).filter((e) => e.type === 'error');
+  expect(errors.length).toBeGreaterThanOrEqual(1);
+  for (const e of errors) {
+    expect(e.args[0]).toBe('network_error');
+    expect(e.args[1]).toContain(servers.frame.url);
+  }
 
   await page.unroute('**/assets/later-*.js');
   await failed.getByRole('button', { name: en.retry }).click();
@@ -103,6 +109,9 @@ test('the later screens’ chunk fails once: an already-paid order’s screen co
     timeout: 15_000,
   });
   expect(seen.requests).toBeGreaterThanOrEqual(2);
+  // One failed download, one report to the host.
+  const errors = (await events(page, 'pay')).filter((e) => e.type === 'error');
+  expect(errors.map((e) => e.args[0])).toEqual(['network_error']);
 });
 
 test('a stalled later chunk after a payment: a status’s skeleton, not the address to pay again', async ({

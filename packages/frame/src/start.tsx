@@ -287,12 +287,21 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     }
   };
   // A chunk that cannot be downloaded (a mobile network that drops) is asked for again when the browser is
-  // back online, after a while, or at once with the "Try again" the screens that need it show meanwhile.
+  // back online, after a while, or at once with the "Try again" the screens that need it show meanwhile. The
+  // host hears each failed download as onError('network_error'), as the React checkout reports its own.
   let unretry = () => {};
   const unlater = store.subscribe((s) => {
     if (s.status === 'loading' && !s.fatal) return;
     unlater();
-    unretry = keepTrying(preloadLater, setUpLater, (again) => store.setState({ laterRetry: again }));
+    unretry = keepTrying(preloadLater, setUpLater, (again) => {
+      store.setState({ laterRetry: again });
+      // Informational, like a failed action's report: the payment goes on, and every status still reaches the host.
+      bridge.send({
+        type: 'error',
+        code: 'network_error',
+        message: `Could not download the later screens from ${location.origin}; trying again.`,
+      });
+    });
   });
   // Measured again after every change of the store, once it has rendered (Preact batches): the resize
   // observer alone may hold its observations back for a frame the browser is not rendering (below the fold),
