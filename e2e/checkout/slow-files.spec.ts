@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { checkout as en } from '../../packages/core/src/locales/en/checkout.js';
+import { checkoutPay as enPay } from '../../packages/core/src/locales/en/checkout-pay.js';
 import { checkout as yo } from '../../packages/core/src/locales/yo/checkout.js';
 import { expect, orderFor, test, type Shop } from '../fixtures/checkout.js';
 
@@ -102,11 +103,8 @@ test('a stalled language pack: English after a few seconds with a close button, 
   await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'yo');
 });
 
-test('the QR encoder fails once: the deposit QR is drawn when it is tried again', async ({ page, shop }) => {
-  let requests = 0;
-  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) =>
-    ++requests === 1 ? route.abort('connectionreset') : route.continue(),
-  );
+/** Opens a sell checkout and goes through the bank step by keyboard to the deposit address and its QR. */
+async function sellToDeposit(page: Page, shop: Shop) {
   await open(page, shop, { flow: 'offramp' });
   await page.getByRole('button', { name: 'Sell USDT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sell USDT' });
@@ -122,8 +120,35 @@ test('the QR encoder fails once: the deposit QR is drawn when it is tried again'
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
   await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  return dialog;
+}
+
+test('the QR encoder fails once: the deposit QR is drawn when it is tried again', async ({ page, shop }) => {
+  let requests = 0;
+  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) =>
+    ++requests === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  const dialog = await sellToDeposit(page, shop);
   await expect(dialog.locator('.pulse-qr path')).toHaveCount(1, { timeout: 15_000 });
   expect(requests).toBeGreaterThanOrEqual(2);
+});
+
+test('the QR encoder cannot be downloaded: the square says so and to copy the address, and Try again draws the code', async ({
+  page,
+  shop,
+}) => {
+  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) => route.abort('connectionreset'));
+  const dialog = await sellToDeposit(page, shop);
+  const failed = dialog.getByTestId('qr-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('paragraph')).toHaveText(enPay.qrFailed);
+  // Nothing claims to be a QR code meanwhile, and the dialog does not scroll sideways at 360 px.
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+  await page.unroute(/\/dist-[\w-]+\.js$/);
+  await failed.getByRole('button', { name: en.retry }).click();
+  await expect(dialog.locator('.pulse-qr path')).toHaveCount(1);
+  await expect(failed).toHaveCount(0);
 });
 
 for (const how of ['fails', 'stalls'] as const) {

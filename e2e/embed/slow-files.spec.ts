@@ -143,6 +143,34 @@ test('the QR encoder fails once: the code is drawn when it is tried again, and O
   expect(seen.requests).toBeGreaterThanOrEqual(2);
 });
 
+test('the QR encoder cannot be downloaded: on a 360 px phone the square says so, points to the copy button, and Try again draws the code', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.route('**/assets/qr-encode-*.js', (route) => route.abort('connectionreset'));
+  const { frame } = await mountDirect(page, servers, { asset: 'USDC', network: 'BASE' });
+  await expect(frame.locator('.address')).toBeVisible();
+  const failed = frame.getByTestId('qr-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('paragraph')).toHaveText(en.qrFailed);
+  // The address stands beside it, copyable; no code of any text is drawn meanwhile.
+  await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  await expect(frame.locator('svg.qr')).toHaveCount(0);
+  // Inside the card at 360 px: nothing sticks out sideways, and the button is a full touch target.
+  const fits = await frame.locator('body').evaluate((b) => b.scrollWidth <= b.clientWidth);
+  expect(fits).toBe(true);
+  const button = failed.getByRole('button', { name: en.retry });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The host hears nothing: the payment does without the code.
+  expect((await events(page, 'pay')).filter((e) => e.type === 'error')).toEqual([]);
+
+  await page.unroute('**/assets/qr-encode-*.js');
+  await button.click();
+  await expect(frame.locator('svg.qr')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test('a stalled theme chunk: the frame shows with the default look, then takes the theme when it arrives', async ({
   hostPage: page,
   servers,

@@ -35,7 +35,7 @@ export function Address({
   const amount = session.due.amount ?? '';
   const { token, environment } = session;
   // Built in the lazy QR chunk, beside the encoder: the wallet QR is offered once it has loaded.
-  const uri = useLoaded(
+  const [uri] = useLoaded(
     qr && !placeholder && address
       ? () => walletLink(address, amount, network ?? '', token, environment)
       : null,

@@ -98,6 +98,7 @@ function DepositQr({
   uri: string | null;
 }) {
   const { t } = useText(checkoutPay);
+  const { t: c } = useText(checkout);
   const [wallet, setWallet] = useState(false);
   const showWallet = wallet && uri !== null;
   return (
@@ -134,6 +135,8 @@ function DepositQr({
               })
             : formatString(t.qrAddressLabel, { network: networkName(network) })
         }
+        failed={t.qrFailed}
+        retry={c.retry}
       />
     </div>
   );

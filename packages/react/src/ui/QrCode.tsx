@@ -4,24 +4,53 @@ import { keepTrying, loadOnce } from '@pulse/core/internal/retry-later';
 
 const encoder = loadOnce(() => import('uqr'));
 
-/** A QR code drawn as one SVG path; the encoder loads only when a code is first shown. */
-export function QrCode({ value, label }: { value: string; label: string }) {
+/**
+ * A QR code drawn as one SVG path; the encoder loads only when a code is first shown. While a download of the
+ * encoder has failed, the square says so (`failed`: to copy the address instead) with a `retry` button.
+ */
+export function QrCode({
+  value,
+  label,
+  failed,
+  retry,
+}: {
+  value: string;
+  label: string;
+  failed: string;
+  retry: string;
+}) {
   const [qr, setQr] = useState<{ d: string; size: number } | null>(null);
+  const [again, setAgain] = useState<(() => void) | null>(null);
   useEffect(() => {
     setQr(null);
+    setAgain(null);
     // Without the encoder the address is still shown and copyable; a failed download is asked for again
-    // when the browser is back online or after 2 to 30 s.
-    return keepTrying(encoder, ({ encode }) => {
-      const { data } = encode(value, { border: 2, ecc: 'M' });
-      let d = '';
-      data.forEach((row, y) =>
-        row.forEach((on, x) => {
-          if (on) d += `M${x} ${y}h1v1h-1z`;
-        }),
-      );
-      setQr({ d, size: data.length });
-    });
+    // when the browser is back online, after 2 to 30 s, or at once with Try again.
+    return keepTrying(
+      encoder,
+      ({ encode }) => {
+        const { data } = encode(value, { border: 2, ecc: 'M' });
+        let d = '';
+        data.forEach((row, y) =>
+          row.forEach((on, x) => {
+            if (on) d += `M${x} ${y}h1v1h-1z`;
+          }),
+        );
+        setAgain(null);
+        setQr({ d, size: data.length });
+      },
+      (next) => setAgain(() => () => (setAgain(null), next())),
+    );
   }, [value]);
+  if (!qr && again)
+    return (
+      <div className="pulse-qr pulse-qr-failed" data-testid="qr-failed">
+        <p>{failed}</p>
+        <button type="button" className="pulse-button pulse-secondary" onClick={again}>
+          {retry}
+        </button>
+      </div>
+    );
   return (
     <svg
       className="pulse-qr"

@@ -25,6 +25,7 @@ export const checkoutPay = {
   walletApp: 'Wallet app',
   qrAddressLabel: 'QR code of the {network} deposit address',
   qrWalletLabel: 'QR code to pay {amount} {asset} on {network} from a wallet app',
+  qrFailed: 'The QR code could not load. Copy the address instead, or try again.',
   openInWallet: 'Open in wallet',
   resuming: 'You already started this order. Continue where you left off.',
   statusDetectedTitle: 'Payment detected',

@@ -55,6 +55,7 @@ export const embed = {
   laterFailed:
     "This screen could not load. If you've already paid, your payment is safe; this page tries again when you're back online.",
   retry: 'Try again',
+  qrFailed: 'The QR code could not load. Copy the address instead, or try again.',
 } as const;
 
 /** A key of the embed's catalogue. */

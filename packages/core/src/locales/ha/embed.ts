@@ -51,4 +51,5 @@ export const embed: EmbedMessages = {
   laterFailed:
     'Wannan shafi bai buɗe ba. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sake gwadawa idan ka dawo kan intanet.',
   retry: 'Sake gwadawa',
+  qrFailed: 'Lambar QR ba ta buɗe ba. Ka kwafi adireshin maimakon haka, ko ka sake gwadawa.',
 };

@@ -23,6 +23,7 @@ export const checkoutPay: CheckoutPayMessages = {
   walletApp: 'Ngwa akpa ego',
   qrAddressLabel: 'Koodu QR nke adreesị ịkwụ ụgwọ {network}',
   qrWalletLabel: 'Koodu QR iji kwụọ {amount} {asset} na {network} site na ngwa akpa ego',
+  qrFailed: 'Koodu QR emepeghị. Detuo adreesị ahụ kama, ma ọ bụ nwaa ọzọ.',
   openInWallet: 'Mepee n’akpa ego',
   resuming: 'Ị malitelarị ọda a. Gaa n’ihu site n’ebe ị kwụsịrị.',
   statusDetectedTitle: 'Anyị ahụla ego gị',

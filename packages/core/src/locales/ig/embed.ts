@@ -52,4 +52,5 @@ export const embed: EmbedMessages = {
   laterFailed:
     "Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n'ịntanetị.",
   retry: 'Nwaa ọzọ',
+  qrFailed: 'Koodu QR emepeghị. Detuo adreesị ahụ kama, ma ọ bụ nwaa ọzọ.',
 };

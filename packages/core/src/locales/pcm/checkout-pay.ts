@@ -23,6 +23,7 @@ export const checkoutPay: CheckoutPayMessages = {
   walletApp: 'Wallet app',
   qrAddressLabel: 'QR code for the {network} deposit address',
   qrWalletLabel: 'QR code to pay {amount} {asset} for {network} from wallet app',
+  qrFailed: 'QR code no load. Copy the address instead, or try again.',
   openInWallet: 'Open am for wallet',
   resuming: 'You don start this order before. Continue from where you stop.',
   statusDetectedTitle: 'We don see your payment',

@@ -52,4 +52,5 @@ export const embed: EmbedMessages = {
   laterFailed:
     'This screen no load. If you don pay already, your money dey safe; this page go try again when network come back.',
   retry: 'Try again',
+  qrFailed: 'QR code no load. Copy the address instead, or try again.',
 };

@@ -23,6 +23,7 @@ export const checkoutPay: CheckoutPayMessages = {
   walletApp: 'Áàpù wọ́lẹ́ẹ̀tì',
   qrAddressLabel: 'Kóòdù QR àdírẹ́sì ìsanwó {network}',
   qrWalletLabel: 'Kóòdù QR láti san {amount} {asset} lórí {network} láti inú áàpù wọ́lẹ́ẹ̀tì',
+  qrFailed: 'Kóòdù QR kò lè ṣí. Ẹ ṣe ẹ̀dà àdírẹ́sì dípò rẹ̀, tàbí kí ẹ tún gbìyànjú.',
   openInWallet: 'Ṣí i nínú wọ́lẹ́ẹ̀tì',
   resuming: 'Ẹ ti bẹ̀rẹ̀ ọ́dà yìí tẹ́lẹ̀. Ẹ tẹ̀síwájú láti ibi tí ẹ dé.',
   statusDetectedTitle: 'A ti rí owó yín',

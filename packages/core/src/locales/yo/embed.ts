@@ -52,4 +52,5 @@ export const embed: EmbedMessages = {
   laterFailed:
     'Ojú-ìwé yìí kò lè ṣí. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò tún gbìyànjú nígbà tí ẹ bá padà sórí ayélujára.',
   retry: 'Ẹ tún gbìyànjú',
+  qrFailed: 'Kóòdù QR kò lè ṣí. Ẹ ṣe ẹ̀dà àdírẹ́sì dípò rẹ̀, tàbí kí ẹ tún gbìyànjú.',
 };
