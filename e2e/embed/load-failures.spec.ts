@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import {
   FRAME_DIST,
   expect,
+  frameOf,
   mintSession,
   specFor,
   test,
@@ -179,6 +180,34 @@ test('the ready timeout stays the last resort, with its reason and elapsed time'
   const [e] = await errorsOf(page, 'slow');
   expect(e).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout', name: 'PulseError' });
   expect(e!.elapsedMs).toBeGreaterThanOrEqual(1_500);
+});
+
+test('a frame that loads but cannot reach the API: the cause at once, then a timeout that says the frame loaded', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // Every session read is dropped, as a network that reaches the embed but not the API would.
+  const read = '**/v1/client/session';
+  await page.route(read, (route) => route.abort('connectionrefused'));
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'noapi', specFor(servers, session.token, { readyTimeoutMs: 4_000 }));
+  await waitFor(page, 'noapi', 'error');
+  const [first] = await errorsOf(page, 'noapi');
+  expect(first!.code).toBe('network_error');
+  expect(first!.message).toContain(`${servers.sandbox.url}/v1/client/session`);
+  // The customer is told, not shown a skeleton alone.
+  const frame = page.frameLocator('#noapi iframe');
+  await expect(frame.getByTestId('reconnecting')).toBeVisible();
+  await expect.poll(async () => (await errorsOf(page, 'noapi')).length, { timeout: 10_000 }).toBe(2);
+  const [, late] = await errorsOf(page, 'noapi');
+  expect(late).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout' });
+  expect(late!.message).toContain('The frame loaded but did not get its session');
+  // Reported once each: the frame's retries do not repeat the cause. Once the API answers, ready follows.
+  await page.unroute(read);
+  // As when the phone's connection comes back: the frame reads at once instead of after its backoff.
+  await (await frameOf(page, 'noapi')).evaluate(() => dispatchEvent(new Event('online')));
+  await waitFor(page, 'noapi', 'ready');
+  expect((await errorsOf(page, 'noapi')).map((e) => e.code)).toEqual(['network_error', 'embed_load_timeout']);
 });
 
 test.describe("an embed page served with a policy that lacks the boot script's hash", () => {

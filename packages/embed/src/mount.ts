@@ -60,7 +60,14 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     reply: post,
     ...(typeof PULSE_LITE == 'undefined' && {
       settle: () => watch!.stop(),
-      late: (message: string) => watch!.fail('embed_load_timeout', message),
+      // A frame that said hello is in; what it waits for is its session (the frame reported why, if it knew).
+      late: (message: string) =>
+        watch!.fail(
+          'embed_load_timeout',
+          spoke
+            ? `${message} The frame loaded but did not get its session: check apiUrl and the connection.`
+            : message,
+        ),
     }),
   });
   if (typeof PULSE_LITE == 'undefined')

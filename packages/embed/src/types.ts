@@ -35,6 +35,9 @@ export interface EmbedCallbacks {
    * Content-Security-Policy `frame-src`), `session_invalid` or `session_expired` (mint a new session on your
    * server), `invalid_options` (the message names the option); `message` is for you, not for the customer.
    * When the frame did not load, `error` says why (`error.reason`) and how long that took to find out.
+   * Some reports are informational, the payment going on: a customer's action that failed (the screen says
+   * so), `network_error` or `timeout` when the frame's first session read or its later screens' file could
+   * not be fetched (it tries again by itself).
    */
   onError?: (code: ErrorCode, message: string, error?: EmbedLoadError) => void;
 }

@@ -220,6 +220,21 @@ describe('session controller', () => {
     expect(s.sent.filter((m) => m.type === 'error')).toEqual([]);
   });
 
+  it('a first read that cannot reach the API tells the host once, then reads on until the session comes', async () => {
+    const down = new PulseError('network_error', 'Could not reach http://127.0.0.1:1/v1/client/session: x');
+    const s = setup([down, down, down, session()]);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().reconnecting).toBe(true);
+    expect(s.sent).toEqual([{ type: 'error', code: 'network_error', message: down.message }]);
+    await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
+    // Reported once, not per retry; ready follows once the session is read, and no error after it.
+    expect(s.store.getState().status).toBe('awaiting_payment');
+    expect(s.sent.map((m) => m.type)).toEqual(['error', 'ready', 'status']);
+    expect(s.store.getState().fatal).toBeNull();
+  });
+
   it('pauses while the page is hidden and reads at once when it shows again', async () => {
     const s = setup([session()]);
     s.controller.start();

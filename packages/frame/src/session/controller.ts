@@ -99,6 +99,8 @@ export function createController(deps: ControllerDeps): FrameController {
   let stopped = false;
   let renewed = false;
   let ready = false;
+  // Whether a failed read before ready was reported to the host (once).
+  let told = false;
   let lastStatus: string | undefined;
   let succeeded = false;
   const expiredLocks = new Set<string>();
@@ -235,6 +237,13 @@ export function createController(deps: ControllerDeps): FrameController {
     if (inAction) return 'report';
     if (isTransient(e)) {
       store.setState({ reconnecting: true });
+      // Before the first screen, the host hears the cause once (informational: reading goes on), so that a
+      // frame that loaded but cannot reach the API (a wrong apiUrl, the API down, no network) is not told
+      // apart only by the ready timeout, which names the embed's origin.
+      if (!ready && !told) {
+        told = true;
+        bridge.send({ type: 'error', code: e.code.slice(0, 64), message: e.message.slice(0, 1024) });
+      }
       return 'retry';
     }
     fail(e.code, e.message);
