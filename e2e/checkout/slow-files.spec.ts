@@ -137,7 +137,8 @@ test('the QR encoder cannot be downloaded: the square says so and to copy the ad
   page,
   shop,
 }) => {
-  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) => route.abort('connectionreset'));
+  let tries = 0;
+  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) => (tries++, route.abort('connectionreset')));
   const dialog = await sellToDeposit(page, shop);
   const failed = dialog.getByTestId('qr-failed');
   await expect(failed).toBeVisible();
@@ -145,8 +146,16 @@ test('the QR encoder cannot be downloaded: the square says so and to copy the ad
   // Nothing claims to be a QR code meanwhile, and the dialog does not scroll sideways at 360 px.
   await expect(dialog.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+  // Try again by keyboard while the network still drops the file: the button keeps the focus.
+  const button = failed.getByRole('button', { name: en.retry });
+  await button.focus();
+  const before = tries;
+  await page.keyboard.press('Enter');
+  await expect.poll(() => tries).toBeGreaterThan(before);
+  await expect(failed).toBeVisible();
+  await expect(button).toBeFocused();
   await page.unroute(/\/dist-[\w-]+\.js$/);
-  await failed.getByRole('button', { name: en.retry }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog.locator('.pulse-qr path')).toHaveCount(1);
   await expect(failed).toHaveCount(0);
 });

@@ -20,7 +20,8 @@ export function useLoaded<T>(
       ? keepTrying(
           load,
           (v) => (setAgain(null), setValue(() => v)),
-          (retry) => setAgain(() => () => (setAgain(null), retry())),
+          // The Try again it hands over stays while its try runs, so a focused button keeps the focus.
+          (retry) => setAgain(() => retry),
         )
       : undefined;
     // The inputs are `deps`: `load` is a new closure over them on every render.

@@ -39,7 +39,8 @@ export function QrCode({
         setAgain(null);
         setQr({ d, size: data.length });
       },
-      (next) => setAgain(() => () => (setAgain(null), next())),
+      // The Try again it hands over stays while its try runs, so a focused button keeps the focus.
+      (next) => setAgain(() => next),
     );
   }, [value]);
   if (!qr && again)
