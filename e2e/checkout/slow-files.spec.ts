@@ -158,6 +158,8 @@ test('the QR encoder cannot be downloaded: the square says so and to copy the ad
   await page.keyboard.press('Enter');
   await expect(dialog.locator('.pulse-qr path')).toHaveCount(1);
   await expect(failed).toHaveCount(0);
+  // The focus goes to the code that replaced the button, not to the page's body.
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeFocused();
 });
 
 for (const how of ['fails', 'stalls'] as const) {

@@ -179,6 +179,8 @@ test('the QR encoder cannot be downloaded: on a 360 px phone the square says so,
   await page.keyboard.press('Enter');
   await expect(frame.locator('svg.qr')).toBeVisible();
   await expect(failed).toHaveCount(0);
+  // The focus goes to the code that replaced the button, not to the page's body.
+  await expect(frame.getByRole('img', { name: /QR code/ })).toBeFocused();
 });
 
 test('a stalled theme chunk: the frame shows with the default look, then takes the theme when it arrives', async ({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { qrPath } from './qr-lazy.js';
 import { useFrame } from './use-frame.js';
 import { useLoaded } from './use-loaded.js';
@@ -10,9 +11,17 @@ import { useLoaded } from './use-loaded.js';
 export function Qr({ text, label }: { text: string; label: string }) {
   const strings = useFrame((s) => s.strings);
   const [qr, again] = useLoaded(() => qrPath(text), [text]);
+  const box = useRef<HTMLDivElement>(null);
+  const code = useRef<SVGSVGElement>(null);
+  // The code replaces a Try again that has the focus: the focus goes to the code (its label says what it is)
+  // rather than falling to the page's body.
+  const refocus = !!qr && !!box.current?.contains(document.activeElement);
+  useEffect(() => {
+    if (refocus) code.current?.focus();
+  }, [refocus]);
   if (!qr)
     return again ? (
-      <div class="qr qr-failed" data-testid="qr-failed">
+      <div class="qr qr-failed" data-testid="qr-failed" ref={box}>
         <p class="small">{strings.qrFailed}</p>
         <button type="button" class="copy" onClick={again}>
           {strings.retry}
@@ -23,6 +32,8 @@ export function Qr({ text, label }: { text: string; label: string }) {
     );
   return (
     <svg
+      ref={code}
+      tabindex={-1}
       class="qr"
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       role="img"

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepTrying, loadOnce } from '@pulse/core/internal/retry-later';
 
 const encoder = loadOnce(() => import('uqr'));
@@ -43,9 +43,17 @@ export function QrCode({
       (next) => setAgain(() => next),
     );
   }, [value]);
+  const box = useRef<HTMLDivElement>(null);
+  const code = useRef<SVGSVGElement>(null);
+  // The code replaces a Try again that has the focus: the focus goes to the code (its label says what it is)
+  // rather than falling to the page's body.
+  const refocus = !!qr && !!box.current?.contains(document.activeElement);
+  useEffect(() => {
+    if (refocus) code.current?.focus();
+  }, [refocus]);
   if (!qr && again)
     return (
-      <div className="pulse-qr pulse-qr-failed" data-testid="qr-failed">
+      <div className="pulse-qr pulse-qr-failed" data-testid="qr-failed" ref={box}>
         <p>{failed}</p>
         <button type="button" className="pulse-button pulse-secondary" onClick={again}>
           {retry}
@@ -54,6 +62,8 @@ export function QrCode({
     );
   return (
     <svg
+      ref={code}
+      tabIndex={-1}
       className="pulse-qr"
       role="img"
       aria-label={label}
