@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Order } from '../../packages/core/src/index.js';
 import type { Page } from '@playwright/test';
-import { expect, test, type Shop } from '../fixtures/checkout.js';
+import { bankByKeyboard, expect, test, type Shop } from '../fixtures/checkout.js';
 
 const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
@@ -373,14 +373,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(picker).toBeFocused();
-    await page.keyboard.type('zenith');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
-    await expect(picker).toHaveValue('Zenith Bank');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('0123456789');
-    await page.keyboard.press('Enter');
+    await bankByKeyboard(page, picker);
     await expect(dialog.getByTestId('resolved-name')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Yes, this is my account' })).toBeFocused();

@@ -7,8 +7,8 @@ import type { Page, Route } from '@playwright/test';
 import { checkout as en } from '../../packages/core/src/locales/en/checkout.js';
 import { checkoutPay as enPay } from '../../packages/core/src/locales/en/checkout-pay.js';
 import { checkout as yo } from '../../packages/core/src/locales/yo/checkout.js';
-import { expect, orderFor, test, type Shop } from '../fixtures/checkout.js';
-import { tryAgainStillFailing } from '../fixtures/retry.js';
+import { bankByKeyboard, expect, orderFor, test, type Shop } from '../fixtures/checkout.js';
+import { failFirst, tryAgainStillFailing } from '../fixtures/retry.js';
 
 const SYNC_MS = 15_000;
 let counter = 0;
@@ -57,25 +57,19 @@ test('the bank step’s chunk fails once: the sell checkout asks for it again by
   page,
   shop,
 }) => {
-  let requests = 0;
-  await page.route('**/AccountStep-*.js', (route: Route) =>
-    ++requests === 1 ? route.abort('connectionreset') : route.continue(),
-  );
+  const seen = await failFirst(page, '**/AccountStep-*.js');
   await open(page, shop, { flow: 'offramp' });
   await page.getByRole('button', { name: 'Sell USDT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sell USDT' });
   await expect(dialog.getByRole('combobox', { name: 'Bank' })).toBeVisible({ timeout: 10_000 });
-  expect(requests).toBeGreaterThanOrEqual(2);
+  expect(seen.requests).toBeGreaterThanOrEqual(2);
 });
 
 test('the checkout’s own chunk fails: onError says network_error, and Buy opens it once it downloads', async ({
   page,
   shop,
 }) => {
-  let requests = 0;
-  await page.route(/\/Checkout-[\w-]+\.js$/, (route: Route) =>
-    ++requests <= 2 ? route.abort('connectionreset') : route.continue(),
-  );
+  await failFirst(page, /\/Checkout-[\w-]+\.js$/, 2);
   await open(page, shop);
   await page.getByRole('button', { name: 'Buy USDT' }).click();
   await expect
@@ -111,35 +105,24 @@ async function sellToDeposit(page: Page, shop: Shop) {
   const dialog = page.getByRole('dialog', { name: 'Sell USDT' });
   const picker = dialog.getByRole('combobox', { name: 'Bank' });
   await picker.click();
-  await page.keyboard.type('zenith');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await expect(picker).toHaveValue('Zenith Bank');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('0123456789');
-  await page.keyboard.press('Enter');
+  await bankByKeyboard(page, picker);
   await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
   await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
   return dialog;
 }
 
 test('the QR encoder fails once: the deposit QR is drawn when it is tried again', async ({ page, shop }) => {
-  let requests = 0;
-  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) =>
-    ++requests === 1 ? route.abort('connectionreset') : route.continue(),
-  );
+  const seen = await failFirst(page, /\/dist-[\w-]+\.js$/);
   const dialog = await sellToDeposit(page, shop);
   await expect(dialog.locator('.pulse-qr path')).toHaveCount(1, { timeout: 15_000 });
-  expect(requests).toBeGreaterThanOrEqual(2);
+  expect(seen.requests).toBeGreaterThanOrEqual(2);
 });
 
 test('the QR encoder cannot be downloaded: the square says so and to copy the address, and Try again draws the code', async ({
   page,
   shop,
 }) => {
-  let tries = 0;
-  await page.route(/\/dist-[\w-]+\.js$/, (route: Route) => (tries++, route.abort('connectionreset')));
+  const seen = await failFirst(page, /\/dist-[\w-]+\.js$/, Infinity);
   const dialog = await sellToDeposit(page, shop);
   const failed = dialog.getByTestId('qr-failed');
   await expect(failed).toBeVisible();
@@ -149,7 +132,7 @@ test('the QR encoder cannot be downloaded: the square says so and to copy the ad
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
   // Try again by keyboard while the network still drops the file: the button keeps the focus.
   const button = failed.getByRole('button', { name: en.retry });
-  await tryAgainStillFailing(page, button, failed, () => tries);
+  await tryAgainStillFailing(page, button, failed, () => seen.requests);
   await page.unroute(/\/dist-[\w-]+\.js$/);
   await page.keyboard.press('Enter');
   await expect(dialog.locator('.pulse-qr path')).toHaveCount(1);

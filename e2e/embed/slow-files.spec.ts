@@ -24,18 +24,8 @@ import {
   waitFor,
   type Servers,
 } from '../fixtures/embed.js';
-import { tryAgainStillFailing } from '../fixtures/retry.js';
+import { failFirst, tryAgainStillFailing } from '../fixtures/retry.js';
 import type { ClientSession } from '../../packages/core/src/index.js';
-
-/** Aborts the first `times` requests for `glob` (as a dropped connection would), then lets them through. */
-async function failFirst(page: Page, glob: string, times = 1) {
-  const seen = { requests: 0 };
-  await page.route(glob, (route: Route) => {
-    seen.requests++;
-    return seen.requests <= times ? route.abort('connectionreset') : route.continue();
-  });
-  return seen;
-}
 
 /** Holds every request for `glob` until `release()` (a stalled download). */
 async function hold(page: Page, glob: string) {
@@ -149,8 +139,7 @@ test('the QR encoder cannot be downloaded: on a 360 px phone the square says so,
   servers,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  let tries = 0;
-  await page.route('**/assets/qr-encode-*.js', (route) => (tries++, route.abort('connectionreset')));
+  const seen = await failFirst(page, '**/assets/qr-encode-*.js', Infinity);
   const { frame } = await mountDirect(page, servers, { asset: 'USDC', network: 'BASE' });
   await expect(frame.locator('.address')).toBeVisible();
   const failed = frame.getByTestId('qr-failed');
@@ -169,7 +158,7 @@ test('the QR encoder cannot be downloaded: on a 360 px phone the square says so,
 
   // Try again by keyboard while the network still drops the file: the try fails, and the button keeps the
   // focus.
-  await tryAgainStillFailing(page, button, failed, () => tries);
+  await tryAgainStillFailing(page, button, failed, () => seen.requests);
 
   await page.unroute('**/assets/qr-encode-*.js');
   await page.keyboard.press('Enter');
