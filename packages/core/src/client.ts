@@ -134,9 +134,25 @@ function resolveBase(baseUrl: string): string | PulseError {
  * request with `invalid_options`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { auth } = options;
+  return createBareClient(options, () => authHeaders(auth));
+}
+
+/** Each request's credential headers: at once when known now, a promise only when they are not. */
+export type Credentials = () => Record<string, string> | Promise<Record<string, string>>;
+
+/** {@link ApiClientOptions} without `auth`: {@link createBareClient} takes the credential headers instead. */
+export type BareClientOptions = Omit<ApiClientOptions, 'auth'>;
+
+/**
+ * {@link createApiClient} without the credential kinds (`ClientAuth`'s session, key and proxy, with their
+ * checks): `credentials` gives each request's headers. For a caller that already holds a checked credential
+ * (the frame, whose token is a `cs_` token checked on arrival), so that a bundle of it carries none of
+ * auth.ts's branches and messages.
+ */
+export function createBareClient(options: BareClientOptions, credentials: Credentials): ApiClient {
   const {
     baseUrl,
-    auth,
     retries = 2,
     timeoutMs = 15_000,
     backoffMs = 300,
@@ -212,7 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [k, v] of Object.entries(o.query ?? {}))
       if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
     // No await when the credential is known now: the request leaves in the task that asked for it.
-    const credential = authHeaders(auth);
+    const credential = credentials();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...(credential instanceof Promise ? await credential : credential),

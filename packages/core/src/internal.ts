@@ -28,6 +28,8 @@ export {
   bearerHeaders,
 } from './auth.js';
 export { parseEnvelope, parseRetryAfter } from './envelope.js';
+export { createBareClient } from './client.js';
+export type { BareClientOptions, Credentials } from './client.js';
 export { uuid, randomId } from './uuid.js';
 export { DEV, devWarn } from './dev.js';
 export { EMBED_STATUS_TABLE, isOpenEmbedStatus } from './status.js';

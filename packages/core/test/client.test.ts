@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientAuth, PulseError, createApiClient, parseRetryAfter, type FetchLike } from '../src/internal.js';
+import {
+  ClientAuth,
+  PulseError,
+  createApiClient,
+  createBareClient,
+  parseRetryAfter,
+  type FetchLike,
+} from '../src/internal.js';
 
 interface Call {
   url: string;
@@ -414,5 +421,29 @@ describe('when a request leaves', () => {
       fetchImpl,
     });
     expect((await rejection(refused.get('/v1/client/session'))).code).toBe('invalid_options');
+  });
+});
+
+describe('createBareClient', () => {
+  it("asks for each request's credential headers, and a failure to give them fails the request unsent", async () => {
+    const { fetchImpl, calls } = fakeFetch(ok({ a: 1 }), ok({ a: 2 }));
+    let token: string | undefined = 'cs_test_first0001';
+    const api = createBareClient({ baseUrl: 'http://127.0.0.1:4010', fetchImpl, retries: 0 }, () => {
+      if (!token) throw new PulseError('session_invalid', 'No token.');
+      return token === 'cs_test_first0001'
+        ? { Authorization: `Bearer ${token}` }
+        : Promise.resolve({ Authorization: `Bearer ${token}` });
+    });
+    await api.get('/v1/client/session');
+    token = 'cs_test_second002';
+    await api.get('/v1/client/session');
+    expect(calls.map((c) => c.headers.Authorization)).toEqual([
+      'Bearer cs_test_first0001',
+      'Bearer cs_test_second002',
+    ]);
+    token = undefined;
+    const e = await rejection(api.get('/v1/client/session'));
+    expect(e).toMatchObject({ code: 'session_invalid' });
+    expect(calls).toHaveLength(2);
   });
 });

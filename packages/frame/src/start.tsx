@@ -3,9 +3,11 @@
  * height reports and rendering. Everything hangs off this instance; nothing lives at module level.
  */
 import {
-  ClientAuth,
+  bearerHeaders,
   credentialEnvironment,
-  createApiClient,
+  createBareClient,
+  isSessionToken,
+  PulseError,
   isLoopbackHost,
   checkMessages,
   parseFrameShape,
@@ -104,13 +106,21 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   // The client's first fetch is the early read when it asks for that very request; else it fetches.
   const first = handOver(early);
   if (problem) first.drop();
-  const api = createApiClient({
-    baseUrl: apiBase(token, options.apiUrl),
-    auth: ClientAuth.session(() => token),
-    retries: 1,
-    timeoutMs: 10_000,
-    fetchImpl: first.fetch,
-  });
+  // The token goes out only as a cs_ session token (the host checks it too): anything else fails the read as
+  // session_invalid, which asks the host for a new one, and is never sent.
+  const api = createBareClient(
+    {
+      baseUrl: apiBase(token, options.apiUrl),
+      retries: 1,
+      timeoutMs: 10_000,
+      fetchImpl: first.fetch,
+    },
+    () => {
+      if (!isSessionToken(token))
+        throw new PulseError('session_invalid', 'The session token is not a cs_ token.');
+      return bearerHeaders(token);
+    },
+  );
   // Telemetry's allow-list and batching come with the later chunk (below); the events before it, with their
   // times, wait here and go to it in order. A chunk that cannot load sends none, as a failed send would.
   let sink: Telemetry | undefined;

@@ -153,6 +153,36 @@ describe('frame options', () => {
     });
   });
 
+  it('sends only a cs_ session token: another one is never sent, and a new one is asked of the host', async () => {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('authorization'));
+      return new Promise<never>(() => undefined);
+    });
+    const { port1, port2 } = new MessageChannel();
+    const heard: { type: string }[] = [];
+    port2.onmessage = (e: MessageEvent) => heard.push(e.data as { type: string });
+    const root = document.createElement('div');
+    document.body.append(root);
+    // The protocol's shape (cs_, at most 512 characters) lets this through; the bearer check must not.
+    const frame = startFrame(root, {
+      token: 'cs_test_x sk_live_abcdefgh12',
+      options: options({ apiUrl: API }),
+      port: port1,
+    });
+    try {
+      await vi.waitFor(() => expect(heard.map((m) => m.type)).toContain('token_request'));
+      expect(sent).toEqual([]);
+      port2.postMessage({ v: 1, type: 'token', token: 'cs_test_abcdefgh12' });
+      await vi.waitFor(() => expect(sent).toEqual(['Bearer cs_test_abcdefgh12']));
+    } finally {
+      frame.stop();
+      root.remove();
+      port2.close();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('never widens the session choices', () => {
     const s = { assets: ['USDT'] as const, networks: ['BASE', 'POLYGON'] as const };
     const narrowed = narrowChoices(

@@ -43,8 +43,8 @@ export function sendEarlyRead(init: Init): EarlyRead | undefined {
   // Served from this machine without apiUrl: startFrame names the missing option instead of reading.
   if (!apiUrl && isLoopbackHost(location.hostname)) return undefined;
   const url = `${apiBase(token, apiUrl)}${SESSION}`;
-  // The client's own headers for this read: Accept and the credential, from core's bearerHeaders (which
-  // authHeaders answers for a session token).
+  // The client's own headers for this read: Accept and the credential, from core's bearerHeaders (what
+  // startFrame's client sends for a session token).
   const headers = { Accept: 'application/json', ...bearerHeaders(token) };
   const aborter = new AbortController();
   const response = fetch(url, { method: 'GET', headers, signal: aborter.signal });
