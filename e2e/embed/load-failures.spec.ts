@@ -212,6 +212,31 @@ test('a frame that loads but cannot reach the API: the cause at once, then a tim
   expect((await errorsOf(page, 'noapi')).map((e) => e.code)).toEqual(['network_error', 'embed_load_timeout']);
 });
 
+test('a first session read that gets no answer: Reconnecting and a timeout report after 5 s, then ready once it answers', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // The reads are held, as a mobile network that stalls holds them: no answer and no failure.
+  const read = '**/v1/client/session';
+  const held: (() => Promise<void>)[] = [];
+  await page.route(read, (route) => void held.push(() => route.continue()));
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'stalled', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
+  const frame = page.frameLocator('#stalled iframe');
+  await expect(frame.getByTestId('reconnecting')).toBeVisible({ timeout: 15_000 });
+  const [told] = await errorsOf(page, 'stalled');
+  expect(told).toMatchObject({ code: 'timeout' });
+  expect(told!.message).toContain('/v1/client/session');
+  expect(told!.message).toContain('still trying');
+  expect(held.length).toBeGreaterThan(0);
+  // The network comes back: the held reads go through, and the later ones are not held.
+  for (const go of held.splice(0)) await go();
+  await page.unroute(read);
+  await waitFor(page, 'stalled', 'ready');
+  await expect(frame.getByTestId('reconnecting')).toBeHidden();
+  expect((await errorsOf(page, 'stalled')).map((e) => e.code)).toEqual(['timeout']);
+});
+
 test.describe("an embed page served with a policy that lacks the boot script's hash", () => {
   let stale: StaticServer;
   test.beforeAll(async () => {

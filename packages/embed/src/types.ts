@@ -37,7 +37,7 @@ export interface EmbedCallbacks {
    * When the frame did not load, `error` says why (`error.reason`) and how long that took to find out.
    * Some reports are informational, the payment going on: a customer's action that failed (the screen says
    * so), `network_error` or `timeout` when the frame's first session read or its later screens' file could
-   * not be fetched (it tries again by itself).
+   * not be fetched, or the first read had no answer within 5 s (it tries again by itself).
    */
   onError?: (code: ErrorCode, message: string, error?: EmbedLoadError) => void;
 }

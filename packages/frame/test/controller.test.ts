@@ -235,6 +235,42 @@ describe('session controller', () => {
     expect(s.store.getState().fatal).toBeNull();
   });
 
+  it('a first read without an answer for 5 s shows Reconnecting and tells the host once; the answer clears it', async () => {
+    const s = setup([session()], {}, {}, null, 8_000);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(s.store.getState().reconnecting).toBe(false);
+    expect(s.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.store.getState().reconnecting).toBe(true);
+    expect(s.sent).toEqual([
+      {
+        type: 'error',
+        code: 'timeout',
+        message: expect.stringMatching(/No answer from \/v1\/client\/session within 5000 ms/),
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(s.store.getState().reconnecting).toBe(false);
+    expect(types(s.sent)).toEqual(['error', 'ready', 'status']);
+  });
+
+  it('says nothing of a slow first read that a failed read already explained, or after ready', async () => {
+    const down = new PulseError('network_error', 'Could not reach http://127.0.0.1:1/v1/client/session: x');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const failing = setup([down]);
+    failing.controller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(failing.sent).toEqual([{ type: 'error', code: 'network_error', message: down.message }]);
+    failing.controller.stop();
+    const quick = setup([session()]);
+    quick.controller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(quick.sent.filter((m) => m.type === 'error')).toEqual([]);
+    expect(quick.store.getState().reconnecting).toBe(false);
+    quick.controller.stop();
+  });
+
   it('pauses while the page is hidden and reads at once when it shows again', async () => {
     const s = setup([session()]);
     s.controller.start();

@@ -33,6 +33,8 @@ export interface ControllerDeps {
   backoffMs?: number;
   /** Longest delay between attempts while failing. @default 30000 */
   maxBackoffMs?: number;
+  /** How long the first session read may go unanswered before the frame says it is still trying. @default 5000 */
+  slowReadMs?: number;
   /** For visibility; tests pass their own. @default document */
   doc?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
   /** Milliseconds since the frame started, for the load-time telemetry. @default performance.now */
@@ -93,6 +95,7 @@ export function createController(deps: ControllerDeps): FrameController {
   const pollMs = deps.pollMs ?? 2000;
   const backoffMs = deps.backoffMs ?? 1000;
   const maxBackoffMs = deps.maxBackoffMs ?? 30_000;
+  const slowReadMs = deps.slowReadMs ?? 5_000;
   const doc = deps.doc ?? document;
   const elapsed = deps.elapsed ?? (() => performance.now());
 
@@ -328,6 +331,20 @@ export function createController(deps: ControllerDeps): FrameController {
       doc.addEventListener('visibilitychange', onVisibility);
       globalThis.addEventListener?.('online', onOnline);
       globalThis.addEventListener?.('offline', onOffline);
+      // A first read still unanswered after slowReadMs (a mobile network that stalls, an API that does not
+      // answer): the customer sees "Reconnecting…" instead of a grey screen until the client's own timeout
+      // (10 s, then a retry), and the host hears it, unless a failed read already told it why.
+      setTimeout(() => {
+        if (ready || stopped) return;
+        store.setState({ reconnecting: true });
+        if (!told) {
+          bridge.send({
+            type: 'error',
+            code: 'timeout',
+            message: `No answer from ${SESSION} within ${slowReadMs} ms; still trying.`,
+          });
+        }
+      }, slowReadMs);
       poller.now();
     },
     stop: halt,
