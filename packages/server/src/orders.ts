@@ -63,7 +63,8 @@ export interface OrderTracker {
    * (the integrator's own work, e.g. crediting) runs before the id is marked seen: if it throws, the event is
    * not marked, so the service's retry is applied and handled again instead of being dropped as a duplicate.
    * While one delivery of an event is being handled, another of the same id answers `in_progress` without
-   * handling it (the claim lasts at most 5 minutes, should the process die while handling).
+   * handling it (the claim is renewed while handling, for 5 minutes at the most, and lapses 15 s after a
+   * process that died while handling last renewed it).
    */
   ingest(
     event: WebhookEvent,
@@ -78,8 +79,15 @@ export interface OrderTracker {
 const DAY = 86_400_000;
 /** Orders stay known this long; well past the 30-minute funding window and processing. */
 const ORDER_TTL = 2 * DAY;
-/** The longest one delivery may hold an event (`ingest`): past it, a copy may handle the event again. */
-const CLAIM_TTL = 5 * 60_000;
+/**
+ * How long a delivery's claim on an event (`ingest`) outlives its last renewal: renewed every third of it while
+ * the event is handled, so a live handler keeps it however long it takes, and a process that dies inside one
+ * lets it go within 15 s, well inside the service's retries (1, 2, 4, 8 and 16 s apart in the sandbox: the
+ * retries after that would otherwise all be refused as in progress, and the event given up).
+ */
+const CLAIM_TTL = 15_000;
+/** A handler that never settles (a call without a timeout) holds its event this long at the most. */
+const CLAIM_MAX = 5 * 60_000;
 /** An order still open after this long is no longer synced (the service expires unfunded orders). */
 const OPEN_FOR = 3 * 3_600_000;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -235,6 +243,13 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       const claim = `event-claim:${event.id}`;
       if (!(await store.add(claim, '1', CLAIM_TTL))) return 'in_progress';
       const seen = `event:${event.id}`;
+      // A failed renewal (the store out of reach a moment) is tried again at the next tick.
+      const since = now();
+      const renew = setInterval(() => {
+        if (now() - since >= CLAIM_MAX) clearInterval(renew);
+        else void store.set(claim, '1', CLAIM_TTL).catch(() => undefined);
+      }, CLAIM_TTL / 3);
+      (renew as { unref?: () => void }).unref?.();
       try {
         // Checked while holding the claim: a copy handled before it is marked seen before its claim went.
         if ((await store.get(seen)) !== null) return 'duplicate';
@@ -249,6 +264,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       } finally {
         // Released (removed) after the mark, so the next copy finds the mark, or after a failure, so the
         // service's retry handles the event again without waiting out the claim.
+        clearInterval(renew);
         await store.set(claim, '', 0);
       }
     },

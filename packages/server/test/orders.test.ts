@@ -133,6 +133,84 @@ describe('order state', () => {
     expect(credited).toBe(4);
   });
 
+  it("keeps a live handler's claim however long it runs, and lets a dead process's claim go within 15 s", async () => {
+    vi.useFakeTimers();
+    try {
+      const tracker = createOrderTracker({
+        apiKey,
+        baseUrl: 'https://svc.local',
+        fetchImpl: fakeService(() => json(500, {})).fetchImpl,
+        autoSync: false,
+      });
+      const paid = event('evt_9', 'order.completed', order('o_9', 'completed', '2026-11-23T10:07:00.000Z'));
+      // A slow crediting (a minute): the copies the service sends meanwhile are refused as in progress.
+      let finish: () => void = () => undefined;
+      const slow = tracker.ingest(paid, () => new Promise<void>((r) => (finish = r)));
+      for (let t = 0; t < 4; t++) {
+        await vi.advanceTimersByTimeAsync(15_000);
+        expect(await tracker.ingest(paid, () => undefined)).toBe('in_progress');
+      }
+      finish();
+      expect(await slow).toBe('applied');
+      expect(await tracker.ingest(paid, () => undefined)).toBe('duplicate');
+      // An instance that claimed an event and died inside its handler renews nothing: its claim lapses 15 s
+      // after, and the retry then (the sandbox's fourth is 1 + 2 + 4 + 8 s after the first) is handled by
+      // another instance sharing the store.
+      const other = event(
+        'evt_10',
+        'order.completed',
+        order('o_10', 'completed', '2026-11-23T10:08:00.000Z'),
+      );
+      const shared = tracker.store;
+      // The first instance's view of the shared store: once its process is gone, it sends nothing more.
+      let gone = false;
+      const through = new Proxy(shared, {
+        get: (target, key) => {
+          const value = Reflect.get(target, key) as unknown;
+          return typeof value === 'function'
+            ? (...args: unknown[]) =>
+                gone
+                  ? new Promise<never>(() => undefined)
+                  : (value as (...a: unknown[]) => unknown).apply(target, args)
+            : value;
+        },
+      });
+      const instance = (store: typeof shared) =>
+        createOrderTracker({
+          apiKey,
+          baseUrl: 'https://svc.local',
+          fetchImpl: fakeService(() => json(500, {})).fetchImpl,
+          autoSync: false,
+          store,
+        });
+      const first = instance(through);
+      const second = instance(shared);
+      void first.ingest(other, () => new Promise<void>(() => undefined));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await second.ingest(other, () => undefined)).toBe('in_progress');
+      gone = true;
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(await second.ingest(other, () => undefined)).toBe('in_progress');
+      await vi.advanceTimersByTimeAsync(1);
+      const handled: string[] = [];
+      expect(await second.ingest(other, (e) => void handled.push(e.id))).toBe('applied');
+      expect(handled).toEqual(['evt_10']);
+      // A handler that never settles keeps its event for 5 minutes at the most, then a retry is handled.
+      const stuck = event(
+        'evt_11',
+        'order.completed',
+        order('o_11', 'completed', '2026-11-23T10:09:00.000Z'),
+      );
+      void tracker.ingest(stuck, () => new Promise<void>(() => undefined));
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      expect(await second.ingest(stuck, () => undefined)).toBe('in_progress');
+      await vi.advanceTimersByTimeAsync(60_000 + 15_000);
+      expect(await second.ingest(stuck, () => undefined)).toBe('applied');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ingests signed webhooks once each and refuses unsigned or altered ones', async () => {
     const s = fakeService(() => json(500, {}));
     const tracker = createOrderTracker({
