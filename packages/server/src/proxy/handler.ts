@@ -14,7 +14,11 @@ import { CHECKOUT_ROUTES } from './routes.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const MAX_BODY = 16 * 1024;
-const QUOTE_TTL = 10 * 60_000;
+/**
+ * How long this route remembers which caller made a quote, from its last refresh: as long as an order is
+ * kept (a quote may be refreshed again and again while the customer decides, as the service allows).
+ */
+const QUOTE_TTL = 2 * 86_400_000;
 const BANKS_TTL = 60 * 60_000;
 
 /** Options of `createCheckoutProxy`: the service options and who may use the route. */
@@ -278,9 +282,12 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     }
     if (isObject(data)) {
       if (typeof data.id === 'string') {
-        // Set only when absent: a quote id already owned is never handed to another caller.
+        // Set only when absent: a quote id already owned is never handed to another caller. A refresh, which
+        // only its owner gets this far with, keeps it owned for another QUOTE_TTL.
         if (match.path === '/v1/quotes' && caller)
           await orders.store.add(`quote:${data.id}`, caller.id, QUOTE_TTL);
+        if (match.path === '/v1/quotes/{id}/refresh' && caller)
+          await orders.store.set(`quote:${id}`, caller.id, QUOTE_TTL);
         if (route.endsWith('/orders') && typeof data.status === 'string')
           await orders.remember(data as unknown as Order, caller?.id ?? null);
       }
