@@ -1,11 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PulseError } from '@pulse/core';
+import { WEBHOOK_BODY_LIMIT } from './body.js';
 import { withClientAddress } from './client.js';
 
 /** A route handler of the web standard: what every `create…` route helper of this package returns. */
 export type WebHandler = (request: Request) => Promise<Response>;
 
-const MAX_BODY = 64 * 1024;
+/**
+ * The most this adapter reads of a body: the largest any handler of this package takes (a webhook delivery's),
+ * so Express and node:http take what the web runtimes take; each handler applies its own smaller limit (the
+ * checkout proxy's 16 KiB) as it does there.
+ */
+const MAX_BODY = WEBHOOK_BODY_LIMIT;
 
 /**
  * Reads the body up to `limit` bytes; past it, stops keeping chunks and lets the rest drain unread, so the
@@ -52,9 +58,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 /**
  * Reads a Node request into a web `Request`; `origin` defaults to the Host header over http. The connection's
  * peer address is recorded beside the request, never in a header (`clientAddress(request)` reads it). A body
- * over 64 KiB throws a `PulseError` `body_too_large` (status 413), which `toNodeHandler` answers as such.
+ * over 1 MiB (WEBHOOK_BODY_LIMIT) throws a `PulseError` `body_too_large` (status 413), which `toNodeHandler`
+ * answers as such. The request's signal aborts when the visitor goes: the connection closes before the body
+ * ended, or, given `res`, before the answer was sent (what the handler forwards is given up then).
  */
-export async function toWebRequest(req: IncomingMessage, origin?: string): Promise<Request> {
+export async function toWebRequest(
+  req: IncomingMessage,
+  origin?: string,
+  res?: ServerResponse,
+): Promise<Request> {
   const base = origin ?? `http://${req.headers.host ?? 'localhost'}`;
   // Express mounts rewrite req.url; originalUrl keeps the full path the proxy reads its route from.
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
@@ -86,6 +98,11 @@ export async function toWebRequest(req: IncomingMessage, origin?: string): Promi
   req.once('close', () => {
     if (!req.complete) controller.abort();
   });
+  // Once the body is read, req's close says nothing of the visitor (Node 20 emits it then); the response's
+  // close before it finished does.
+  res?.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const request = new Request(new URL(path, base), {
     method: req.method ?? 'GET',
     headers,
@@ -115,7 +132,7 @@ export function toNodeHandler(
   return async (req, res) => {
     let request: Request;
     try {
-      request = await toWebRequest(req);
+      request = await toWebRequest(req, undefined, res);
     } catch (e) {
       if (e instanceof PulseError && e.code === 'body_too_large') {
         // The rest of the upload is not read, so this connection is not reused.

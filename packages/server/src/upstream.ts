@@ -23,13 +23,38 @@ export interface Failure {
   message: string;
 }
 
+/** How long the service may take to answer one forwarded request, body included. */
+export const UPSTREAM_TIMEOUT_MS = 15_000;
+
+const UNREACHABLE: Failure = {
+  status: 502,
+  code: 'upstream_unreachable',
+  message: 'The payment service could not be reached; try again.',
+};
+const REDIRECT: Failure = {
+  status: 502,
+  code: 'upstream_redirect',
+  message: 'The payment service answered with a redirect.',
+};
+const TIMEOUT: Failure = {
+  status: 504,
+  code: 'upstream_timeout',
+  message: 'The payment service did not answer in time; try again.',
+};
+
 /**
  * What the browser may read of an error the client threw: the service's 429 as `busy` (503), its refusal of
- * the key (401) as `upstream_unauthorized` (502, never the browser's own fault), another 4xx as it is, and
- * anything else from the service as 502. Null when the error is not the service's (a bug of ours).
+ * the key (401) as `upstream_unauthorized` (502, never the browser's own fault), another 4xx as it is, no
+ * usable answer as the proxy says it (`upstream_unreachable`, `upstream_redirect` or `upstream_timeout`,
+ * never the service's URL or the runtime's error text), and anything else from the service as 502. Null when
+ * the error is not the service's (a bug of ours).
  */
 export function failureOf(e: unknown, busy: { code: string; message: string }): Failure | null {
   if (!isPulseError(e)) return null;
+  const cause = (e as { cause?: { code?: unknown } }).cause;
+  if (e.code === 'upstream_redirect' || cause?.code === 'upstream_redirect') return REDIRECT;
+  if (e.code === 'timeout') return TIMEOUT;
+  if (e.code === 'network_error') return UNREACHABLE;
   if (e.status === 429) return { status: 503, ...busy };
   if (e.status === 401) return { status: 502, code: 'upstream_unauthorized', message: e.message };
   return { status: e.status >= 400 && e.status < 500 ? e.status : 502, code: e.code, message: e.message };
@@ -47,8 +72,9 @@ export interface Upstream {
    * Forwards one request with the key (`headers` are the request's own, such as its Idempotency-Key) and
    * answers what the browser may read: `service_busy` (503, Retry-After) when the
    * budget or the service says wait, `upstream_unauthorized` (502) when the service refuses the key,
-   * `upstream_unreachable` or `upstream_redirect` (502) when no usable answer came, else the service's answer
-   * with its status, content type and request id.
+   * `upstream_unreachable` or `upstream_redirect` (502) when no usable answer came, `upstream_timeout` (504)
+   * when none came within UPSTREAM_TIMEOUT_MS, else the service's answer with its status, content type and
+   * request id.
    */
   forward(
     kind: SpendKind,
@@ -80,6 +106,7 @@ export function createUpstream(o: CheckedServerOptions, options: UpstreamOptions
     fetchImpl: o.fetchImpl,
     auth: { kind: 'api_key', key: o.apiKey },
     retries: options.retries ?? 0,
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
   });
 
   const keyHeaders = { 'X-API-Key': o.apiKey, Authorization: `Bearer ${o.apiKey}` };
@@ -93,24 +120,35 @@ export function createUpstream(o: CheckedServerOptions, options: UpstreamOptions
     signal: AbortSignal,
   ): Promise<Response> {
     if (!budget.take(kind)) return busy(budget.waitMs(kind));
+    // Given up when the visitor goes (the request's signal) or after UPSTREAM_TIMEOUT_MS, body included: a
+    // service that stops answering must not keep requests open without end.
+    const stop = new AbortController();
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      stop.abort();
+    }, UPSTREAM_TIMEOUT_MS);
+    const leave = () => stop.abort();
+    if (signal.aborted) leave();
+    signal.addEventListener('abort', leave, { once: true });
+    const failed = (f: Failure) => errorResponse(f.status, f.code, f.message);
     let upstream: Response;
+    let text: string;
     try {
       upstream = await o.fetchImpl(o.baseUrl + path, {
         method,
         headers: { ...headers, Accept: 'application/json', ...keyHeaders },
         ...(body !== undefined ? { body } : {}),
-        signal,
+        signal: stop.signal,
       });
+      text = await upstream.text();
     } catch (e) {
-      if ((e as { code?: string }).code === 'upstream_redirect')
-        return errorResponse(502, 'upstream_redirect', 'The payment service answered with a redirect.');
-      return errorResponse(
-        502,
-        'upstream_unreachable',
-        'The payment service could not be reached; try again.',
-      );
+      if ((e as { code?: string }).code === 'upstream_redirect') return failed(REDIRECT);
+      return failed(late ? TIMEOUT : UNREACHABLE);
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', leave);
     }
-    const text = await upstream.text();
     const out: Record<string, string> = {};
     const requestId = upstream.headers.get('request-id');
     if (requestId) out['request-id'] = requestId;

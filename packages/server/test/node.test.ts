@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCheckoutProxy, toNodeHandler } from '../src/index.js';
+import {
+  createCheckoutProxy,
+  createOrderTracker,
+  createOrderWebhookHandler,
+  toNodeHandler,
+} from '../src/index.js';
+import { delivery, order } from './helpers.js';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -106,15 +112,65 @@ describe('toNodeHandler', () => {
         headers: { 'content-type': 'application/json', 'idempotency-key': 'key-12345678' },
         body: JSON.stringify({ note: 'a'.repeat(bytes) }),
       });
-    // Over the adapter's 64 KiB: refused while reading.
-    const huge = await send(200 * 1024);
+    // Over the adapter's 1 MiB: refused while reading.
+    const huge = await send(2 * 1024 * 1024);
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { code: string }).code).toBe('body_too_large');
-    // Between the proxy's 16 KiB and 64 KiB: refused by the proxy.
+    // Between the proxy's 16 KiB and the adapter's 1 MiB: refused by the proxy.
     const large = await send(20 * 1024);
     expect(large.status).toBe(413);
     expect(((await large.json()) as { code: string }).code).toBe('body_too_large');
     expect(called).toBe(0);
+  });
+
+  it('takes a webhook delivery of any size the web runtimes take (up to 1 MiB)', async () => {
+    const secret = 'whsec_test_secret_0123456789';
+    const seen: string[] = [];
+    const hook = createOrderWebhookHandler({
+      secret,
+      tracker: createOrderTracker({ apiKey: '', baseUrl: '', autoSync: false }),
+      onEvent: (e) => void seen.push(e.id),
+    });
+    // An order event whose data carries a long field: 130 KB of JSON.
+    const big = {
+      id: 'evt_big',
+      type: 'order.completed',
+      environment: 'test',
+      created_at: '2026-11-23T10:00:00.000Z',
+      data: { ...order('o_big', 'completed', '2026-11-23T10:07:00.000Z'), note: 'x'.repeat(130_000) },
+    };
+    const signed = delivery(big, secret);
+    const url = await listen(toNodeHandler(hook));
+    const res = await fetch(`${url}/api/pulse/webhooks`, {
+      method: 'POST',
+      headers: Object.fromEntries(signed.headers),
+      body: await signed.text(),
+    });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual(['evt_big']);
+  });
+
+  it("aborts the handler's request when the visitor goes after sending the body", async () => {
+    let aborted = false;
+    let started: () => void = () => undefined;
+    const began = new Promise<void>((r) => (started = r));
+    const url = await listen(
+      toNodeHandler(async (request) => {
+        await request.text();
+        request.signal.addEventListener('abort', () => (aborted = true));
+        started();
+        await new Promise((r) => setTimeout(r, 2_000));
+        return new Response('late');
+      }),
+    );
+    const visitor = new AbortController();
+    const call = fetch(`${url}/x`, { method: 'POST', body: '{"a":1}', signal: visitor.signal }).catch(
+      () => undefined,
+    );
+    await began;
+    visitor.abort();
+    await call;
+    await expect.poll(() => aborted).toBe(true);
   });
 
   it('answers 500 with a JSON code when the handler throws', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKeyBudget, createOrderTracker, createOrderWebhookHandler, mergeOrder } from '../src/index.js';
+import {
+  createKeyBudget,
+  createOrderTracker,
+  createOrderWebhookHandler,
+  mergeOrder,
+  type WebhookEvent,
+} from '../src/index.js';
 import { delivery, fakeService, json, loggedText, MISCONFIGURED, order } from './helpers.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
@@ -142,7 +148,11 @@ describe('order state', () => {
         fetchImpl: fakeService(() => json(500, {})).fetchImpl,
         autoSync: false,
       });
-      const paid = event('evt_9', 'order.completed', order('o_9', 'completed', '2026-11-23T10:07:00.000Z'));
+      const paid = event(
+        'evt_9',
+        'order.completed',
+        order('o_9', 'completed', '2026-11-23T10:07:00.000Z'),
+      ) as WebhookEvent;
       // A slow crediting (a minute): the copies the service sends meanwhile are refused as in progress.
       let finish: () => void = () => undefined;
       const slow = tracker.ingest(paid, () => new Promise<void>((r) => (finish = r)));
@@ -160,7 +170,7 @@ describe('order state', () => {
         'evt_10',
         'order.completed',
         order('o_10', 'completed', '2026-11-23T10:08:00.000Z'),
-      );
+      ) as WebhookEvent;
       const shared = tracker.store;
       // The first instance's view of the shared store: once its process is gone, it sends nothing more.
       let gone = false;
@@ -200,7 +210,7 @@ describe('order state', () => {
         'evt_11',
         'order.completed',
         order('o_11', 'completed', '2026-11-23T10:09:00.000Z'),
-      );
+      ) as WebhookEvent;
       void tracker.ingest(stuck, () => new Promise<void>(() => undefined));
       await vi.advanceTimersByTimeAsync(4 * 60_000);
       expect(await second.ingest(stuck, () => undefined)).toBe('in_progress');

@@ -132,6 +132,36 @@ describe('forwarding', () => {
   });
 });
 
+describe('a service that stops answering', () => {
+  it('is given up after 15 s with 504 upstream_timeout, and when the visitor goes', async () => {
+    const open: ServerResponse[] = [];
+    const closed: string[] = [];
+    answer = (req, res) => {
+      open.push(res);
+      res.on('close', () => closed.push(req.url ?? ''));
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pending = proxyOn({ baseUrl: oddUrl })(post('/v1/quotes', quote));
+    await vi.waitFor(() => expect(open).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await errorOf(await pending)).toEqual({
+      status: 504,
+      code: 'upstream_timeout',
+      error: 'The payment service did not answer in time; try again.',
+    });
+    await vi.waitFor(() => expect(closed).toEqual(['/v1/quotes']));
+    vi.useRealTimers();
+    // The visitor leaves before the service answers: the call to the service is given up with it.
+    const visitor = new AbortController();
+    const request = post('/v1/quotes', quote);
+    const left = proxyOn({ baseUrl: oddUrl })(new Request(request, { signal: visitor.signal }));
+    await vi.waitFor(() => expect(open).toHaveLength(2));
+    visitor.abort();
+    await left;
+    await vi.waitFor(() => expect(closed).toEqual(['/v1/quotes', '/v1/quotes']));
+  });
+});
+
 describe('order reads', () => {
   it('unscoped: an order made elsewhere is read once from the service, then answered with an ETag, no-cache', async () => {
     const made = await orderAtService(`direct-${crypto.randomUUID().slice(0, 8)}`);

@@ -67,6 +67,53 @@ describe('rate route refusals', () => {
     expect(res.body.code).toBe('upstream_unauthorized');
   });
 
+  it('says the service could not be reached, answered with a redirect or did not answer, as the proxy does, never with its URL', async () => {
+    const internal = 'https://pulse.internal.example/internal-pulse';
+    const answers = async (fetchImpl: RateHandlerOptions['fetchImpl']) =>
+      (
+        await read(
+          await createRateHandler({
+            apiKey: sandbox.keys.test,
+            baseUrl: internal,
+            clientId: () => 'v',
+            fetchImpl,
+          })(get('from=NGN&to=USDT&amount=20000&network=BASE')),
+        )
+      ).body;
+    const refused = await answers(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(refused).toEqual({
+      status: false,
+      code: 'upstream_unreachable',
+      error: 'The payment service could not be reached; try again.',
+    });
+    const moved = await answers(async () => new Response(null, { status: 307, headers: { location: '/x' } }));
+    expect(moved).toEqual({
+      status: false,
+      code: 'upstream_redirect',
+      error: 'The payment service answered with a redirect.',
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = answers(
+        (_url, init) =>
+          new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await pending).toEqual({
+        status: false,
+        code: 'upstream_timeout',
+        error: 'The payment service did not answer in time; try again.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const body of [refused, moved]) expect(JSON.stringify(body)).not.toContain('internal.example');
+  });
+
   it('passes a 4xx of the service through, and turns anything else into 502', async () => {
     const answers: Record<string, Response> = {};
     const s = fakeService(
