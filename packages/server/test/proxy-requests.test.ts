@@ -9,7 +9,7 @@ import {
   createOrderTracker,
   type CheckoutProxyOptions,
 } from '../src/index.js';
-import { errorOf, onrampOrder, onrampQuote as quote } from './helpers.js';
+import { errorOf, loggedText, MISCONFIGURED, onrampOrder, onrampQuote as quote } from './helpers.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -235,6 +235,41 @@ describe('quotes and orders, per caller', () => {
       post('/v1/onramp/orders', json(onrampOrder(`ada:${id}`, id)), { 'x-customer': 'ada' }),
     );
     expect(order.status).toBe(201);
+  });
+
+  it('one caller past its twelve requests a minute waits, and another caller’s quote still goes through', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { proxy, sent } = recorded();
+    const ask = (who: string) => proxy(post('/v1/quotes', json(quote), { 'x-customer': who }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await ask('mallory')).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const refused = await ask('mallory');
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await errorOf(refused)).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      error: 'Too many checkout requests from this session in a minute; try again shortly.',
+    });
+    // Refused here: the key was not spent on it.
+    expect(sent).toHaveLength(12);
+    expect((await ask('alice')).status).toBe(201);
+    // A minute after the first, the window has room again.
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await ask('mallory')).status).toBe(201);
+  });
+
+  it('refuses a perCallerPerMinute that is not a whole number of at least 1, naming it in the log', async () => {
+    for (const bad of [0, 2.5, Number.NaN]) {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { proxy } = recorded({ perCallerPerMinute: bad });
+      expect(await errorOf(await proxy(post('/v1/quotes', json(quote))))).toEqual({
+        ...MISCONFIGURED,
+        status: 500,
+      });
+      expect(loggedText(logged)).toContain('perCallerPerMinute must be a whole number of at least 1');
+      logged.mockRestore();
+    }
   });
 
   it('a quote stays its caller’s for two days from its last refresh, as long as it may be refreshed', async () => {

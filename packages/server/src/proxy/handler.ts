@@ -9,6 +9,7 @@ import { onFirstRequest } from '../deferred.js';
 import { checkServerOptions, type ServerOptions } from '../options.js';
 import { createOrderTracker, type OrderTracker } from '../orders.js';
 import { createUpstream } from '../upstream.js';
+import { createVisitorLimit } from '../rate/visitors.js';
 import { callerKey, isObject, ownsReference, pinProblem, type CheckoutCaller } from './caller.js';
 import { CHECKOUT_ROUTES } from './routes.js';
 
@@ -40,6 +41,15 @@ export interface CheckoutProxyOptions extends ServerOptions {
   orders?: OrderTracker | undefined;
   /** The key's budget, shared with the rate route. @default the tracker's */
   budget?: KeyBudget | undefined;
+  /**
+   * Requests a minute one caller (the `CheckoutCaller.id` your `authorize` answers) may send to the service
+   * through this route (quotes, refreshes, orders, bank resolution): past it, 429 `rate_limited` with
+   * Retry-After, so that no one caller spends the key's reserve that every other customer's quote and order
+   * need. A checkout uses a few a minute. Unscoped use (`authorize` answering true, test keys only) is not
+   * counted.
+   * @default 12
+   */
+  perCallerPerMinute?: number | undefined;
   /**
    * The path the proxy is mounted at (e.g. `/api/pulse/checkout`). When set, the route is the rest of the path
    * exactly; when not, it starts at the first `/v1/` segment.
@@ -87,6 +97,14 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
 
   const upstream = createUpstream(o, { budget });
   const call = upstream.forward;
+  const perCaller = options.perCallerPerMinute ?? 12;
+  if (!Number.isSafeInteger(perCaller) || perCaller < 1) {
+    throw new PulseError(
+      'invalid_options',
+      `createCheckoutProxy: perCallerPerMinute must be a whole number of at least 1 (got ${String(perCaller)}).`,
+    );
+  }
+  const admit = createVisitorLimit(perCaller, Date.now);
 
   async function readOrder(
     request: Request,
@@ -260,6 +278,17 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
             'This quote was not made through this checkout session.',
           );
       }
+    }
+    // One caller's share of the minute: past it, this caller waits while everyone else's quotes and orders
+    // still have the key's reserve. Counted per caller that authorize names (as every live-key proxy's are);
+    // unscoped use, for test keys only, is not.
+    if (caller && !admit(caller.id)) {
+      return errorResponse(
+        429,
+        'rate_limited',
+        'Too many checkout requests from this session in a minute; try again shortly.',
+        { 'retry-after': '10' },
+      );
     }
     // The body as checked, written again: the raw text could say more than one thing (`{"reference": "a:1",
     // "reference": "b:1"}` is a's here, where JSON.parse keeps the last, and could be b's to a parser that
