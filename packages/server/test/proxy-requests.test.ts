@@ -270,6 +270,10 @@ describe('quotes and orders, per caller', () => {
       expect(loggedText(logged)).toContain('perCallerPerMinute must be a whole number of at least 1');
       logged.mockRestore();
     }
+    // One a minute is a limit like any other.
+    const { proxy } = recorded({ perCallerPerMinute: 1 });
+    expect((await proxy(post('/v1/quotes', json(quote)))).status).toBe(201);
+    expect((await proxy(post('/v1/quotes', json(quote)))).status).toBe(429);
   });
 
   it('a quote stays its caller’s for two days from its last refresh, as long as it may be refreshed', async () => {
