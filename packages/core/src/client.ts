@@ -40,7 +40,7 @@ export interface ApiClientOptions {
   conditional?: boolean;
 }
 
-/** Per-request options: query, body, `AbortSignal`, idempotency key, timeout. */
+/** Per-request options: query, body, `AbortSignal`, idempotency key, timeout, retries. */
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined> | undefined;
@@ -48,6 +48,8 @@ export interface RequestOptions {
   /** Reuse a key across separate calls (e.g. a user's retry button); by default one per call. */
   idempotencyKey?: string | undefined;
   timeoutMs?: number;
+  /** Retries of this call, for network errors, 5xx and 429 (the client's `retries` by default). */
+  retries?: number;
   /** Let the request outlive the page (fetch `keepalive`), for a last small report on page hide. */
   keepalive?: boolean;
 }
@@ -248,7 +250,7 @@ export function createBareClient(options: BareClientOptions, credentials: Creden
       try {
         return await attempt<T>(url.toString(), init, o.signal, o.timeoutMs ?? timeoutMs);
       } catch (e) {
-        if (!(e instanceof PulseError) || !retryable(e) || n >= retries) throw e;
+        if (!(e instanceof PulseError) || !retryable(e) || n >= (o.retries ?? retries)) throw e;
         const after = (e as PulseError & { retryAfterMs?: number | undefined }).retryAfterMs;
         if (after !== undefined && after > maxRetryAfterMs) throw e;
         const backoff = Math.random() * backoffMs * 2 ** n;

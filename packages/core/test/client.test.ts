@@ -205,6 +205,13 @@ describe('createApiClient', () => {
     );
     expect(error).toMatchObject({ code: 'network_error', status: 0 });
     expect(b.calls).toHaveLength(3);
+    // A call's own `retries` overrides the client's: none for this one, one for the next.
+    const c = fakeFetch(new TypeError('down'), new TypeError('down'), new TypeError('down'), ok(1));
+    const client = createApiClient({ baseUrl: 'http://x', fetchImpl: c.fetchImpl, retries: 2, backoffMs: 1 });
+    expect(await rejection(client.get('/v1/banks', { retries: 0 }))).toMatchObject({ code: 'network_error' });
+    expect(c.calls).toHaveLength(1);
+    expect(await rejection(client.get('/v1/banks', { retries: 1 }))).toMatchObject({ code: 'network_error' });
+    expect(c.calls).toHaveLength(3);
   });
 
   it('waits exactly Retry-After before retrying a 429', async () => {

@@ -6,7 +6,15 @@ export interface Call {
   path: string;
   headers: Headers;
   body: unknown;
+  /** The request's signal, aborted by the caller's timeout or its going away. */
+  signal: AbortSignal | undefined;
 }
+
+/** An answer that never comes, as on a network that stalls: it ends only when the request is aborted. */
+export const stalled = (call: Call) =>
+  new Promise<Response>((_, reject) =>
+    call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 type Handler = (call: Call) => Response | Promise<Response> | undefined;
 
@@ -85,6 +93,7 @@ export function fakeService(handler: Handler) {
       path: url.pathname.replace(/^.*(?=\/v1\/)/, ''),
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? undefined,
     };
     calls.push(call);
     const response = await handler(call);

@@ -222,6 +222,32 @@ describe('useRate', () => {
     expect(result.current.data?.rate).toBe('1600');
   });
 
+  it('a route that never answers ends as timeout after 10 s, with the customer’s sentence; back online asks again', async () => {
+    const r = route();
+    const { result } = hook(params('20000'), { fetcher: r.fetcher });
+    await flush();
+    await wait(9_999);
+    expect(result.current.loading).toBe(true);
+    expect(result.current.error).toBeNull();
+    await wait(1);
+    expect(result.current.loading).toBe(false);
+    expect(result.current.error?.code).toBe('timeout');
+    expect(result.current.error?.message).toMatch(
+      /No answer from the rate route .*\/api\/pulse\/rate\?.* within 10000 ms/,
+    );
+    expect(result.current.message).toBe(
+      'The payment service is taking too long to answer. Try again in a moment.',
+    );
+    // The request was given up, not left open.
+    expect(r.pending[0]?.init.signal?.aborted).toBe(true);
+    act(() => void dispatchEvent(new Event('online')));
+    await flush();
+    expect(r.pending).toHaveLength(2);
+    await act(async () => r.pending[1]?.resolve('1600'));
+    expect(result.current.error).toBeNull();
+    expect(result.current.data?.rate).toBe('1600');
+  });
+
   it('refresh() asks again at once, and refreshMs re-asks on a timer, pausing while hidden', async () => {
     const r = route();
     const { result } = hook(params('20000'), { fetcher: r.fetcher, refreshMs: 10_000 });

@@ -95,6 +95,10 @@ function makeFlow(
         auth,
         // A failure on another origin says it is likely CORS (for onError; the customer reads copy).
         fetchImpl: explainingCors(fetchImpl),
+        // As the embed's: on a network that stalls, the customer hears within about 20 s (two tries of 10 s),
+        // not 45 s; a POST's retry sends the same Idempotency-Key.
+        timeoutMs: 10_000,
+        retries: 1,
       }),
       request,
       pollMs,

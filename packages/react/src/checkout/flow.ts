@@ -97,7 +97,18 @@ export interface CheckoutFlow {
 
 /** Codes after which the quote must be re-priced and the customer asked again. */
 const REPRICE = new Set(['quote_changed', 'quote_expired']);
-const FAILED_POLLS_BEFORE_SHOWN = 3;
+/**
+ * Failed reads of the order before the customer is told (a single dropped request is not worth a notice), or
+ * at once when a read got no answer for POLL_TIMEOUT_MS (a network that stalls: the customer has waited that
+ * long already).
+ */
+const FAILED_POLLS_BEFORE_SHOWN = 2;
+/**
+ * One read of the order gives up after this long, without retries of its own: the poller's backoff tries
+ * again. (The client's 15 s per attempt and two retries kept a customer who had paid on "updates by itself"
+ * for 45 s a read, and about 150 s before the notice, while a stalled network answered nothing.)
+ */
+const POLL_TIMEOUT_MS = 8_000;
 /** Failed reads of the order back off, doubling from the poll interval up to this, and never stop. */
 const MAX_POLL_BACKOFF_MS = 20_000;
 /** Reference suffixes tried after expired orders before giving up (-2 … -5). */
@@ -413,6 +424,8 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       try {
         const { data } = await client.get<Order>(`/v1/orders/${encodeURIComponent(order.id)}`, {
           signal: controller.signal,
+          timeoutMs: POLL_TIMEOUT_MS,
+          retries: 0,
         });
         if (gen !== generation) return 'stop';
         if (state.error?.retry === 'poll') set({ error: null });
@@ -420,9 +433,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         return 'next';
       } catch (e) {
         if (gen !== generation) return 'stop';
-        if (failures + 1 >= FAILED_POLLS_BEFORE_SHOWN && state.error?.retry !== 'poll') {
-          fail(asPulseError(e), 'poll', 'poll');
-        }
+        const err = asPulseError(e);
+        const told = err.code === 'timeout' || failures + 1 >= FAILED_POLLS_BEFORE_SHOWN;
+        if (told && state.error?.retry !== 'poll') fail(err, 'poll', 'poll');
         return 'retry';
       }
     },

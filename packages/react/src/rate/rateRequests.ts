@@ -25,39 +25,58 @@ function absolute(url: string): string {
 
 const pending = new WeakMap<FetchLike, Map<string, Entry>>();
 
-async function load(fetcher: FetchLike, url: string, signal: AbortSignal): Promise<RatePreview> {
-  let response: Response;
+/** How long one rate request may go unanswered, body included, before it fails as `timeout`. */
+export const RATE_TIMEOUT_MS = 10_000;
+
+async function load(fetcher: FetchLike, url: string, controller: AbortController): Promise<RatePreview> {
+  const { signal } = controller;
+  const at = absolute(url);
+  // A route that never answers (a network that stalls) ends as `timeout`, so the hook's `error` says so
+  // instead of `loading` for ever.
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    controller.abort();
+  }, RATE_TIMEOUT_MS);
+  const timeout = (cause: unknown) =>
+    new PulseError('timeout', `No answer from the rate route ${at} within ${RATE_TIMEOUT_MS} ms.`, { cause });
   try {
-    // No credentials beyond the page's own cookies and no auth header: the key lives on the server route.
-    response = await fetcher(url, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (signal.aborted) throw new PulseError('aborted', 'The rate request was aborted.', { cause });
-    const at = absolute(url);
-    throw new PulseError(
-      'network_error',
-      `Could not reach the rate route ${at}: ${String(cause)}.${crossOriginHint(at)}`,
-      {
-        cause,
-      },
-    );
+    let response: Response;
+    try {
+      // No credentials beyond the page's own cookies and no auth header: the key lives on the server route.
+      response = await fetcher(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (cause) {
+      if (late) throw timeout(cause);
+      if (signal.aborted) throw new PulseError('aborted', 'The rate request was aborted.', { cause });
+      throw new PulseError(
+        'network_error',
+        `Could not reach the rate route ${at}: ${String(cause)}.${crossOriginHint(at)}`,
+        {
+          cause,
+        },
+      );
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      if (late) throw timeout(cause);
+      body = undefined;
+    }
+    return parseEnvelope<RatePreview>(
+      body,
+      response.status,
+      response.headers.get('request-id') ?? undefined,
+      `GET ${at}`,
+    ).data;
+  } finally {
+    clearTimeout(timer);
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  return parseEnvelope<RatePreview>(
-    body,
-    response.status,
-    response.headers.get('request-id') ?? undefined,
-    `GET ${absolute(url)}`,
-  ).data;
 }
 
 export interface SharedRequest {
@@ -73,7 +92,7 @@ export function requestRate(fetcher: FetchLike, url: string): SharedRequest {
   let entry = map.get(url);
   if (!entry) {
     const controller = new AbortController();
-    const created: Entry = { controller, users: 0, promise: load(fetcher, url, controller.signal) };
+    const created: Entry = { controller, users: 0, promise: load(fetcher, url, controller) };
     const forget = () => {
       if (map.get(url) === created) map.delete(url);
     };

@@ -189,6 +189,13 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
     setTick((t) => t + 1);
   }, []);
 
+  // Back online (after a network error or a timeout, or with figures gone stale meanwhile): ask again at once.
+  useEffect(() => {
+    if (!enabled) return;
+    addEventListener('online', refresh);
+    return () => removeEventListener('online', refresh);
+  }, [enabled, refresh]);
+
   useEffect(() => {
     if (!refreshMs || !enabled) return;
     let missed = false;
