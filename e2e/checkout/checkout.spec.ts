@@ -496,3 +496,75 @@ test.describe('accessibility (axe-core) of every step', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('a network that stalls (requests held, never answered, until released)', () => {
+  /** Holds every request matching `pattern` until `release()`; `held()` counts them. */
+  async function stall(page: Page, pattern: RegExp) {
+    const waiting: (() => Promise<void>)[] = [];
+    let count = 0;
+    let open = true;
+    await page.route(pattern, (route) => {
+      count += 1;
+      // A request the page gave up meanwhile can no longer continue; that is what the page wanted.
+      if (open) waiting.push(() => route.continue().catch(() => undefined));
+      else void route.continue();
+    });
+    return {
+      held: () => count,
+      async release() {
+        open = false;
+        for (const go of waiting.splice(0)) await go();
+      },
+    };
+  }
+
+  test('after paying: the order reads are held, and within 10 s the customer is told the money is safe; it clears once they answer', async ({
+    page,
+    shop,
+  }) => {
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    const order = await orderFor(shop, ref);
+    if (order.type !== 'onramp') throw new Error('expected an onramp order');
+    const reads = await stall(page, /\/api\/pulse\/checkout\/v1\/orders\/[\w-]+$/);
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('If you have paid, your money is safe: we keep trying.', {
+      timeout: 10_000,
+    });
+    expect(reads.held()).toBeGreaterThan(0);
+    expect(await events(page)).toContain('error:timeout');
+    await reads.release();
+    await page.unroute(/\/api\/pulse\/checkout\/v1\/orders\/[\w-]+$/);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Payment received, processing', {
+      timeout: SYNC_MS,
+    });
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a price that does not come: the rate preview says so after 10 s, not "updating" for ever', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`${shop.url}/?${new URLSearchParams({ flow: 'onramp', ref: newReference('rate') })}`);
+    const rates = await stall(page, /\/api\/pulse\/rate\?/);
+    await page.getByLabel('Naira to spend').fill('20000');
+    const preview = page.getByTestId('rate-preview');
+    await expect(preview).toHaveText(' (updating)');
+    await expect(preview).toHaveText(
+      'error: timeout: The payment service is taking too long to answer. Try again in a moment.',
+      { timeout: 15_000 },
+    );
+    expect(rates.held()).toBe(1);
+    await rates.release();
+    await page.unroute(/\/api\/pulse\/rate\?/);
+    // Back online, the preview asks again by itself.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect(preview).toHaveText(/^You receive [\d.]+ USDT at [\d.]+$/);
+  });
+});
