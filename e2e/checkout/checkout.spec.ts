@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Order } from '../../packages/core/src/index.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bankByKeyboard, expect, test, type Shop } from '../fixtures/checkout.js';
 
 const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
@@ -24,6 +24,12 @@ const PAST_FUNDING_WINDOW_S = 30 * 60 + 1;
 
 let counter = 0;
 const newReference = (flow: string) => `e2e-${flow}-${process.pid}-${Date.now()}-${++counter}`;
+
+/** Confirms the quote on screen and waits for the payment instructions of the order it makes. */
+async function confirmOrder(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+}
 
 /** Opens the shop page and the checkout; returns the order reference used. */
 async function openCheckout(page: Page, shop: Shop, o: Options): Promise<string> {
@@ -100,8 +106,7 @@ test.describe('in-app checkout against the sandbox', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/^₦50,000\.00$/)).toBeVisible();
     await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
 
     const order = await orderFor(shop, ref);
     if (order.type !== 'onramp') throw new Error('expected an onramp order');
@@ -201,8 +206,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await dialog.getByRole('button', { name: 'Refresh quote' }).click();
     await expect(dialog.getByTestId('quote-notice')).toHaveText('Price refreshed.');
     await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     expect(await ordersWith(shop, ref)).toHaveLength(1);
   });
 
@@ -214,8 +218,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByTestId('quote-notice')).toHaveText(/price changed/);
     expect(await ordersWith(shop, ref)).toHaveLength(0);
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     expect(await ordersWith(shop, ref)).toHaveLength(1);
     expect(await events(page)).toEqual(['status:awaiting_payment']);
   });
@@ -237,8 +240,7 @@ test.describe('in-app checkout against the sandbox', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     expect(((await (await conflict).json()) as { code: string }).code).toBe('quote_changed');
     await expect(dialog.getByTestId('quote-notice')).toHaveText(/price changed/);
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     expect(await ordersWith(shop, ref)).toHaveLength(1);
   });
 
@@ -258,8 +260,7 @@ test.describe('in-app checkout against the sandbox', () => {
     });
     const ref = await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     expect(droppedStatus).toBe(201);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
@@ -272,16 +273,14 @@ test.describe('in-app checkout against the sandbox', () => {
   }) => {
     const ref = await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     const [first] = await ordersWith(shop, ref);
     await shop.advance(PAST_FUNDING_WINDOW_S);
     await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible({ timeout: SYNC_MS });
     await expect(dialog.locator('.pulse-step-title')).toHaveText('Time to pay has run out');
     expect((await orderFor(shop, ref)).status).toBe('expired');
     await dialog.getByRole('button', { name: 'Start again' }).click();
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     // The service refuses a reference twice, so the new order carries a suffixed one.
     const again = await ordersWith(shop, `${ref}-2`);
     expect(again).toHaveLength(1);
@@ -524,8 +523,7 @@ test.describe('a network that stalls (requests held, never answered, until relea
   }) => {
     const ref = await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await confirmOrder(dialog);
     const order = await orderFor(shop, ref);
     if (order.type !== 'onramp') throw new Error('expected an onramp order');
     const reads = await stall(page, /\/api\/pulse\/checkout\/v1\/orders\/[\w-]+$/);
