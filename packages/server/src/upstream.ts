@@ -54,7 +54,10 @@ export function failureOf(e: unknown, busy: { code: string; message: string }): 
   const cause = (e as { cause?: { code?: unknown } }).cause;
   if (e.code === 'upstream_redirect' || cause?.code === 'upstream_redirect') return REDIRECT;
   if (e.code === 'timeout') return TIMEOUT;
-  if (e.code === 'network_error') return UNREACHABLE;
+  // No answer at all, or one that is not the service's (a load balancer's HTML page, a 404 of a wrong path):
+  // core names the URL in these, which the browser must not read.
+  if (e.code === 'network_error' || e.code === 'unknown_error' || e.code === 'invalid_response')
+    return UNREACHABLE;
   if (e.status === 429) return { status: 503, ...busy };
   if (e.status === 401) return { status: 502, code: 'upstream_unauthorized', message: e.message };
   return { status: e.status >= 400 && e.status < 500 ? e.status : 502, code: e.code, message: e.message };

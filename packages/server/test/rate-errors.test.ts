@@ -88,6 +88,13 @@ describe('rate route refusals', () => {
       code: 'upstream_unreachable',
       error: 'The payment service could not be reached; try again.',
     });
+    // A load balancer's page in front of the service, and a path nothing serves: not the service's answers.
+    for (const page of [
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      new Response('<html>hello</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ])
+      expect(await answers(async () => page.clone())).toEqual(refused);
     const moved = await answers(async () => new Response(null, { status: 307, headers: { location: '/x' } }));
     expect(moved).toEqual({
       status: false,
