@@ -545,6 +545,31 @@ test.describe('a network that stalls (requests held, never answered, until relea
     await expect(alert).toHaveCount(0);
   });
 
+  test('order creation held: after 5 s a phone says the service is slow and to keep the page open; the answer ends it', async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    const creating = await stall(page, /\/api\/pulse\/checkout\/v1\/onramp\/orders$/);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    const slow = dialog.getByTestId('slow');
+    await expect(slow).toHaveText(
+      'The payment service is slow to answer. Keep this page open: we are still waiting.',
+      { timeout: 8_000 },
+    );
+    await expect(slow).toHaveAttribute('role', 'status');
+    await expect(dialog.getByRole('button', { name: 'Creating your order…' })).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(creating.held()).toBe(1);
+    await creating.release();
+    await page.unroute(/\/api\/pulse\/checkout\/v1\/onramp\/orders$/);
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await expect(slow).toHaveCount(0);
+  });
+
   test('a price that does not come: the rate preview says so after 10 s, not "updating" for ever', async ({
     page,
     shop,

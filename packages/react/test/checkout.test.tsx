@@ -21,6 +21,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 function onrampService(statuses: string[] = ['awaiting_payment', 'processing', 'completed']) {
@@ -170,6 +171,38 @@ describe('<Checkout> onramp', () => {
     );
     expect(creates).toBe(3);
     expect(keys.size).toBe(1);
+  });
+
+  it('says the service is slow after 5 s of waiting for the order, and the answer ends it', async () => {
+    const advance = fakeTime();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    let creates = 0;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      // The first attempt stalls until the client gives it up (10 s); its retry is answered.
+      if (call.path === '/v1/onramp/orders')
+        return ++creates === 1 ? stalled(call) : ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await advance(4_900);
+    expect(screen.queryByTestId('slow')).toBeNull();
+    await advance(100);
+    const slow = screen.getByTestId('slow');
+    expect(slow.getAttribute('role')).toBe('status');
+    expect(slow.textContent).toBe(
+      'The payment service is slow to answer. Keep this page open: we are still waiting.',
+    );
+    expect((screen.getByRole('button', { name: 'Creating your order…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await advance(5_100);
+    await screen.findByText('9012345678');
+    expect(creates).toBe(2);
+    expect(screen.queryByTestId('slow')).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('shows the expired quote with a refresh that makes the change visible', async () => {
@@ -338,7 +371,9 @@ describe('<Checkout> order polling', () => {
     await screen.findByText('9012345678');
     const reads = () => service.calls.filter((c) => c.path === '/v1/orders/ord_1').length;
     // Each poll is one request (no retries of the client's own: the poller backs off and reads again); one
-    // failed read is not told, the second is.
+    // failed read is not told, the second is (no jitter here: the read after a failure waits half of
+    // 2 × pollMs).
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     await advance(150);
     expect(reads()).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();

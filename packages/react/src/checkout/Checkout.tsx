@@ -316,6 +316,10 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
             </p>
           ) : error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
             <ErrorNotice error={error} onRetry={() => flow.retry()} />
+          ) : state.slow ? (
+            <p className="pulse-notice" role="status" data-testid="slow">
+              {t.slowAnswer}
+            </p>
           ) : null}
           <div className="pulse-body">
             {confirmingClose && onClose ? (

@@ -56,6 +56,8 @@ export interface FlowState {
   due: string | null;
   /** The device says it has no connection: polling goes on with backoff, and the customer is told. */
   offline: boolean;
+  /** What `busy` names has waited SLOW_MS for its answer: the customer is told the service is slow. */
+  slow: boolean;
   error: FlowError | null;
 }
 
@@ -111,6 +113,12 @@ const FAILED_POLLS_BEFORE_SHOWN = 2;
 const POLL_TIMEOUT_MS = 8_000;
 /** Failed reads of the order back off, doubling from the poll interval up to this, and never stop. */
 const MAX_POLL_BACKOFF_MS = 20_000;
+/**
+ * How long a quote, an order, the banks or an account check may wait for its answer before the customer is
+ * told that the service is slow (and to keep the page open): the client's own timeout and retry take up to
+ * about 20 s before the Try again, and a disabled button or a skeleton says nothing meanwhile.
+ */
+const SLOW_MS = 5_000;
 /** Reference suffixes tried after expired orders before giving up (-2 … -5). */
 const MAX_ATTEMPTS = 5;
 
@@ -131,6 +139,7 @@ function initialState(step: Step): FlowState {
     orderReceivedAt: 0,
     resumed: false,
     offline: false,
+    slow: false,
     due: null,
     error: null,
   };
@@ -171,8 +180,21 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   });
   const reference = () => (attempt === 1 ? request.reference : `${request.reference}-${attempt}`);
 
+  // Each new wait (busy set to something) starts its own SLOW_MS timer; the wait's end clears `slow`.
+  let waiting = 0;
+  let slowTimer: ReturnType<typeof setTimeout> | undefined;
   const set = (patch: Partial<FlowState>) => {
+    const was = state.busy;
     state = { ...state, ...patch };
+    if (state.busy !== was) {
+      clearTimeout(slowTimer);
+      state.slow = false;
+      const wait = ++waiting;
+      if (state.busy)
+        slowTimer = setTimeout(() => {
+          if (wait === waiting && state.busy) set({ slow: true });
+        }, SLOW_MS);
+    }
     for (const l of listeners) l();
   };
 

@@ -38,6 +38,7 @@ export const checkout = {
   retry: 'Try again',
   fatalOtherTitle: 'Something went wrong',
   warningTitle: 'Please try again',
+  slowAnswer: 'The payment service is slow to answer. Keep this page open: we are still waiting.',
   offline:
     "You're offline. If you've already paid, your payment is safe; this page updates when you're back online.",
   laterFailed:

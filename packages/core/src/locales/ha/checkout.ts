@@ -35,6 +35,7 @@ export const checkout: CheckoutMessages = {
   retry: 'Sake gwadawa',
   fatalOtherTitle: 'An sami matsala',
   warningTitle: 'Don Allah ku sake gwadawa',
+  slowAnswer: 'Sabis ɗin biya yana jinkirin amsawa. Kada ku rufe wannan shafi: muna jira har yanzu.',
   offline:
     'Ba ka kan intanet. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sabunta idan ka dawo kan intanet.',
   laterFailed:

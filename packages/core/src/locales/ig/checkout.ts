@@ -35,6 +35,7 @@ export const checkout: CheckoutMessages = {
   retry: 'Nwaa ọzọ',
   fatalOtherTitle: 'Ihe adịghị mma mere',
   warningTitle: 'Biko nwaa ọzọ',
+  slowAnswer: 'Ọrụ ịkwụ ụgwọ na-egbu oge ịza. Emechila ibe a: anyị ka na-eche.',
   offline:
     "Ị nọghị n'ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n'ịntanetị.",
   laterFailed:

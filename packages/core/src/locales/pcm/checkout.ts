@@ -35,6 +35,7 @@ export const checkout: CheckoutMessages = {
   retry: 'Try again',
   fatalOtherTitle: 'Something no go well',
   warningTitle: 'Abeg try again',
+  slowAnswer: 'The payment service dey slow to answer. No close this page: we still dey wait.',
   offline:
     'Your network don go. If you don pay already, your money dey safe; this page go update when network come back.',
   laterFailed:

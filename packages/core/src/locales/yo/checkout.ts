@@ -35,6 +35,7 @@ export const checkout: CheckoutMessages = {
   retry: 'Ẹ tún gbìyànjú',
   fatalOtherTitle: 'Nǹkan kan kò lọ dáadáa',
   warningTitle: 'Ẹ jọ̀wọ́, ẹ tún gbìyànjú',
+  slowAnswer: 'Iṣẹ́ ìsanwó ń pẹ́ láti dáhùn. Ẹ má ṣe ti ojú-ìwé yìí: a ṣì ń dúró.',
   offline:
     'Ẹ kò sí lórí ayélujára. Tí ẹ bá ti sanwó, owó yín wà láìléwu; ojú-ìwé yìí yóò ṣe àtúnṣe nígbà tí ẹ bá padà sórí ayélujára.',
   laterFailed:
