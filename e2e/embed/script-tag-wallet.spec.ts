@@ -146,15 +146,28 @@ test('when pulse-wallet.js cannot load by the handshake, the frame offers no Ope
   page,
   servers,
 }) => {
-  // The frame's page is held until the module's request failed, as it is when that fails fast (a CSP, a 404).
-  let failed!: () => void;
-  const failure = new Promise<void>((resolve) => (failed = resolve));
+  // The frame's page is held until the page's import of the module has failed, as it has when that fails fast
+  // (a CSP, a 404). The request's abort is not enough: the page hears of it a moment later, and a handshake in
+  // between would still find the module on its way. A second import of the same URL settles after the first
+  // (a failed module is kept failed), so once it has, the build has had its failure.
+  let failed!: (url: string) => void;
+  const failure = new Promise<string>((resolve) => (failed = resolve));
   await page.route('**/pulse-wallet.js', async (route) => {
     await route.abort();
-    failed();
+    failed(route.request().url());
   });
   await page.route(`${servers.frame.url}/`, async (route) => {
-    await failure;
+    const url = await failure;
+    expect(
+      await page.evaluate(
+        (u) =>
+          import(u).then(
+            () => 'loaded',
+            () => 'failed',
+          ),
+        url,
+      ),
+    ).toBe('failed');
     await route.continue();
   });
   const { frame } = await mountOnPhone(page, servers);
