@@ -66,6 +66,18 @@ for (const [name, breakApi] of Object.entries(BROKEN)) {
   });
 }
 
+test('the copy helper’s chunk cannot be downloaded: a tap on Copy still answers, and never says Copied', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // The copy helper comes with the later screens' chunk; on a network that drops it, the tap must not do nothing.
+  await page.route('**/assets/later-*.js', (route) => route.abort('connectionreset'));
+  const { frame } = await awaiting(page, servers);
+  await frame.getByRole('button', { name: 'Copy address' }).click();
+  await expect(frame.getByTestId('copy-failed')).toHaveText("Couldn't copy. Press and hold to copy.");
+  await expect(frame.getByRole('button', { name: 'Copy address' })).toHaveText('Copy');
+});
+
 test('offline: the screen says the money is safe, and a payment made meanwhile shows within 5 s of coming back', async ({
   hostPage: page,
   servers,

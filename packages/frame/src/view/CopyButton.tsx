@@ -36,9 +36,12 @@ export function CopyButton({ text, what }: CopyButtonProps) {
     // The value shown beside the button (an address, an amount, an order number): selected when copying fails.
     const shown = (e.currentTarget as HTMLElement).parentElement?.querySelector('.grouped, .amount-value');
     // core's copy helper comes with the later chunk, loaded once the first screen is drawn: by the time a
-    // customer taps Copy it is in, and the tap's user activation still holds.
-    const { copyText } = await preloadLater();
-    const result = await copyText(text, { select: shown });
+    // customer taps Copy it is in, and the tap's user activation still holds. When that chunk cannot be
+    // downloaded the tap still answers: "Couldn't copy. Press and hold to copy.", never nothing at all.
+    const result = await preloadLater().then(
+      ({ copyText }) => copyText(text, { select: shown }),
+      (): CopyOutcome => 'failed',
+    );
     setOutcome(result);
     if (result === 'copied') {
       // Telemetry knows only these two; an order number copy is not worth an event of its own.
