@@ -22,7 +22,7 @@ import {
   createSession,
   toNodeHandler,
 } from '@pulse/server';
-import { createServer as createVite, type ViteDevServer } from 'vite';
+import { createServer as createVite } from 'vite';
 import { controlRoutes, readJsonBody } from './controls.js';
 import { galleryRoute } from './gallery.js';
 import { webhookLog } from './webhook-log.js';
@@ -189,13 +189,6 @@ export async function startDemo(
   const hooks = webhookLog(sandbox, orders);
   const gallery = galleryRoute(sandbox);
 
-  const vite: ViteDevServer = await createVite({
-    root: here,
-    configFile: false,
-    logLevel: 'warn',
-    appType: 'spa',
-    server: { middlewareMode: true, hmr: false },
-  });
   // The page's own origins (set once it listens): its routes that change something answer no other page.
   let own: string[] = [];
   const page = createServer(
@@ -223,9 +216,18 @@ export async function startDemo(
       if (path === '/api/gallery') return gallery(req, res);
       if (path === '/api/webhooks' || path === '/api/webhooks/events') return hooks(req, res, path);
       if (path.startsWith('/api/')) return demo(req, res, path);
-      vite.middlewares(req, res);
+      devServer.middlewares(req, res);
     }),
   );
+  // Made after the page's server, so that Vite's client speaks to the page's own port: Vite's fixed default
+  // for middleware mode (24678) may be held by another demo on the machine, whose server would refuse it.
+  const devServer = await createVite({
+    root: here,
+    configFile: false,
+    logLevel: 'warn',
+    appType: 'spa',
+    server: { middlewareMode: true, hmr: false, ws: { server: page } },
+  });
   const playgroundUrl = await listen(page, ports.playground ?? 0, 'localhost');
   ancestors = [playgroundUrl, playgroundUrl.replace('localhost', '127.0.0.1')];
   own = ancestors;
@@ -235,7 +237,7 @@ export async function startDemo(
     frameUrl,
     sandbox,
     async stop() {
-      await vite.close();
+      await devServer.close();
       for (const s of [page, frameServer]) {
         s.closeAllConnections();
         await new Promise((done) => s.close(done));

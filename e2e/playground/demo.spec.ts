@@ -34,6 +34,30 @@ const openTab = async (page: Page, name: string) => {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 };
 
+test('the page speaks only to its own demo: a second demo on the machine leaves it without errors', async ({
+  page,
+}) => {
+  // Two demos at once (two checkouts, or a test run beside `pnpm demo`): each page's development client must
+  // reach its own server, not a port fixed for every demo, where the other demo's server refuses it.
+  test.setTimeout(90_000);
+  const second = await startDemo();
+  try {
+    const errors: string[] = [];
+    const sockets: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${second.playgroundUrl}/`);
+    await expect(page.getByRole('heading', { name: 'Pulse playground' })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Create session' }).click();
+    await expect(log(page)).toContainText('onReady');
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    for (const url of sockets) expect(new URL(url).host).toBe(new URL(second.playgroundUrl).host);
+    expect(errors).toEqual([]);
+  } finally {
+    await second.stop();
+  }
+});
+
 test('hosted embed from the script tag: a direct session paid in full completes', async ({ page }) => {
   await page.goto(`${demo.playgroundUrl}/`);
   await expect(page.getByRole('heading', { name: 'Pulse playground' })).toBeVisible();
