@@ -175,6 +175,7 @@ test('the iframe follows the content height with no inner scrollbar, never below
   await page.evaluate(() =>
     (window as unknown as HostWindow).handles.pay!.update({ theme: { minHeight: '0px' } }),
   );
+  await frame.getByRole('radio', { name: 'Base' }).check();
   await frame.getByRole('button', { name: 'Continue' }).click();
   await expect(frame.locator('svg.qr path')).toHaveCount(1);
   const tall = await content();

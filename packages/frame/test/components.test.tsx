@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/view/App.js';
 import { preloadLater } from '../src/view/lazy.js';
+import { embed } from '@pulse/core/locales/en/embed';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
 import { embedLater } from '@pulse/core/locales/en/embed-later';
 import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
@@ -84,12 +85,30 @@ describe('frame screens', () => {
     expect(radios.map((r) => r.value)).toEqual(['USDT', 'USDC', 'BASE', 'POLYGON', 'SOLANA']);
     // No prices from the service: nothing to mark.
     expect(root.textContent).not.toContain('Lowest amount');
+    // No network is chosen for the customer: Continue waits for one, and says why.
+    const cont = root.querySelector<HTMLButtonElement>('button.primary')!;
+    expect(radios.filter((r) => r.name === 'network' && r.checked)).toEqual([]);
+    expect(cont.disabled).toBe(true);
+    expect(root.querySelector(`#${cont.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      embed.pickerHelp,
+    );
+    act(() => cont.click());
+    expect(controller.select).not.toHaveBeenCalled();
     act(() => {
       radios[1]?.click();
       radios[3]?.click();
     });
-    act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
+    expect(cont.disabled).toBe(false);
+    expect(cont.hasAttribute('aria-describedby')).toBe(false);
+    act(() => cont.click());
     expect(controller.select).toHaveBeenCalledWith('USDC', 'POLYGON');
+  });
+
+  it('comes with the one network chosen when the session accepts only one', () => {
+    const { controller } = show(unpicked({ options: { assets: ['USDT'], networks: ['POLYGON'] } }));
+    expect(root.querySelector<HTMLInputElement>('input[value=POLYGON]')?.checked).toBe(true);
+    act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
+    expect(controller.select).toHaveBeenCalledWith('USDT', 'POLYGON');
   });
 
   it('shows the amount to send on each network for the chosen asset and marks the first lowest', () => {

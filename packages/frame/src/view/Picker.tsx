@@ -14,7 +14,12 @@ export function Picker() {
   const strings = useFrame((s) => s.strings);
   const intl = useFrame((s) => s.intl);
   const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
-  const [network, setNetwork] = useState<Network | undefined>(choices?.networks[0]);
+  // No network is chosen for the customer: the one their wallet or exchange sends on is theirs to say, and a
+  // preset one would take a single tap on Continue to an address on a network they may not use. Only a
+  // session that accepts one network comes with it chosen.
+  const [network, setNetwork] = useState<Network | undefined>(
+    choices?.networks.length === 1 ? choices.networks[0] : undefined,
+  );
   if (!choices) return null;
   // The amount to send on each network for the chosen asset, when the service gives it. The first lowest is
   // marked, once there is more than one network to compare.
@@ -51,6 +56,10 @@ export function Picker() {
       </fieldset>
       <fieldset>
         <legend id="network-legend">{strings.pickerNetwork}</legend>
+        {/* Above the list, read before a choice is made; Continue waits for one and points here. */}
+        <p class="muted small" id="network-help">
+          {strings.pickerHelp}
+        </p>
         <div class="options">
           {choices.networks.map((n, i) => (
             <label key={n} class="option">
@@ -75,10 +84,13 @@ export function Picker() {
           ))}
         </div>
       </fieldset>
-      <p class="muted small" id="network-help">
-        {strings.pickerHelp}
-      </p>
-      <button type="button" class="primary" disabled={busy || !asset || !network} onClick={onContinue}>
+      <button
+        type="button"
+        class="primary"
+        disabled={busy || !asset || !network}
+        aria-describedby={network ? undefined : 'network-help'}
+        onClick={onContinue}
+      >
         {busy ? strings.preparing : strings.continue}
       </button>
     </div>

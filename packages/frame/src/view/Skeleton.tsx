@@ -97,6 +97,7 @@ function PickerShape({ strings }: { strings: EmbedStrings }) {
       ].map(([legend, names]) => (
         <fieldset key={legend as string}>
           <legend>{legend}</legend>
+          {legend === strings.pickerNetwork && <p class="muted small">{strings.pickerHelp}</p>}
           <div class="options">
             {(names as string[]).map((n) => (
               <span key={n} class="option">
@@ -107,7 +108,6 @@ function PickerShape({ strings }: { strings: EmbedStrings }) {
           </div>
         </fieldset>
       ))}
-      <p class="muted small">{strings.pickerHelp}</p>
       <button type="button" class="primary" tabIndex={-1}>
         {strings.continue}
       </button>
