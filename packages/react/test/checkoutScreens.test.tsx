@@ -134,6 +134,27 @@ describe('review and receipt', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows an order number in its own dash-separated groups, as the embed does', async () => {
+    const id = '6400d9d5-cd99-4c0d-8db6-e59f4c2a7b10';
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return ok(onrampOrder('awaiting_payment', { id }), 201);
+      if (call.path === `/v1/orders/${id}`) return ok(onrampOrder('completed', { id }));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    const receipt = await screen.findByTestId('receipt');
+    const shown = within(receipt).getByText(wholeValue(id));
+    expect([...shown.querySelectorAll('.pulse-group')].map((g) => g.textContent)).toEqual([
+      '6400d9d5-',
+      'cd99-',
+      '4c0d-',
+      '8db6-',
+      'e59f4c2a7b10',
+    ]);
+  });
+
   it('on an expired order keeps the account and order id for money already sent', async () => {
     const service = onrampService(() => 'expired');
     renderCheckout({ fetchImpl: service.fetchImpl });

@@ -23,8 +23,8 @@ export function renderCheckout(props: Partial<CheckoutProps> & Pick<CheckoutProp
 }
 
 /**
- * Matches the element showing a long value (an address, an id) whole: it is shown in groups of four
- * characters, each its own element, so plain text matching sees only the groups.
+ * Matches the element showing a long value (an address, an id) whole: it is shown in groups (core's
+ * valueGroups), each its own element, so plain text matching sees only the groups.
  */
 export const wholeValue =
   (value: string) =>

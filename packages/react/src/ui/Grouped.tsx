@@ -1,11 +1,15 @@
 'use client';
 
+import { valueGroups } from '@pulse/core/internal';
+
 /**
- * A long value in groups of four characters, which wrap between groups: read and compared group by group.
- * The groups are spacing only (no characters added), so the text selected or copied is the value unchanged.
+ * A long value in core's groups (`valueGroups`, as the embed shows it: an order's UUID in its own
+ * dash-separated groups, anything else in fours), which wrap between groups: read and compared group by
+ * group. The groups are spacing only (no characters added), so the text selected or copied is the value
+ * unchanged.
  */
 export function Grouped({ value }: { value: string }) {
-  const groups = value.match(/.{1,4}/gsu) ?? [value];
+  const groups = valueGroups(value);
   return (
     <>
       {groups.map((group, i) => (
