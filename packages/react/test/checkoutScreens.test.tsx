@@ -163,6 +163,10 @@ describe('review and receipt', () => {
     expect(screen.getByTestId('expired-sent').textContent).toMatch(/Already sent money\? It is not lost/);
     expect(screen.getByRole('button', { name: 'Copy Order number' })).toBeTruthy();
     expect(screen.getByText('9012345678')).toBeTruthy();
+    // The account only to read back where money went: no Copy that would invite paying into an ended order.
+    expect(
+      screen.getAllByRole('button', { name: /^Copy / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Copy Order number']);
   });
 });
 

@@ -96,6 +96,8 @@ export function ResultStep({
           <p className="pulse-notice" data-testid="expired-sent">
             {t.orderExpiredSent}
           </p>
+          {/* The account or address only to read back where money went: no Copy, which would invite paying
+              into an order that has ended; the order number keeps its Copy, for the merchant. */}
           <dl className="pulse-figures">
             {order.type === 'offramp' ? (
               <CopyField
@@ -104,9 +106,14 @@ export function ResultStep({
                 })}
                 value={order.funding_account.deposit_address}
                 long
+                copy={false}
               />
             ) : (
-              <CopyField label={pay.accountNumberShort} value={order.funding_account.account_number} />
+              <CopyField
+                label={pay.accountNumberShort}
+                value={order.funding_account.account_number}
+                copy={false}
+              />
             )}
             <CopyField label={first.orderNumber} value={order.id} long />
           </dl>

@@ -11,12 +11,17 @@ export interface CopyFieldProps {
   value: string;
   /** What is shown, when it differs (e.g. with the currency). */
   display?: string;
-  /** A long unbroken value (an address, an id): its own full line, shown in groups of four characters. */
+  /** A long unbroken value (an address, an id): its own full line, shown in core's groups (valueGroups). */
   long?: boolean;
   /** What the customer must get right first (the amount, the account number or address): large. */
   hero?: boolean;
   /** Shown beside the label, e.g. the time left beside the amount. */
   aside?: ReactNode;
+  /**
+   * Whether it has a copy button. Off for a value kept only to be read back, never to pay to again (an
+   * expired order's account or address). @default true
+   */
+  copy?: boolean;
 }
 
 type Outcome = 'idle' | 'copied' | 'failed';
@@ -26,7 +31,15 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * reached the clipboard; when it could not, the value's text is selected and the field says so, in a live
  * region so screen readers hear it too.
  */
-export function CopyField({ label, value, display, long, hero, aside }: CopyFieldProps) {
+export function CopyField({
+  label,
+  value,
+  display,
+  long,
+  hero,
+  aside,
+  copy: copyable = true,
+}: CopyFieldProps) {
   const { t } = useText(checkout);
   const copyLabel = t.copyButton;
   const copiedLabel = t.copiedButton;
@@ -63,18 +76,22 @@ export function CopyField({ label, value, display, long, hero, aside }: CopyFiel
         </span>
         {/* The other label stands invisible in the same place (styles.css, data-alt): the button is as wide as
             its longer label, so nothing moves under the finger when it turns to "Copied". */}
-        <button
-          type="button"
-          className="pulse-copy"
-          data-alt={copied ? copyLabel : copiedLabel}
-          aria-label={`${copied ? copiedLabel : copyLabel} ${label}`}
-          onClick={copy}
-        >
-          <span>{copied ? copiedLabel : copyLabel}</span>
-        </button>
-        <span className="pulse-copy-note" aria-live="polite" data-testid="copy-note">
-          {outcome === 'failed' ? t.copyFailed : ''}
-        </span>
+        {copyable ? (
+          <>
+            <button
+              type="button"
+              className="pulse-copy"
+              data-alt={copied ? copyLabel : copiedLabel}
+              aria-label={`${copied ? copiedLabel : copyLabel} ${label}`}
+              onClick={copy}
+            >
+              <span>{copied ? copiedLabel : copyLabel}</span>
+            </button>
+            <span className="pulse-copy-note" aria-live="polite" data-testid="copy-note">
+              {outcome === 'failed' ? t.copyFailed : ''}
+            </span>
+          </>
+        ) : null}
       </dd>
     </div>
   );
