@@ -7,7 +7,7 @@ export const checkoutPay: CheckoutPayMessages = {
   accountNumberShort: 'Account number',
   bankName: 'Bank name',
   accountName: 'Account name',
-  fundWithin: 'Pay before',
+  fundWithin: 'Pay within',
   subtitle: 'Send the exact amount wey dey below go the address wey we show.',
   heroLabel: 'Amount wey you go pay',
   orderNetworkNote:
