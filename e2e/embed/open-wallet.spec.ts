@@ -7,7 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
-import { events, expect, mountDirect, test, type MountSpec, type Servers } from '../fixtures/embed.js';
+import {
+  events,
+  expect,
+  mountDirect,
+  test,
+  type HostWindow,
+  type MountSpec,
+  type Servers,
+} from '../fixtures/embed.js';
 
 async function mountUsdcBase(page: Page, servers: Servers, id: string, more: MountSpec = {}) {
   const { frame, wire } = await mountDirect(page, servers, { asset: 'USDC', network: 'BASE', id, more });
@@ -48,6 +56,31 @@ test.describe('on a touch phone', () => {
       .poll(() => page.evaluate(() => (window as unknown as { opened: unknown[] }).opened))
       .toEqual([{ url: link, target: '_self', active: true }]);
     await expect(frame.getByTestId('open-refused')).toHaveCount(0);
+  });
+
+  test('in every language, amount, address, Copy and Open in wallet stand above the fold of a 360 × 740 phone', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    // The shop's page has a viewport meta, as shops do: the phone lays it out 360 px wide, not 980.
+    expect(await page.evaluate(() => innerWidth)).toBe(360);
+    for (const locale of ['en', 'pcm', 'yo', 'ha', 'ig']) {
+      const id = `fold-${locale}`;
+      const { frame } = await mountUsdcBase(page, servers, id, { locale });
+      await expect(frame.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en-NG' : locale);
+      const open = frame.locator('button.open-wallet');
+      await expect(open).toBeVisible();
+      for (const [name, l] of [
+        ['amount', frame.locator('.amount-value')],
+        ['address', frame.locator('.address')],
+        ['Copy address', frame.locator('.address-row button.copy')],
+        ['Open in wallet', open],
+      ] as const) {
+        const b = await l.boundingBox();
+        expect(b!.y + b!.height, `${locale}: ${name} above the fold`).toBeLessThanOrEqual(740);
+      }
+      await page.evaluate((i) => (window as unknown as HostWindow).handles[i]!.unmount(), id);
+    }
   });
 
   test('a merchant’s onOpenLink gets the link and may refuse it; openLinks false leaves the action out', async ({
