@@ -332,6 +332,25 @@ test.describe('the funding step on a 360 x 740 phone', () => {
     expect(c.top).toBeGreaterThanOrEqual(field.top);
     expect(c.bottom).toBeLessThanOrEqual(a.top + 2);
     expect(a.top - c.bottom).toBeLessThan(24);
+    // Every value of the transfer card starts at one left edge, and every Copy ends at one right edge: the
+    // bank's name and the account's name sit as the amount and the number do, not at the right or alone.
+    const values = await Promise.all(
+      [
+        amount,
+        number,
+        dialog.getByText(order.funding_account.bank_name, { exact: true }),
+        dialog.getByText(order.funding_account.account_name, { exact: true }),
+      ].map(boxOf),
+    );
+    expect(new Set(values.map((v) => Math.round(v.left))).size, 'values at one left edge').toBe(1);
+    const copies = await Promise.all(
+      ['Amount', 'Account number', 'Bank name', 'Account name'].map((name) =>
+        boxOf(dialog.getByRole('button', { name: `Copy ${name}` })),
+      ),
+    );
+    expect(new Set(copies.map((b) => Math.round(b.right))).size, 'Copy at one right edge').toBe(1);
+    // Each Copy on its value's line.
+    copies.forEach((b, i) => expect(b.top, `Copy ${i} beside its value`).toBeLessThan(values[i]!.bottom));
     await page.screenshot({ path: 'test-results/phone-onramp-funding.png' });
   });
 
