@@ -76,6 +76,13 @@ test('select flow: pick, pay exactly, and the callbacks arrive in order with the
   await expect(frame.getByRole('radio')).toHaveCount(
     2 + (await clientSession(servers.sandbox, session.token)).options.networks.length,
   );
+  // No network is picked for the customer: Continue alone sends nothing, says to pick one, and takes the
+  // customer to the networks.
+  await expect(frame.locator('input[name=network]:checked')).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(frame.getByRole('alert')).toHaveText(/Pick the one your wallet or exchange sends on/);
+  await expect(frame.locator('input[name=network]').first()).toBeFocused();
+  await expect(frame.locator('.address')).toHaveCount(0);
   await pick(frame, 'USDT', 'BASE');
   const { address, amount } = await shown(frame);
   const wire = await clientSession(servers.sandbox, session.token);

@@ -88,17 +88,21 @@ describe('frame screens', () => {
     // No network is chosen for the customer: Continue waits for one, and says why.
     const cont = root.querySelector<HTMLButtonElement>('button.primary')!;
     expect(radios.filter((r) => r.name === 'network' && r.checked)).toEqual([]);
-    expect(cont.disabled).toBe(true);
-    expect(root.querySelector(`#${cont.getAttribute('aria-describedby')}`)?.textContent).toBe(
-      embed.pickerHelp,
-    );
+    const help = root.querySelector(`#${cont.getAttribute('aria-describedby')}`)!;
+    expect(help.textContent).toBe(embed.pickerHelp);
+    expect(help.getAttribute('role')).toBeNull();
+    // A tap answers: nothing is sent, the sentence becomes an alert, and the first network has the focus.
+    expect(cont.disabled).toBe(false);
     act(() => cont.click());
     expect(controller.select).not.toHaveBeenCalled();
+    expect(help.getAttribute('role')).toBe('alert');
+    expect(help.className).toContain('unpicked');
+    expect(document.activeElement).toBe(radios[2]);
     act(() => {
       radios[1]?.click();
       radios[3]?.click();
     });
-    expect(cont.disabled).toBe(false);
+    expect(help.getAttribute('role')).toBeNull();
     expect(cont.hasAttribute('aria-describedby')).toBe(false);
     act(() => cont.click());
     expect(controller.select).toHaveBeenCalledWith('USDC', 'POLYGON');

@@ -20,6 +20,8 @@ export function Picker() {
   const [network, setNetwork] = useState<Network | undefined>(
     choices?.networks.length === 1 ? choices.networks[0] : undefined,
   );
+  // Continue tapped before a network was picked: the sentence that asks for one says so again, as an alert.
+  const [unpicked, setUnpicked] = useState(false);
   if (!choices) return null;
   // The amount to send on each network for the chosen asset, when the service gives it. The first lowest is
   // marked, once there is more than one network to compare.
@@ -29,9 +31,14 @@ export function Picker() {
   const lowest = amounts.reduce<string | undefined>((m, a) => (a && (!m || less(a, m)) ? a : m), undefined);
   const mark = amounts.length > 1 && lowest && amounts.indexOf(lowest);
   // A button, not a form submit: the iframe is sandboxed without allow-forms, which blocks submit events.
+  // Continue stays a button that answers (a disabled one says nothing when tapped): without a network it
+  // points the customer to the networks, their first option focused, and the sentence read out.
   const onContinue = () => {
-    if (asset && network) void controller.select(asset, network);
+    if (asset && network) return void controller.select(asset, network);
+    setUnpicked(true);
+    document.querySelector<HTMLElement>('[name=network]')?.focus();
   };
+  const alert = unpicked && !network;
   return (
     <div class="picker">
       {due?.fiat_amount && (
@@ -57,7 +64,11 @@ export function Picker() {
       <fieldset>
         <legend id="network-legend">{strings.pickerNetwork}</legend>
         {/* Above the list, read before a choice is made; Continue waits for one and points here. */}
-        <p class="muted small" id="network-help">
+        <p
+          class={alert ? 'small unpicked' : 'muted small'}
+          id="network-help"
+          role={alert ? 'alert' : undefined}
+        >
           {strings.pickerHelp}
         </p>
         <div class="options">
@@ -87,7 +98,7 @@ export function Picker() {
       <button
         type="button"
         class="primary"
-        disabled={busy || !asset || !network}
+        disabled={busy}
         aria-describedby={network ? undefined : 'network-help'}
         onClick={onContinue}
       >
