@@ -38,7 +38,7 @@ export function Picker() {
     setUnpicked(true);
     document.querySelector<HTMLElement>('[name=network]')?.focus();
   };
-  const alert = unpicked && !network;
+  const asking = unpicked && !network;
   return (
     <div class="picker">
       {due?.fiat_amount && (
@@ -65,9 +65,9 @@ export function Picker() {
         <legend id="network-legend">{strings.pickerNetwork}</legend>
         {/* Above the list, read before a choice is made; Continue waits for one and points here. */}
         <p
-          class={alert ? 'small unpicked' : 'muted small'}
+          class={asking ? 'small unpicked' : 'muted small'}
           id="network-help"
-          role={alert ? 'alert' : undefined}
+          role={asking ? 'alert' : undefined}
         >
           {strings.pickerHelp}
         </p>

@@ -91,15 +91,17 @@ function PickerShape({ strings }: { strings: EmbedStrings }) {
   return (
     <div class="picker">
       <p class="muted">{formatString(strings.pickerYouPay, { amount: '₦150,000.00' })}</p>
-      {[
-        [strings.pickerAsset, ['USDT', 'USDC']],
-        [strings.pickerNetwork, Object.values(NETWORK_NAMES)],
-      ].map(([legend, names]) => (
-        <fieldset key={legend as string}>
+      {(
+        [
+          [strings.pickerAsset, ['USDT', 'USDC']],
+          [strings.pickerNetwork, Object.values(NETWORK_NAMES), strings.pickerHelp],
+        ] as const
+      ).map(([legend, names, help]) => (
+        <fieldset key={legend}>
           <legend>{legend}</legend>
-          {legend === strings.pickerNetwork && <p class="muted small">{strings.pickerHelp}</p>}
+          {help && <p class="muted small">{help}</p>}
           <div class="options">
-            {(names as string[]).map((n) => (
+            {names.map((n) => (
               <span key={n} class="option">
                 <input type="radio" tabIndex={-1} />
                 <span>{n}</span>

@@ -180,8 +180,8 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   });
   const reference = () => (attempt === 1 ? request.reference : `${request.reference}-${attempt}`);
 
-  // Each new wait (busy set to something) starts its own SLOW_MS timer; the wait's end clears `slow`.
-  let waiting = 0;
+  // Each new wait (busy set to something) starts its own SLOW_MS timer; any change of busy (the wait's end,
+  // another wait, stop()) clears it and `slow`, so a timer that fires is always the current wait's.
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
   const set = (patch: Partial<FlowState>) => {
     const was = state.busy;
@@ -189,11 +189,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     if (state.busy !== was) {
       clearTimeout(slowTimer);
       state.slow = false;
-      const wait = ++waiting;
-      if (state.busy)
-        slowTimer = setTimeout(() => {
-          if (wait === waiting && state.busy) set({ slow: true });
-        }, SLOW_MS);
+      if (state.busy) slowTimer = setTimeout(() => set({ slow: true }), SLOW_MS);
     }
     for (const l of listeners) l();
   };
