@@ -3,7 +3,9 @@
 // cached) and warm (the same tab mounting again), for each way of serving the frame, runs interleaved so
 // that a busy moment of the machine falls on every serving alike. Prints medians with their spread (p25–p75),
 // the bytes on the wire and the floor: 3 round trips (page, its scripts and stylesheet, the session read)
-// plus the bytes at 1.6 Mbps. Asserts nothing about time. Needs `pnpm build` first.
+// plus the bytes at 1.6 Mbps; and, as its last row, the least any frame costs (a page that only does the
+// handshake and the session read), with each serving's margin above it. Asserts nothing about time. Needs
+// `pnpm build` first.
 // For the cold mounts it also says where the time goes, from the DevTools protocol's main-thread counters of
 // the tab (one renderer holds the page and the frame): script evaluation (parse, compile and run), style and
 // layout, the rest of the main thread's work (HTML parsing, paint, loading tasks), and the remainder of the
@@ -78,6 +80,35 @@ const contract = await serveStatic({
   },
 });
 
+// The least any frame costs here: a page on the frame's host that says hello, reads the session on init
+// and reports ready, with nothing else (no app, no stylesheet, nothing drawn). Its row is the part of a mount
+// that no frame of ours can take off: the iframe's document, the handshake and the session read's round trip.
+const handshake = `<!doctype html><title>handshake</title><script>
+const f = new URLSearchParams(location.hash.slice(1));
+addEventListener('message', (e) => {
+  const m = e.data, port = e.ports[0];
+  if (e.source !== parent || e.origin !== f.get('origin') || !m || m.type !== 'init' || !port) return;
+  fetch(${JSON.stringify(`${sandbox.url}/v1/client/session`)}, { headers: { Authorization: 'Bearer ' + m.token } })
+    .then((r) => r.json())
+    .then(() => port.postMessage({ v: 1, type: 'ready' }));
+});
+parent.postMessage({ v: 1, type: 'hello', channel: f.get('channel') }, f.get('origin'));
+</script>`;
+const bare = await serveStatic({
+  root: FRAME_DIST,
+  host: '127.0.0.1',
+  handle(_req, res) {
+    res
+      .writeHead(200, {
+        ...EMBED_CORS,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      })
+      .end(handshake);
+    return true;
+  },
+});
+
 interface Serving {
   name: string;
   embedUrl: string;
@@ -86,6 +117,7 @@ const servings: Serving[] = [
   { name: 'as before: no compression, no-store, API on another origin', embedUrl: `${plain.url}/` },
   { name: 'contract: br/gzip, immutable assets, ETag page; API elsewhere', embedUrl: `${contract.url}/` },
   { name: 'contract + API on the embed origin (the sandbox /embed/)', embedUrl: sandbox.embedUrl },
+  { name: 'least any frame costs: hello, the session read, ready; no app', embedUrl: `${bare.url}/` },
 ];
 
 const STEPS = ['page', 'read sent', 'read answered', 'app', 'ready'] as const;
@@ -314,6 +346,23 @@ try {
       `${s.name.padEnd(64)} ${fmt(cold.map((c) => c.ms)).padEnd(20)} ${ratio.toFixed(2).padEnd(8)} ${fmt(warm.map((c) => c.ms)).padEnd(20)} ${`${kb(cold.map((c) => c.bytes))} / ${kb(warm.map((c) => c.bytes))}`.padEnd(18)} ${fmt(loopback[k]!.map((c) => c.ms))}`,
     );
   }
+  // What our frame costs beyond the least any frame costs (the last row) on the same machine and run: the
+  // part that the frame's size, code and drawing decide.
+  const least = servings.length - 1;
+  const mid = (xs: Sample[]) =>
+    quantile(
+      xs.map((c) => c.ms),
+      0.5,
+    );
+  console.log(
+    `above the least any frame costs (median ms; cold, warm, loopback): ${servings
+      .slice(0, least)
+      .map(
+        (_, k) =>
+          `+${(mid(results[k]!.cold) - mid(results[least]!.cold)).toFixed(0)}, +${(mid(results[k]!.warm) - mid(results[least]!.warm)).toFixed(0)}, +${(mid(loopback[k]!) - mid(loopback[least]!)).toFixed(0)}`,
+      )
+      .join('; ')}`,
+  );
   console.log(
     `hello → session read sent (cold): ${servings
       .map((_, k) => fmt(results[k]!.cold.map((c) => c.helloToRead)).trim())
@@ -353,5 +402,5 @@ try {
   );
 } finally {
   await browser.close();
-  await Promise.all([host.close(), plain.close(), contract.close(), sandbox.stop()]);
+  await Promise.all([host.close(), plain.close(), contract.close(), bare.close(), sandbox.stop()]);
 }
