@@ -222,6 +222,23 @@ describe('useRate', () => {
     expect(result.current.data?.rate).toBe('1600');
   });
 
+  it('a route that cannot be reached is network_error naming it, and across origins says CORS is the likely cause', async () => {
+    const refuse = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const across = hook(params('20000'), { fetcher: refuse, endpoint: 'https://prices.example/rate' });
+    await flush();
+    expect(across.result.current.error?.code).toBe('network_error');
+    expect(across.result.current.error?.message).toMatch(
+      /^Could not reach the rate route https:\/\/prices\.example\/rate\?from=NGN.*Failed to fetch.*https:\/\/prices\.example is another origin than this page .*likely cause is CORS/,
+    );
+    // One request: the hook asks again on its own schedule (refreshMs, refresh(), online), nothing retries it.
+    expect(refuse).toHaveBeenCalledTimes(1);
+    across.unmount();
+    const same = hook(params('20000'), { fetcher: refuse, endpoint: '/api/pulse/rate' });
+    await flush();
+    expect(same.result.current.error?.code).toBe('network_error');
+    expect(same.result.current.error?.message).not.toMatch(/CORS/);
+  });
+
   it('a route that never answers ends as timeout after 10 s, with the customer’s sentence; back online asks again', async () => {
     const r = route();
     const { result } = hook(params('20000'), { fetcher: r.fetcher });
