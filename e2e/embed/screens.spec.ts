@@ -198,9 +198,21 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
     `${usdt('ETHEREUM')} USDT`,
   );
   await expect(pick.getByText('Lowest amount')).toHaveCount(1);
+  // "Lowest amount" sits under the amount, a block of its own, which the browser reads after a space: the
+  // comma before it is for the pause, and the space before the comma is not voiced.
   await expect(pick.getByRole('radio', { name: 'Plasma', exact: true })).toHaveAccessibleDescription(
-    `${usdt('PLASMA')} USDT, Lowest amount`,
+    `${usdt('PLASMA')} USDT , Lowest amount`,
   );
+  // One network a row, each amount at its row's end: the rows are one width and the amounts end in one line.
+  const rows = await pick.locator('.rows .option').evaluateAll((options) =>
+    options.map((o) => ({
+      width: Math.round(o.getBoundingClientRect().width),
+      end: Math.round(o.querySelector('.price')!.getBoundingClientRect().right),
+    })),
+  );
+  expect(rows).toHaveLength(wire.options.networks.length);
+  expect(new Set(rows.map((r) => r.width)).size).toBe(1);
+  expect(new Set(rows.map((r) => r.end)).size).toBe(1);
   await expect(pick.locator('.subtitle')).toHaveCount(0);
   await state('pick', pick, 'picker');
   // The contrast check can fail: muted text set to the card's own colour is reported.

@@ -71,7 +71,8 @@ export function Picker() {
         >
           {strings.pickerHelp}
         </p>
-        <div class="options">
+        {/* One network a row, its amount at the row's end: the amounts line up to be compared. */}
+        <div class="options rows">
           {choices.networks.map((n, i) => (
             <label key={n} class="option">
               {/* The network alone names the choice; the amount and the mark describe it. */}
@@ -86,9 +87,15 @@ export function Picker() {
               />
               <span>{networkName(n)}</span>
               {amounts[i] && (
-                <span class="muted small" id={`price-${n}`}>
+                <span class="muted small price" id={`price-${n}`}>
                   {groupDigits(amounts[i])} {asset}
-                  {i === mark && <strong>, {strings.pickerLowest}</strong>}
+                  {/* Under the amount on screen; read after it, with a pause. */}
+                  {i === mark && (
+                    <>
+                      <span class="offscreen">, </span>
+                      <strong>{strings.pickerLowest}</strong>
+                    </>
+                  )}
                 </span>
               )}
             </label>

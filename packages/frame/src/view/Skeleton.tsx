@@ -100,7 +100,7 @@ function PickerShape({ strings }: { strings: EmbedStrings }) {
         <fieldset key={legend}>
           <legend>{legend}</legend>
           {help && <p class="muted small">{help}</p>}
-          <div class="options">
+          <div class={help ? 'options rows' : 'options'}>
             {names.map((n) => (
               <span key={n} class="option">
                 <input type="radio" tabIndex={-1} />
