@@ -3,8 +3,9 @@
 
 /**
  * What is wrong with the layout of the open dialog on a phone `vw` px wide: any element past the right (or left)
- * edge, any text clipped or hidden behind a horizontal scroll, any address or id under 14 px, any Copy button not
- * wholly on screen.
+ * edge, any text clipped or hidden behind a horizontal scroll, any address or id under 14 px or with its groups set
+ * apart other than as its kind wants (an id's touch, groups of four have a gap), any Copy button not wholly on
+ * screen.
  */
 export function checkoutLayoutProblems(vw: number): string[] {
   const out: string[] = [];
@@ -27,6 +28,17 @@ export function checkoutLayoutProblems(vw: number): string[] {
   for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-address')) {
     const size = parseFloat(getComputedStyle(el).fontSize);
     if (size < 14) out.push(`${size} px: ${name(el)}`);
+    // Groups set apart as their kind wants, within each line: an id (dashes) reads as it is written, its
+    // groups touching; groups of four have a visible gap.
+    const spans = [...el.querySelectorAll('.pulse-group')].map((s) => s.getBoundingClientRect());
+    const id = (el.textContent ?? '').includes('-');
+    const gaps = spans.flatMap((r, i) => {
+      const before = spans[i - 1];
+      return before && Math.round(r.top) === Math.round(before.top) ? [r.left - before.right] : [];
+    });
+    if (gaps.some((g) => (id ? Math.abs(g) > 0.5 : g < 3))) {
+      out.push(`groups ${gaps.map((g) => g.toFixed(1)).join(', ')} px apart: ${name(el)}`);
+    }
   }
   for (const el of dialog.querySelectorAll<HTMLElement>('.pulse-copy')) {
     const r = el.getBoundingClientRect();

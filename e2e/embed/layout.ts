@@ -2,10 +2,25 @@
 
 /**
  * Whatever a customer cannot see or reach: an element or a run of text past the frame's left or right edge,
- * text clipped by a box that hides or scrolls its overflow, addresses or order numbers under 14 px, and a
- * wrapped address whose later lines do not start flush with its first.
+ * text clipped by a box that hides or scrolls its overflow, addresses or order numbers under 14 px, a
+ * wrapped address whose later lines do not start flush with its first, and groups set apart other than as
+ * their kind wants (an id's groups touch, as it is written; groups of four have a gap).
  */
 export function offScreen(): string[] {
+  /**
+   * Groups set apart as their kind wants, within each line: an id (dashes) reads as it is written, its groups
+   * touching; groups of four have a visible gap. Defined here: page.evaluate runs this function alone.
+   */
+  function groupGaps(value: Element, label: string): string[] {
+    const spans = [...value.querySelectorAll('span')].map((s) => s.getBoundingClientRect());
+    const id = (value.textContent ?? '').includes('-');
+    const gaps = spans.flatMap((r, i) => {
+      const before = spans[i - 1];
+      return before && Math.round(r.top) === Math.round(before.top) ? [r.left - before.right] : [];
+    });
+    const wrong = gaps.filter((g) => (id ? Math.abs(g) > 0.5 : g < 3));
+    return wrong.length ? [`${label} has gaps of ${gaps.map((g) => g.toFixed(1)).join(', ')} px`] : [];
+  }
   const out: string[] = [];
   const width = document.documentElement.clientWidth;
   const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
@@ -34,6 +49,7 @@ export function offScreen(): string[] {
     if (lefts.some((l) => Math.abs(l - lefts[0]!) > 0.5)) {
       out.push(`${name(grouped)} lines start at ${lefts.map((l) => l.toFixed(1)).join(', ')}`);
     }
+    out.push(...groupGaps(grouped, name(grouped)));
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

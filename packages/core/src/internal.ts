@@ -47,7 +47,7 @@ export {
 } from './decimal.js';
 export { isLocaleOption, resolveLocale, intlLocale } from './locale.js';
 export { formatMoment } from './moment.js';
-export { valueGroups } from './groups.js';
+export { gapsBetweenGroups, valueGroups } from './groups.js';
 export { keepTrying, loadOnce, retryLater } from './retry-later.js';
 export { checkMessages, resolveMessages, placeholders } from './messages.js';
 export { copyText } from './clipboard.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueGroups } from '../src/groups.js';
+import { gapsBetweenGroups, valueGroups } from '../src/groups.js';
 
 describe('valueGroups', () => {
   it('keeps an order id in its own groups, each ending in its dash', () => {
@@ -23,5 +23,12 @@ describe('valueGroups', () => {
     for (const value of ['a-b--c-', '-lead', 'GxZ9…long\nline', '0x' + 'f'.repeat(40), 'ẹ̀-ọ-ṣ']) {
       expect(valueGroups(value).join('')).toBe(value);
     }
+  });
+
+  it("sets groups of four apart, and an id's groups not: its dashes separate them", () => {
+    expect(gapsBetweenGroups('0x842bfba13f')).toBe(true);
+    expect(gapsBetweenGroups('0123456789')).toBe(true);
+    expect(gapsBetweenGroups('6400d9d5-cd99-4c0d-8db6-e59f4c2a7b10')).toBe(false);
+    expect(gapsBetweenGroups('a-b')).toBe(false);
   });
 });

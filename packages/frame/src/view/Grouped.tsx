@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import { valueGroups } from '@pulse/core/internal';
+import { gapsBetweenGroups, valueGroups } from '@pulse/core/internal';
 
 /**
  * A long value a customer compares character by character (a deposit address, an order number), shown in
@@ -11,7 +11,7 @@ export function Grouped({ value, class: className }: { value: string; class: str
   // core's groups, shared with the checkout: an order's UUID in its own groups, anything else in fours.
   const groups = valueGroups(value);
   return (
-    <code class={`${className} grouped`}>
+    <code class={`${className} grouped${gapsBetweenGroups(value) ? '' : ' joined'}`}>
       {/* A <wbr> between groups lets a line break there without adding a character to what is copied. */}
       {groups.map((g, i) => (
         <Fragment key={i}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { valueGroups } from '@pulse/core/internal';
+import { gapsBetweenGroups, valueGroups } from '@pulse/core/internal';
 
 /**
  * A long value in core's groups (`valueGroups`, as the embed shows it: an order's UUID in its own
@@ -10,10 +10,12 @@ import { valueGroups } from '@pulse/core/internal';
  */
 export function Grouped({ value }: { value: string }) {
   const groups = valueGroups(value);
+  // An id's groups have no gap: its dashes separate them, and it reads as it is written.
+  const className = gapsBetweenGroups(value) ? 'pulse-group' : 'pulse-group pulse-joined';
   return (
     <>
       {groups.map((group, i) => (
-        <span key={i} className="pulse-group">
+        <span key={i} className={className}>
           {group}
         </span>
       ))}
