@@ -3,8 +3,9 @@
 /**
  * Whatever a customer cannot see or reach: an element or a run of text past the frame's left or right edge,
  * text clipped by a box that hides or scrolls its overflow, addresses or order numbers under 14 px, a
- * wrapped address whose later lines do not start flush with its first, and groups set apart other than as
- * their kind wants (an id's groups touch, as it is written; groups of four have a gap).
+ * wrapped address whose later lines do not start flush with its first, groups set apart other than as
+ * their kind wants (an id's groups touch, as it is written; groups of four have a gap), and an order number
+ * in more than two lines.
  */
 export function offScreen(): string[] {
   /**
@@ -50,6 +51,10 @@ export function offScreen(): string[] {
       out.push(`${name(grouped)} lines start at ${lefts.map((l) => l.toFixed(1)).join(', ')}`);
     }
     out.push(...groupGaps(grouped, name(grouped)));
+    // An order number is read in at most two lines, not a column of one group a line beside its label.
+    if ((grouped.textContent ?? '').includes('-') && starts.size > 2) {
+      out.push(`${name(grouped)} takes ${starts.size} lines`);
+    }
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
