@@ -298,7 +298,12 @@ async function browse(dir) {
     await page.locator('#embed-status', { hasText: 'ready' }).waitFor({ timeout: 30_000 });
     await page.locator('#rate', { hasText: 'USDT' }).waitFor({ timeout: 30_000 });
     await page.click('#buy');
-    await page.getByRole('dialog').waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('dialog')
+      .waitFor({ timeout: 30_000 })
+      .catch((e) => {
+        throw new Error(`${e.message}\npage errors: ${errors.join('; ') || 'none'}`);
+      });
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     // The sandbox delivered the order's event to the app, which verified its signature with verifyWebhook.
     let received = [];

@@ -29,16 +29,8 @@ function App() {
   return (
     <main>
       <Price />
-      <p id="embed-status">{status}</p>
-      {config && (
-        <Embed
-          sessionToken={config.token}
-          embedUrl={config.embedUrl}
-          apiUrl={config.apiUrl}
-          onReady={() => setStatus('ready')}
-          onError={(code) => setStatus(`error ${code}`)}
-        />
-      )}
+      {/* Above the embed: the frame's height changes after ready (its later screens arrive), and a button
+          below it would move between a pointer's aim and its press. */}
       <button
         id="buy"
         onClick={() =>
@@ -58,6 +50,16 @@ function App() {
       >
         Buy USDT
       </button>
+      <p id="embed-status">{status}</p>
+      {config && (
+        <Embed
+          sessionToken={config.token}
+          embedUrl={config.embedUrl}
+          apiUrl={config.apiUrl}
+          onReady={() => setStatus('ready')}
+          onError={(code) => setStatus(`error ${code}`)}
+        />
+      )}
       <Checkout
         auth={ClientAuth.proxy()}
         baseUrl="/api/pulse/checkout"
