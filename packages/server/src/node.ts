@@ -148,7 +148,11 @@ export function toNodeHandler(
     }
     try {
       await sendWebResponse(res, await handler(request));
-    } catch {
+    } catch (e) {
+      // What a web runtime does with a handler's throw (Next.js, Hono, Workers log it): here the visitor
+      // reads a generic 500, and the cause (your onEvent's, say) goes to the server's log, not nowhere.
+      // The path only: a query may carry what a log should not keep.
+      console.error(`@pulse/server: ${request.method} ${new URL(request.url).pathname} failed:`, e);
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(

@@ -52,6 +52,21 @@ export function noRedirects(fetchImpl: FetchLike): FetchLike {
   };
 }
 
+/**
+ * What is wrong with a credential that is refused, said without a character of its value: whitespace or
+ * quotes around it (a `.env` line with `\r\n`, or `KEY="…"` read as is), or, for a secret key with a right
+ * prefix, a body of the wrong length or characters (cut short when copied). Undefined when it is none of these.
+ */
+export function aroundKey(value: string): string | undefined {
+  if (/^\s|\s$/.test(value)) {
+    return 'it has whitespace around it (a line break from a .env file?): trim it where it is read.';
+  }
+  if (/^["'`]|["'`]$/.test(value)) return 'it is wrapped in quotes: remove them from the variable.';
+  const body = /^sk_(?:test|live)_(.*)$/.exec(value)?.[1];
+  if (body === undefined) return undefined;
+  return `it has ${body.length} characters after its prefix, and a key has 8 to 128 letters and digits there: was it copied whole?`;
+}
+
 /** Checks the options once, when a helper is made, so a misconfigured route fails at start-up. */
 export function checkServerOptions(options: ServerOptions, helper: string): CheckedServerOptions {
   if (!options || typeof options !== 'object') {
@@ -64,9 +79,8 @@ export function checkServerOptions(options: ServerOptions, helper: string): Chec
     const got =
       typeof options.apiKey !== 'string' || options.apiKey === ''
         ? 'it is empty or missing: is PULSE_SECRET_KEY set in this environment?'
-        : prefix
-          ? `it starts ${JSON.stringify(prefix)}…`
-          : 'it starts with no key prefix.';
+        : (aroundKey(options.apiKey) ??
+          (prefix ? `it starts ${JSON.stringify(prefix)}…` : 'it starts with no key prefix.'));
     throw new PulseError(
       'invalid_options',
       `${helper}: apiKey must be a secret key starting with sk_test_ or sk_live_ (usually PULSE_SECRET_KEY); ${got}`,
@@ -89,6 +103,13 @@ export function checkServerOptions(options: ServerOptions, helper: string): Chec
     throw new PulseError(
       'invalid_options',
       `${helper}: baseUrl (usually PULSE_BASE_URL) must be an http(s) URL.`,
+    );
+  }
+  // The helpers add /v1 to every path; a base URL with it would ask for /v1/v1/… and read 404s.
+  if (/\/v1\/*$/.test(url.pathname)) {
+    throw new PulseError(
+      'invalid_options',
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must stop before /v1 (got ${JSON.stringify(baseUrl)}): the helpers add /v1 to every path, as in ${JSON.stringify(url.origin)}.`,
     );
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {

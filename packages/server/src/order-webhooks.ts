@@ -1,9 +1,9 @@
-import { isPulseError, PulseError } from '@pulse/core';
+import { isPulseError } from '@pulse/core';
 import { readRequestBody, WEBHOOK_BODY_LIMIT } from './body.js';
 import { onFirstRequest } from './deferred.js';
 import { errorResponse, jsonResponse } from './json.js';
 import type { OrderTracker } from './orders.js';
-import { verifyWebhook, type WebhookEvent } from './webhook.js';
+import { checkSecret, verifyWebhook, type WebhookEvent } from './webhook.js';
 
 /** Options of `createOrderWebhookHandler`. */
 export interface OrderWebhookHandlerOptions {
@@ -18,7 +18,7 @@ export interface OrderWebhookHandlerOptions {
   onEvent?: ((event: WebhookEvent) => void | Promise<void>) | undefined;
   /** @default 300 */
   toleranceSeconds?: number | undefined;
-  /** Unix seconds, for tests. @default the real time */
+  /** The clock in unix seconds, not milliseconds (`() => Date.now() / 1000`), for tests. @default the real time */
   now?: (() => number) | undefined;
 }
 
@@ -33,12 +33,7 @@ export function createOrderWebhookHandler(
   // Checked on the first delivery, like the route handlers: a build loads this module without the secret, and
   // a missing secret is the server's fault (500, logged once), not the sender's (400).
   return onFirstRequest(() => {
-    if (typeof options.secret !== 'string' || options.secret === '') {
-      throw new PulseError(
-        'invalid_options',
-        'createOrderWebhookHandler needs the webhook signing secret (whsec_…, usually PULSE_WEBHOOK_SECRET) as a non-empty string.',
-      );
-    }
+    checkSecret(options.secret, 'createOrderWebhookHandler');
     return handleDeliveries(options);
   });
 }
@@ -56,7 +51,10 @@ function handleDeliveries(options: OrderWebhookHandlerOptions): (request: Reques
         ...(options.now ? { now: options.now() } : {}),
       });
     } catch (e) {
-      if (isPulseError(e)) return errorResponse(e.code === 'body_too_large' ? 413 : 400, e.code, e.message);
+      // The delivery's fault (400, 413): the sender hears why. Ours (a bad option such as a clock in
+      // milliseconds): thrown, so the runtime answers 500 and logs it, and the service delivers again later.
+      if (isPulseError(e) && e.status >= 400 && e.status < 500)
+        return errorResponse(e.status, e.code, e.message);
       throw e;
     }
     // onEvent runs before the event is marked seen: if it throws, the service's retry runs it again.

@@ -16,11 +16,13 @@ export const busy = (waitMs: number): Response =>
     'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });
 
-/** A failure to answer a browser with: its status, code and message. */
+/** A failure to answer a browser with: its status, code and message, and how long to wait when it is busy. */
 export interface Failure {
   status: number;
   code: string;
   message: string;
+  /** The service's 429: its Retry-After, or 5 s when it sent none (the proxy's wait too). */
+  retryAfterMs?: number;
 }
 
 /** How long the service may take to answer one forwarded request, body included. */
@@ -58,7 +60,10 @@ export function failureOf(e: unknown, busy: { code: string; message: string }): 
   // core names the URL in these, which the browser must not read.
   if (e.code === 'network_error' || e.code === 'unknown_error' || e.code === 'invalid_response')
     return UNREACHABLE;
-  if (e.status === 429) return { status: 503, ...busy };
+  if (e.status === 429) {
+    const after = (e as { retryAfterMs?: number | undefined }).retryAfterMs;
+    return { status: 503, ...busy, retryAfterMs: after || 5000 };
+  }
   if (e.status === 401) return { status: 502, code: 'upstream_unauthorized', message: e.message };
   return { status: e.status >= 400 && e.status < 500 ? e.status : 502, code: e.code, message: e.message };
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PulseError, type WebhookEvent } from '@pulse/core';
 import { createMemoryStore } from './store.js';
+import { aroundKey } from './options.js';
 
 /** Webhook verification failures, each with what to check. */
 export const WEBHOOK_ERROR_CODES = {
@@ -11,7 +12,7 @@ export const WEBHOOK_ERROR_CODES = {
     'No v1 value matches: wrong signing secret, or the body was changed (parse it only after verifying, and pass the raw bytes).',
   webhook_payload_invalid: 'The signed body is not a JSON object with a string id and type.',
   webhook_body_not_raw:
-    'The body must be the raw request bytes (a string, Buffer or Uint8Array), not a parsed object: read it with request.text() or express.raw(), and parse only after verifying.',
+    'The body must be the raw request bytes (a string, Buffer, Uint8Array or ArrayBuffer), not a parsed object: read it with request.text() or express.raw(), and parse only after verifying.',
 } as const;
 /** The code of a refused webhook delivery, one of `WEBHOOK_ERROR_CODES`. */
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_CODES;
@@ -28,7 +29,7 @@ export type SignatureHeader = string | readonly string[] | null | undefined;
 export interface VerifyWebhookOptions {
   /** Largest distance, in seconds, between the signed time and now. @default 300 */
   toleranceSeconds?: number;
-  /** The current time in unix seconds (for tests). @default Date.now() / 1000 */
+  /** The current time in unix seconds, not milliseconds (for tests). @default Date.now() / 1000 */
   now?: number;
 }
 
@@ -50,34 +51,59 @@ function checkOptions(options: VerifyWebhookOptions): { toleranceSeconds: number
   if (!Number.isFinite(now) || now < 0) {
     badOption('now', now, 'finite unix seconds');
   }
+  // Unix seconds reach 1e11 in the year 5138; a clock in milliseconds (Date.now()) is past it since 1973.
+  if (now >= 1e11) {
+    badOption('now', now, 'unix seconds, not milliseconds (Date.now() / 1000)');
+  }
   return { toleranceSeconds, now };
 }
 
+/** The raw body as a web runtime or Node hands it over: `request.text()`, `express.raw()`, `arrayBuffer()`. */
+export type RawBody = string | Uint8Array | ArrayBuffer;
+
 /** The raw body's bytes (a string is read as UTF-8, as Buffer.from always does). */
-const bytes = (rawBody: string | Uint8Array): Buffer =>
+const bytes = (rawBody: RawBody): Buffer =>
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: Buffer.from gives the same bytes for a string either way
-  typeof rawBody === 'string' ? Buffer.from(rawBody) : Buffer.from(rawBody);
+  typeof rawBody === 'string' ? Buffer.from(rawBody) : Buffer.from(new Uint8Array(rawBody));
+
+/**
+ * Refuses a signing secret that cannot be the service's: not a non-empty string, or with whitespace or quotes
+ * around it (every delivery would read as a signature mismatch, far from the cause).
+ */
+export function checkSecret(secret: unknown, where: string): asserts secret is string {
+  if (typeof secret !== 'string' || secret === '') {
+    throw new PulseError(
+      'invalid_options',
+      `${where} needs the webhook signing secret (whsec_…, usually PULSE_WEBHOOK_SECRET) as a non-empty string.`,
+    );
+  }
+  const around = aroundKey(secret);
+  if (around) {
+    throw new PulseError('invalid_options', `${where}: the webhook signing secret is refused: ${around}`);
+  }
+}
 
 /**
  * Verifies a `Service-Signature: t=…,v1=…` header over the raw body and returns the event, typed as the union
  * on `type` (`switch (event.type)` narrows `event.data`); throws a `PulseError` whose code is one of
  * `WEBHOOK_ERROR_CODES` otherwise. A type this version does not know still verifies: keep a `default` branch.
  *
- * @param rawBody The request body exactly as received (`await request.text()`, or `express.raw()`'s Buffer).
+ * @param rawBody The request body exactly as received (`await request.text()` or `arrayBuffer()`, or
+ * `express.raw()`'s Buffer).
  * @param signatureHeader The `Service-Signature` header; several values (node:http's `string[]`) are joined.
  * @param secret The endpoint's signing secret (`whsec_…`).
  */
 export function verifyWebhook(
-  rawBody: string | Uint8Array,
+  rawBody: RawBody,
   signatureHeader: SignatureHeader,
   secret: string,
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
   const { toleranceSeconds, now } = checkOptions(options);
-  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) return fail('webhook_body_not_raw');
-  if (typeof secret !== 'string' || secret === '') {
-    throw new PulseError('invalid_options', 'verifyWebhook needs the signing secret as a non-empty string.');
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array) && !(rawBody instanceof ArrayBuffer)) {
+    return fail('webhook_body_not_raw');
   }
+  checkSecret(secret, 'verifyWebhook');
   const header = typeof signatureHeader === 'string' ? signatureHeader : signatureHeader?.join(',');
   if (!header) return fail('webhook_signature_missing');
   // Bounded before splitting: a signature header is a few hundred bytes, and splitting megabytes costs memory.
@@ -136,14 +162,12 @@ export interface SignWebhookOptions {
  * The `Service-Signature` header the service would send for `rawBody`: for tests of your webhook route,
  * e.g. `fetch(url, { method: 'POST', body, headers: { 'Service-Signature': signWebhook(body, secret) } })`.
  */
-export function signWebhook(
-  rawBody: string | Uint8Array,
-  secret: string,
-  options: SignWebhookOptions = {},
-): string {
+export function signWebhook(rawBody: RawBody, secret: string, options: SignWebhookOptions = {}): string {
   const t = options.timestamp ?? Math.floor(Date.now() / 1000);
   if (!Number.isInteger(t) || t < 0) badOption('timestamp', t, 'whole unix seconds');
-  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) return fail('webhook_body_not_raw');
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array) && !(rawBody instanceof ArrayBuffer)) {
+    return fail('webhook_body_not_raw');
+  }
   const secrets = [secret, ...(options.extraSecrets ?? [])];
   if (secrets.some((s) => typeof s !== 'string' || s === ''))
     badOption('secret', '(empty)', 'a non-empty string');
@@ -187,7 +211,7 @@ export interface VerifiedDelivery {
  */
 export function createWebhookVerifier(
   options: WebhookVerifierOptions,
-): (rawBody: string | Uint8Array, signatureHeader: SignatureHeader) => Promise<VerifiedDelivery> {
+): (rawBody: RawBody, signatureHeader: SignatureHeader) => Promise<VerifiedDelivery> {
   const { secret, dedupe, dedupeTtlMs = 24 * 3600 * 1000, ...verify } = options;
   checkOptions(verify);
   if (!Number.isFinite(dedupeTtlMs) || dedupeTtlMs <= 0) {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createCheckoutProxy,
   createOrderTracker,
@@ -179,8 +179,13 @@ describe('toNodeHandler', () => {
         throw new Error('boom');
       }),
     );
-    const res = await fetch(`${url}/x`);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await fetch(`${url}/x?secret=1`);
     expect(res.status).toBe(500);
     expect(((await res.json()) as { code: string }).code).toBe('internal_error');
+    // The cause is on the server's log (the route and the error), the query is not.
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]).toEqual(['@pulse/server: GET /x failed:', new Error('boom')]);
+    error.mockRestore();
   });
 });

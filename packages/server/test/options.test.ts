@@ -1,4 +1,5 @@
 // The service's address from the key when none is given, and errors that name the environment variable.
+import type { PulseError } from '@pulse/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutProxy, createSession, SERVICE_BASE_URLS } from '../src/index.js';
 import { fakeService, json, loggedText, MISCONFIGURED } from './helpers.js';
@@ -46,5 +47,35 @@ describe('server options', () => {
       ),
     ).rejects.toThrow(/PULSE_BASE_URL/);
     error.mockRestore();
+  });
+
+  it('says what is wrong with a key read with its line break, its quotes or cut short, naming no character of it', async () => {
+    const session = (apiKey: string, baseUrl?: string) =>
+      createSession(
+        { apiKey, ...(baseUrl ? { baseUrl } : {}) },
+        { reference: 'r', amount: '25000', currency: 'NGN' },
+      ).catch((e: unknown) => e as PulseError);
+    const key = 'sk_test_abcdefgh12345678';
+    for (const [given, said] of [
+      [`${key}\r`, 'it has whitespace around it (a line break from a .env file?): trim it where it is read.'],
+      [` ${key}`, 'it has whitespace around it'],
+      [`"${key}"`, 'it is wrapped in quotes: remove them from the variable.'],
+      [
+        'sk_test_abc',
+        'it has 3 characters after its prefix, and a key has 8 to 128 letters and digits there',
+      ],
+      ['sk_prod_abcdefgh12345678', 'it starts "sk_"…'],
+    ] as const) {
+      const e = await session(given);
+      expect(e).toMatchObject({ code: 'invalid_options' });
+      expect(e.message).toContain(said);
+      expect(e.message).not.toContain('abcdefgh');
+    }
+    // The helpers add /v1: a base URL with it would ask for /v1/v1/… and read 404s.
+    for (const baseUrl of ['http://127.0.0.1:4010/v1', 'https://api.example/v1/']) {
+      const e = await session(key, baseUrl);
+      expect(e).toMatchObject({ code: 'invalid_options' });
+      expect(e.message).toContain('must stop before /v1');
+    }
   });
 });

@@ -266,6 +266,13 @@ describe('order state', () => {
     );
     expect((await tracker.read('o_1'))?.order.status).toBe('completed');
     expect(s.calls).toEqual([]);
+
+    // Its own misconfiguration is not the sender's fault: a clock in milliseconds throws (the runtime answers
+    // 500 and logs it, and the service delivers again) rather than answering every delivery 400.
+    const inMs = createOrderWebhookHandler({ secret, tracker, now: () => Date.now() });
+    await expect(inMs(delivery(forged, secret))).rejects.toThrow(
+      'now must be unix seconds, not milliseconds (Date.now() / 1000)',
+    );
   });
 
   it('syncs open orders with one paged list read per interval, inside the background budget', async () => {

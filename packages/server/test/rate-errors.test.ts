@@ -149,6 +149,30 @@ describe('rate route refusals', () => {
     expect(await status('500000')).toEqual([400, 'rate_unavailable']);
   });
 
+  it('passes on when the service says to come back after its own 429, or 5 s when it says nothing', async () => {
+    const s = fakeService((seen) =>
+      new URL(seen.url).searchParams.get('fiat_amount') === '20000'
+        ? json(429, { status: false, code: 'rate_limited', error: 'slow' }, { 'retry-after': '7' })
+        : json(429, { status: false, code: 'rate_limited', error: 'slow' }),
+    );
+    const rate = createRateHandler({
+      apiKey: 'sk_test_abcdefgh12345678',
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      clientId: () => 'v',
+    });
+    expect(await read(await rate(get('from=NGN&to=USDT&amount=20000')))).toMatchObject({
+      status: 503,
+      retryAfter: '7',
+      body: { code: 'rate_busy' },
+    });
+    expect(await read(await rate(get('from=NGN&to=USDT&amount=50000')))).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { code: 'rate_busy' },
+    });
+  });
+
   it('says when to come back once the key’s preview share is spent', async () => {
     let t = Date.UTC(2026, 10, 25, 12);
     const now = () => t;

@@ -98,10 +98,16 @@ describe('upstream', () => {
     const upstream = createUpstream(checked(sandbox.keys.test));
     const missing = await upstream.client.get('/v1/orders/not-an-order').catch((e: unknown) => e);
     expect(failureOf(missing, busy)).toMatchObject({ status: 404 });
+    // The service's 429 says wait: its Retry-After goes on, or 5 s when it named none.
     expect(failureOf(new PulseError('rate_limited', 'slow down', { status: 429 }), busy)).toEqual({
       status: 503,
       ...busy,
+      retryAfterMs: 5000,
     });
+    const told = Object.assign(new PulseError('rate_limited', 'slow down', { status: 429 }), {
+      retryAfterMs: 7000,
+    });
+    expect(failureOf(told, busy)).toEqual({ status: 503, ...busy, retryAfterMs: 7000 });
     expect(failureOf(new PulseError('internal_error', 'boom', { status: 500 }), busy)).toMatchObject({
       status: 502,
     });

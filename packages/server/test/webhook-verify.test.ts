@@ -58,9 +58,41 @@ describe('verifyWebhook edges', () => {
     expect(codeOf(() => verifyWebhook(body, `t=0,v1=${v1(0)}`, secret, { now: 0 }))).toBe('no error');
     expect(failure(() => verifyWebhook(body, header, ''))).toMatchObject({
       code: 'invalid_options',
-      message: 'verifyWebhook needs the signing secret as a non-empty string.',
+      message:
+        'verifyWebhook needs the webhook signing secret (whsec_…, usually PULSE_WEBHOOK_SECRET) as a non-empty string.',
     });
+    // A clock in milliseconds (Date.now()) would refuse every delivery as out of tolerance: named instead.
+    const ms = failure(() => verifyWebhook(body, header, secret, { now: now * 1000 }));
+    expect(ms).toMatchObject({ code: 'invalid_options' });
+    expect(ms.message).toContain('now must be unix seconds, not milliseconds (Date.now() / 1000)');
+    expect(codeOf(() => verifyWebhook(body, `t=${now},v1=${v1(now)}`, secret, { now: 99_999_999_999 }))).toBe(
+      'webhook_timestamp_out_of_tolerance',
+    );
     expect(codeOf(() => verifyWebhook(body, header, undefined as unknown as string))).toBe('invalid_options');
+  });
+
+  it('takes the raw body as request.arrayBuffer() gives it, and a byte view inside a larger buffer', () => {
+    const header = `t=${now},v1=${v1(now)}`;
+    const encoded = new TextEncoder().encode(body);
+    expect(verifyWebhook(encoded.buffer, header, secret, { now }).id).toBe('evt_1');
+    // A view of part of a larger buffer (Node's pooled Buffers are such views): only its own bytes count.
+    const pooled = new Uint8Array(encoded.length + 8);
+    pooled.set(encoded, 4);
+    expect(verifyWebhook(pooled.subarray(4, 4 + encoded.length), header, secret, { now }).id).toBe('evt_1');
+    expect(signWebhook(encoded.buffer, secret, { timestamp: now })).toBe(header);
+  });
+
+  it('refuses a secret read with its line break or quotes, naming that rather than a mismatch', () => {
+    const header = `t=${now},v1=${v1(now)}`;
+    for (const [given, said] of [
+      [`${secret}\n`, 'it has whitespace around it (a line break from a .env file?)'],
+      [`'${secret}'`, 'it is wrapped in quotes'],
+    ] as const) {
+      const err = failure(() => verifyWebhook(body, header, given, { now }));
+      expect(err.code).toBe('invalid_options');
+      expect(err.message).toContain(`verifyWebhook: the webhook signing secret is refused: ${said}`);
+      expect(err.message).not.toContain('0123456789abcdef');
+    }
   });
 
   it('takes the header as a string or its repeated values, and refuses it missing', () => {

@@ -1,8 +1,8 @@
 /** What the rate route answers, before it becomes a Response, and what it prices from. */
 import type { Quote, RatesResponse } from '@pulse/core';
 
-/** A status and an envelope. */
-export type Answer = { status: number; body: unknown };
+/** A status and an envelope, and when to ask again (the answer's Retry-After) if it says wait. */
+export type Answer = { status: number; body: unknown; retryAfterMs?: number };
 
 /** The service's envelope of a failure. */
 export const failure = (status: number, code: string, error: string): Answer => ({

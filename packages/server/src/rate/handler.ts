@@ -117,7 +117,12 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
         code: 'rate_busy',
         message: 'Rates are being refreshed; try again shortly.',
       });
-      if (mapped) return failure(mapped.status, mapped.code, mapped.message);
+      if (mapped) {
+        const answer = failure(mapped.status, mapped.code, mapped.message);
+        return mapped.retryAfterMs === undefined ? answer : { ...answer, retryAfterMs: mapped.retryAfterMs };
+      }
+      // A bug of ours, not the service's: the visitor reads a generic message, the server's log the cause.
+      console.error('@pulse/server: the rate route failed unexpectedly:', e);
       return failure(500, 'internal_error', 'The rate route failed unexpectedly.');
     }
   }
@@ -138,7 +143,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       return {
         ...failure(429, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
         retryAfterMs: 10_000,
-      } as Answer;
+      };
     }
     if (!upstream.spend('preview')) {
       // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
@@ -146,7 +151,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       return {
         ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
         retryAfterMs: budget.waitMs('preview'),
-      } as Answer;
+      };
     }
     // Not tied to one caller's abort signal: other callers may be waiting on the same request.
     const started = fetchSource(query, bucket).then((result) => {
@@ -182,7 +187,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       });
     }
     const result = await answer(query, visitor);
-    const wait = (result as { retryAfterMs?: number }).retryAfterMs;
+    const wait = result.retryAfterMs;
     return jsonResponse(
       result.status,
       result.body,
