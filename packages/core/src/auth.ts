@@ -78,6 +78,8 @@ export function authHeaders(
       assertKeyAllowedHere(auth.key);
       return { 'X-API-Key': auth.key, ...bearerHeaders(auth.key) };
     case 'proxy':
+      // Your own headers to your own route: never a live secret key among them, in a browser, either.
+      for (const value of Object.values(auth.headers ?? {})) assertKeyAllowedHere(String(value));
       return { ...auth.headers };
   }
 }

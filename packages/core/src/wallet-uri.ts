@@ -40,13 +40,13 @@ export const TEST_TOKENS = {
 } as const satisfies Record<string, ClientSessionToken>;
 
 /**
- * Whether a token is on a public test network: an EVM token on a test chain (whatever its contract, no
- * mainnet wallet can send it there), or the Solana devnet USDC mint (a Solana Pay link names no chain).
+ * Whether a token of `network` is on a public test network: on an EVM network, a token on a test chain
+ * (whatever its contract, no mainnet wallet can send it there); on Solana, only the devnet USDC mint, since a
+ * Solana Pay link names no chain, and the link's mint is all a wallet reads (a chain id beside it says nothing
+ * the wallet sees: `walletUri` refuses a Solana token that carries one).
  */
-const isTestToken = (token: ClientSessionToken): boolean =>
-  token.chain_id === null || token.chain_id === undefined
-    ? token.contract === DEVNET_USDC
-    : TEST_CHAIN_IDS.includes(token.chain_id);
+const isTestToken = (token: ClientSessionToken, network: string): boolean =>
+  network === 'SOLANA' ? token.contract === DEVNET_USDC : TEST_CHAIN_IDS.includes(token.chain_id ?? 0);
 
 /** The EIP-155 ids of the public test chains of `TEST_TOKENS`. */
 const TEST_CHAIN_IDS: readonly number[] = [11155111, 80002, 421614, 11155420, 84532];
@@ -77,8 +77,10 @@ export function walletUri(
 ): string | null {
   if (!token || typeof token.contract !== 'string' || !DECIMAL.test(amount)) return null;
   // Test (or unknown) environment: only a test token; live: never one.
-  if (isTestToken(token) === (environment === 'live')) return null;
+  if (isTestToken(token, network) === (environment === 'live')) return null;
   if (network === 'SOLANA') {
+    // A Solana token has no chain id: one that names an EVM chain is not a Solana token.
+    if (token.chain_id !== null && token.chain_id !== undefined) return null;
     if (!BASE58.test(to) || !BASE58.test(token.contract)) return null;
     return `solana:${to}?amount=${amount}&spl-token=${token.contract}`;
   }

@@ -180,6 +180,17 @@ describe('authHeaders', () => {
     expect(sent).not.toBe(headers);
   });
 
+  it('refuses a live secret key among the proxy headers in a browser, as it does given as a key', async () => {
+    for (const value of [liveKey, `Bearer ${liveKey}`]) {
+      const page = await asPage({ window: true, document: true }, () =>
+        failure(() => authHeaders(ClientAuth.proxy({ 'X-API-Key': value }))),
+      );
+      expect(page.code, value).toBe('api_key_in_browser');
+    }
+    // On a server it is the caller's own request to its own route.
+    expect(await authHeaders(ClientAuth.proxy({ 'X-API-Key': liveKey }))).toEqual({ 'X-API-Key': liveKey });
+  });
+
   it('builds each kind with its own fields', () => {
     expect(ClientAuth.session(session)).toEqual({ kind: 'session', token: session });
     expect(ClientAuth.apiKey(testKey)).toEqual({ kind: 'api_key', key: testKey });

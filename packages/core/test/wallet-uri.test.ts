@@ -95,6 +95,17 @@ describe('walletUri', () => {
       chain_id: null,
     };
     expect(walletUri(sol, '1', 'SOLANA', mainnetMint, 'test')).toBeNull();
+    // A test chain's id beside the mainnet mint changes nothing a wallet reads: the link would send real USDC.
+    for (const chain_id of [11155111, 84532]) {
+      for (const environment of ['test', undefined] as const) {
+        expect(walletUri(sol, '1', 'SOLANA', { ...mainnetMint, chain_id }, environment)).toBeNull();
+      }
+    }
+    // A Solana token has no chain id: one that carries an EVM chain's is not offered, devnet mint or not.
+    expect(
+      walletUri(sol, '1', 'SOLANA', { ...TEST_TOKENS['USDC:SOLANA'], chain_id: 84532 }, 'test'),
+    ).toBeNull();
+    expect(walletUri(sol, '1', 'SOLANA', { ...mainnetMint, chain_id: 1 }, 'live')).toBeNull();
     // A token whose chain_id is left out (not null) is judged by its mint like any Solana token.
     const { contract } = TEST_TOKENS['USDC:SOLANA'];
     const noChain = { contract, decimals: 6 } as unknown as ClientSessionToken;
