@@ -15,12 +15,45 @@ test('a network outage shows reconnecting and recovers by itself', async ({ host
   await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
   await waitFor(page, 'pay', 'ready');
   const frame = await frameOf(page, 'pay');
+  await expect(frame.getByTestId('watching')).toBeVisible();
   await page.route(`${servers.sandbox.url}/v1/client/session`, (route) => route.abort('connectionreset'));
   await expect(frame.getByTestId('reconnecting')).toBeVisible({ timeout: 15_000 });
   await expect(frame.locator('.address')).toBeVisible();
+  // While reads fail the page is not watching the chain, and does not say it is.
+  await expect(frame.getByTestId('watching')).toHaveCount(0);
   await page.unroute(`${servers.sandbox.url}/v1/client/session`);
   await expect(frame.getByTestId('reconnecting')).toHaveCount(0, { timeout: 20_000 });
+  await expect(frame.getByTestId('watching')).toBeVisible();
   expect((await events(page, 'pay')).filter((e) => e.type === 'error')).toEqual([]);
+});
+
+test('a Continue that does not go through says so below the button, which stays under the finger', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await page.route(`${servers.sandbox.url}/v1/client/session/select`, (route) =>
+    route.abort('connectionreset'),
+  );
+  await frame.getByRole('radio', { name: 'Base' }).check();
+  const cont = frame.getByRole('button', { name: 'Continue' });
+  // In view first, so the click scrolls nothing and the page's own coordinates compare.
+  await cont.scrollIntoViewIfNeeded();
+  const before = await cont.boundingBox();
+  await cont.click();
+  const notice = frame.getByRole('alert');
+  await expect(notice).toHaveText('That did not go through: the connection failed. Please try again.');
+  // The button is where the customer's finger is (on the page too: the iframe grew below it, not above).
+  const after = await cont.boundingBox();
+  expect(after).toEqual(before);
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(after!.y + after!.height);
+  await page.unroute(`${servers.sandbox.url}/v1/client/session/select`);
+  await cont.click();
+  await expect(frame.locator('.address')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('an unknown token ends with session_invalid; a getter hands a fresh one instead', async ({

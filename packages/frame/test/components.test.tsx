@@ -355,6 +355,8 @@ describe('frame screens', () => {
     act(() => store.setState({ notice: 'noticeRefused' }));
     const alert = root.querySelector('[role=alert]');
     expect(alert?.textContent).toBe('<b>That could not be done</b>');
+    // Right below the button the customer used, not above the screen, where it would push the button down.
+    expect(alert?.previousElementSibling?.textContent).toBe('Continue');
     expect(alert?.querySelector('b')).toBeNull();
     act(() => store.setState({ notice: null }));
     expect(root.querySelector('[role=alert]')).toBeNull();

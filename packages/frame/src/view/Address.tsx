@@ -128,8 +128,8 @@ function QrKind({ wallet, set }: { wallet: boolean; set: (wallet: boolean) => vo
 /** Shows that the page is watching the chain, so a customer knows not to reload or send again. */
 export function Watching() {
   const strings = useFrame((s) => s.strings);
-  // Offline, the page is not watching: the banner says what that means instead.
-  if (useFrame((s) => s.offline)) return null;
+  // Offline, or while reads fail (reconnecting), the page is not watching: the banner says so instead.
+  if (useFrame((s) => s.offline || s.reconnecting)) return null;
   return (
     <p class="watching" data-testid="watching">
       <span class="pulse-dot" aria-hidden="true" />

@@ -14,7 +14,6 @@ export function App() {
   const fatal = useFrame((s) => s.fatal);
   const reconnecting = useFrame((s) => s.reconnecting);
   const offline = useFrame((s) => s.offline);
-  const notice = useFrame((s) => s.notice);
   // A locale's pack still loading counts as loading: the skeleton stays rather than English flashing first.
   // So does a first screen past the payment instructions (a status, a final error) before its chunk is in.
   const waitsForLater = useFrame(
@@ -61,11 +60,6 @@ export function App() {
             {strings.reconnecting}
           </p>
         )
-      )}
-      {notice && !fatal && (
-        <p class="banner notice" role="alert" data-testid="notice">
-          {strings[notice]}
-        </p>
       )}
       {fatal ? (
         <LazyFatal fatal={fatal} />

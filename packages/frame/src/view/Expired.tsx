@@ -3,6 +3,7 @@ import { useFocusAfterAction } from './use-focus.js';
 import { useController, useFrame } from './use-frame.js';
 import { Address } from './Address.js';
 import { OrderId } from './CopyButton.js';
+import { Notice } from './Notice.js';
 import { Received } from './Received.js';
 
 /**
@@ -30,6 +31,7 @@ export function Expired() {
         <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
           {strings.refreshButton}
         </button>
+        <Notice />
       </section>
       {session && sent && <Received session={session} />}
       {session && <Address session={session} qr={false} />}

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { formatNaira, groupDigits, less } from '@pulse/core/internal';
 import { useController, useFrame } from './use-frame.js';
 import { Fill } from './Fill.js';
+import { Notice } from './Notice.js';
 
 /** Asset and network choice (flow `select`), limited to the session's options narrowed by the host's. */
 export function Picker() {
@@ -111,6 +112,7 @@ export function Picker() {
       >
         {busy ? strings.preparing : strings.continue}
       </button>
+      <Notice />
     </div>
   );
 }

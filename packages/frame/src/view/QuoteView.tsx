@@ -2,6 +2,7 @@ import { useController, useFrame } from './use-frame.js';
 import { Amount } from './Amount.js';
 import { Countdown } from './Countdown.js';
 import { isQuoteExpired } from './quote-state.js';
+import { Notice } from './Notice.js';
 
 /** The quote component: the amount and rate with their countdown, and the refresh once it runs out. */
 export function QuoteView() {
@@ -24,6 +25,7 @@ export function QuoteView() {
           <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
             {strings.refreshButton}
           </button>
+          <Notice />
         </>
       )}
     </div>
