@@ -183,6 +183,27 @@ describe('GET /v1/client/session and select', () => {
     );
   });
 
+  it('answers the same choice again, while its price is locked, with the session unchanged', async () => {
+    const h = harness();
+    const s = await h.session({ assets: ['USDT'], networks: ['BASE', 'POLYGON'] });
+    const client = h.as(s.token);
+    const choose = async (network: string) =>
+      (await client.post('/v1/client/session/select', { asset: 'USDT', network })).body.data;
+    const first = await choose('BASE');
+    // A retry, a second tap or a late copy of the first request: no new price under the customer.
+    await h.advance(90);
+    const again = await choose('BASE');
+    expect(again.due).toEqual(first.due);
+    expect(again.quote).toEqual(first.quote);
+    // Another choice locks anew, and so does the same choice once its lock has run out.
+    const other = await choose('POLYGON');
+    expect(other.quote.locked_until).not.toBe(first.quote.locked_until);
+    await h.advance(11 * 60);
+    const relocked = await choose('POLYGON');
+    expect(Date.parse(relocked.quote.locked_until)).toBeGreaterThan(Date.parse(other.quote.locked_until));
+    expect(relocked.status).toBe('awaiting_payment');
+  });
+
   it('pins asset and network for flow direct and refuses select', async () => {
     const h = harness();
     const s = await h.session({ flow: 'direct', asset: 'USDC', network: 'ARBITRUM' });

@@ -205,13 +205,18 @@ export function selectPayment(
       'This session uses flow direct: asset and network were pinned when it was created.',
     );
   }
-  const { status, received } = session.order;
+  const { status, received, lockedUntil } = session.order;
   if ((status !== 'awaiting_payment' && status !== 'expired') || received.gt(0)) {
     throw new ApiError(
       'invalid_state',
       `The payment method cannot change once a deposit arrived (status ${status}).`,
     );
   }
+  // The same choice again while its price is locked (a retry of a select whose answer was lost, a second tap,
+  // a late copy of the first request) changes nothing: a new lock would change the amount due under a
+  // customer who may already have entered it in their wallet.
+  const same = session.order.asset === asset && session.order.network === network;
+  if (same && status === 'awaiting_payment' && lockedUntil && lockedUntil.getTime() > now.getTime()) return;
   choose(store, ledger, session, asset, network, now);
 }
 
