@@ -114,6 +114,26 @@ describe('session controller', () => {
     expect(s.store.getState().clockOffsetMs).toBe(-120_000 - 2000);
   });
 
+  it('reads at once when the browser is back online, not after its backoff, and says offline meanwhile', async () => {
+    const down = new PulseError('network_error', 'offline');
+    const s = setup([session(), down, down, down, down, session({ status: 'deposit_detected' })]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    globalThis.dispatchEvent(new Event('offline'));
+    expect(s.store.getState().offline).toBe(true);
+    // Four failed reads: the backoff is now 4 s (500 ms doubled, at most 4000).
+    await vi.advanceTimersByTimeAsync(1000 + 500 + 1000 + 2000);
+    const failed = s.calls.length;
+    expect(failed).toBe(5);
+    globalThis.dispatchEvent(new Event('online'));
+    expect(s.store.getState().offline).toBe(false);
+    // No timer has run: the read comes from the online event itself.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.calls.length).toBe(failed + 1);
+    expect(s.store.getState().status).toBe('deposit_detected');
+    s.controller.stop();
+  });
+
   it('keeps one read in flight while reads are slower than the poll interval and actions ask for more', async () => {
     // Each read takes 2.5 s against a 1 s interval; a visibility flip and a select both ask for a read now.
     const s = setup([session()], {}, { '/v1/client/session/select': session() }, null, 2500);
