@@ -710,6 +710,29 @@ describe('<Checkout> offramp', () => {
     });
   });
 
+  it('says where the customer pays what they receive and how long that price holds, then that a later payment is credited at the rate then', async () => {
+    const advance = fakeTime();
+    const service = offrampService();
+    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp });
+    const picker = await screen.findByRole('combobox', { name: 'Bank' });
+    fireEvent.change(picker, { target: { value: 'trust' } });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    fireEvent.change(screen.getByLabelText('Account number (10 digits)'), {
+      target: { value: '0123456789' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    const held = await screen.findByTestId('held');
+    expect(held.textContent).toMatch(/^You receive ₦39,750\.00 · Price held for (2:00|1:5\d)$/);
+    expect(screen.queryByTestId('late-credit')).toBeNull();
+    await advance(120_000);
+    expect(screen.queryByTestId('held')).toBeNull();
+    expect(screen.getByTestId('late-credit').textContent).toBe(
+      'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',
+    );
+  });
+
   it('moves through options with the arrow keys and closes the list (not the dialog) on Escape', async () => {
     const service = offrampService();
     const onClose = vi.fn();

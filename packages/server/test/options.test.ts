@@ -54,7 +54,12 @@ describe('server options', () => {
       createSession(
         { apiKey, ...(baseUrl ? { baseUrl } : {}) },
         { reference: 'r', amount: '25000', currency: 'NGN' },
-      ).catch((e: unknown) => e as PulseError);
+      ).then(
+        () => {
+          throw new Error('expected invalid_options');
+        },
+        (e: unknown) => e as PulseError,
+      );
     const key = 'sk_test_abcdefgh12345678';
     for (const [given, said] of [
       [`${key}\r`, 'it has whitespace around it (a line break from a .env file?): trim it where it is read.'],

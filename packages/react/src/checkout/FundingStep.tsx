@@ -20,7 +20,7 @@ import { useStatusText } from './status.js';
 import { QrCode } from '../ui/QrCode.js';
 import { StepHeading } from '../ui/StepHeading.js';
 import { Tracker } from '../ui/Tracker.js';
-import { boundedDeadline, useCountdown } from '../ui/useCountdown.js';
+import { boundedDeadline, QUOTE_LIFETIME_MS, useCountdown } from '../ui/useCountdown.js';
 import { useCoarsePointer } from '../ui/useCoarsePointer.js';
 
 /** An onramp order's virtual account takes payment for 30 minutes. */
@@ -63,20 +63,50 @@ function Countdown({ left }: { left: number }) {
   );
 }
 
-function Watching({ order, offline }: { order: Order; offline: boolean }) {
+function Watching({ state, order }: { state: FlowState; order: Order }) {
   const { t } = useText(checkoutPay);
   return (
     <>
       <Status order={order} />
       {/* Offline, the notice above says what happens instead; "updates by itself" would not be true yet. */}
-      {offline ? null : (
+      {state.offline ? null : (
         <p className="pulse-watching" data-testid="watching">
           <span className="pulse-pulse" aria-hidden="true" />
           {t.watching}
         </p>
       )}
-      <p className="pulse-muted">{t.lateCredit}</p>
+      <Held state={state} order={order} />
     </>
+  );
+}
+
+/**
+ * What the customer receives and how long that price is held (the quote they confirmed: two minutes), counting
+ * down where they pay, since sending from an exchange often takes longer; once the hold is over, or when the
+ * quote is not known (an order resumed after a reload), that a later payment is still credited at the rate
+ * when it arrives.
+ */
+function Held({ state, order }: { state: FlowState; order: Order }) {
+  const { t, intl } = useText(checkoutPay);
+  const { t: first } = useText(checkout);
+  // The quote this order was made from (same rate); a re-priced or unknown one holds nothing here.
+  const quote = state.quote?.rate === order.rate ? state.quote : null;
+  const left = useCountdown(
+    quote ? boundedDeadline(quote.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS) : null,
+  );
+  if (left <= 0) {
+    return (
+      <p className="pulse-muted" data-testid="late-credit">
+        {t.lateCredit}
+      </p>
+    );
+  }
+  return (
+    <p className="pulse-muted" data-testid="held">
+      {first.youReceive} <strong>{money(order.destination.amount, order.destination.currency, intl)}</strong>
+      {' · '}
+      {first.quoteValidFor} <span className="pulse-timer">{formatClock(left)}</span>
+    </p>
   );
 }
 
@@ -193,7 +223,7 @@ export function FundingStep({
           <CopyField label={t.bankName} value={account.bank_name} />
           <CopyField label={t.accountName} value={account.account_name} />
         </dl>
-        <Watching order={order} offline={state.offline} />
+        <Watching state={state} order={order} />
       </div>
     );
   }
@@ -245,7 +275,7 @@ export function FundingStep({
       </dl>
       <WalletLink uri={uri} />
       {touch ? qr : null}
-      <Watching order={order} offline={state.offline} />
+      <Watching state={state} order={order} />
     </div>
   );
 }

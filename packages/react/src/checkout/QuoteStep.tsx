@@ -8,10 +8,7 @@ import { Skeleton } from '../ui/Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
 import { formatClock, money } from '../ui/format.js';
 import { useText } from '../i18n/speech.js';
-import { boundedDeadline, useCountdown } from '../ui/useCountdown.js';
-
-/** A quote holds its price for two minutes. */
-export const QUOTE_LIFETIME_MS = 120_000;
+import { boundedDeadline, QUOTE_LIFETIME_MS, useCountdown } from '../ui/useCountdown.js';
 
 type Text = Record<keyof typeof checkout, string>;
 

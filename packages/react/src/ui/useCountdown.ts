@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** A quote holds its price for two minutes (the review step's countdown, and the funding step's hold). */
+export const QUOTE_LIFETIME_MS = 120_000;
+
 /**
  * Milliseconds left until `deadline` (local epoch ms), ticking each second; 0 once passed. The caller
  * computes the deadline, bounding the service's expiry by the known lifetime so clock skew cannot stretch it.
