@@ -9,13 +9,14 @@ import {
   mintSession,
   mountDirect,
   mountEmbed,
+  mountSession,
   readOrder,
+  type Servers,
   simulateDeposit,
   specFor,
   statuses,
   test,
   waitFor,
-  type Servers,
 } from '../fixtures/embed.js';
 
 // Full payments through the real frame and sandbox on three origins; time moves only by the sandbox clock.
@@ -69,10 +70,7 @@ test('select flow: pick, pay exactly, and the callbacks arrive in order with the
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox);
-  await mountEmbed(page, 'pay', specFor(servers, session.token));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountSession(page, servers);
   await expect(frame.getByRole('radio')).toHaveCount(
     2 + (await clientSession(servers.sandbox, session.token)).options.networks.length,
   );
@@ -120,10 +118,7 @@ test('direct flow: no pickers, the pinned asset and network, paid to completion'
 });
 
 test('underpaid shows what is still due; paying the rest completes', async ({ hostPage: page, servers }) => {
-  const session = await mintSession(servers.sandbox, { amount: '100', currency: 'USDT' });
-  await mountEmbed(page, 'pay', specFor(servers, session.token));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountSession(page, servers, { amount: '100', currency: 'USDT' });
   await pick(frame, 'USDT', 'ARBITRUM');
   const { address } = await shown(frame);
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'ARBITRUM', amount: '60' });
@@ -173,10 +168,7 @@ test('underpaid in naira: the rest holds until the price lock ends, then a refre
 });
 
 test('overpaid reports the excess and proceeds to completion', async ({ hostPage: page, servers }) => {
-  const session = await mintSession(servers.sandbox, { amount: '50', currency: 'USDC' });
-  await mountEmbed(page, 'pay', specFor(servers, session.token));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountSession(page, servers, { amount: '50', currency: 'USDC' });
   await pick(frame, 'USDC', 'BASE');
   const { address } = await shown(frame);
   await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'BASE', amount: '57.5' });
@@ -218,10 +210,7 @@ test('wrong_chain: funds on another network are held and the frame says what to 
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox);
-  await mountEmbed(page, 'pay', specFor(servers, session.token));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { session, frame } = await mountSession(page, servers);
   await pick(frame, 'USDT', 'BASE');
   const { address, amount } = await shown(frame);
   expect(amount).not.toBe('3.25');

@@ -1,13 +1,10 @@
-import { expect, frameOf, mintSession, mountEmbed, specFor, test, waitFor } from '../fixtures/embed.js';
+import { expect, mountSession, test } from '../fixtures/embed.js';
 
 test('keyboard only: choose asset and network, continue, and copy the address', async ({
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox, { networks: ['BASE', 'POLYGON', 'SOLANA'] });
-  await mountEmbed(page, 'pay', specFor(servers, session.token));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { frame } = await mountSession(page, servers, { networks: ['BASE', 'POLYGON', 'SOLANA'] });
   // Each Tab below is pressed once the control it reaches is drawn: the order of the tab stops is what is
   // tested, not how fast a busy machine draws them.
   await expect(frame.getByRole('radio', { name: 'USDT' })).toBeVisible();

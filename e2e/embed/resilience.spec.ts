@@ -2,12 +2,13 @@ import {
   events,
   expect,
   frameOf,
+  type HostWindow,
   mintSession,
   mountEmbed,
+  mountSession,
   specFor,
   test,
   waitFor,
-  type HostWindow,
 } from '../fixtures/embed.js';
 
 test('a network outage shows reconnecting and recovers by itself', async ({ hostPage: page, servers }) => {
@@ -31,10 +32,7 @@ test('a Continue that does not go through says so below the button, which stays 
   hostPage: page,
   servers,
 }) => {
-  const session = await mintSession(servers.sandbox);
-  await mountEmbed(page, 'pay', specFor(servers, session.token));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const { frame } = await mountSession(page, servers);
   await page.route(`${servers.sandbox.url}/v1/client/session/select`, (route) =>
     route.abort('connectionreset'),
   );
