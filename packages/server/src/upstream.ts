@@ -16,12 +16,15 @@ export const busy = (waitMs: number): Response =>
     'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });
 
+/** How long a browser is told to wait after the service's 429 when the service names no time itself. */
+const BUSY_WAIT_MS = 5000;
+
 /** A failure to answer a browser with: its status, code and message, and how long to wait when it is busy. */
 export interface Failure {
   status: number;
   code: string;
   message: string;
-  /** The service's 429: its Retry-After, or 5 s when it sent none (the proxy's wait too). */
+  /** The service's 429: its Retry-After, or BUSY_WAIT_MS when it sent none (as the proxy answers). */
   retryAfterMs?: number;
 }
 
@@ -62,7 +65,7 @@ export function failureOf(e: unknown, busy: { code: string; message: string }): 
     return UNREACHABLE;
   if (e.status === 429) {
     const after = (e as { retryAfterMs?: number | undefined }).retryAfterMs;
-    return { status: 503, ...busy, retryAfterMs: after || 5000 };
+    return { status: 503, ...busy, retryAfterMs: after || BUSY_WAIT_MS };
   }
   if (e.status === 401) return { status: 502, code: 'upstream_unauthorized', message: e.message };
   return { status: e.status >= 400 && e.status < 500 ? e.status : 502, code: e.code, message: e.message };
@@ -166,7 +169,7 @@ export function createUpstream(o: CheckedServerOptions, options: UpstreamOptions
     }
     if (upstream.status === 429) {
       // The customer must not read "rate limited": to them the service is briefly busy, and the client retries.
-      return busy(parseRetryAfter(upstream.headers.get('retry-after')) || 5000);
+      return busy(parseRetryAfter(upstream.headers.get('retry-after')) || BUSY_WAIT_MS);
     }
     return new Response(text, {
       status: upstream.status,

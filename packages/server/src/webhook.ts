@@ -61,6 +61,10 @@ function checkOptions(options: VerifyWebhookOptions): { toleranceSeconds: number
 /** The raw body as a web runtime or Node hands it over: `request.text()`, `express.raw()`, `arrayBuffer()`. */
 export type RawBody = string | Uint8Array | ArrayBuffer;
 
+/** Whether `x` is a raw body (what `verifyWebhook` and `signWebhook` take), not a parsed object. */
+const isRawBody = (x: unknown): x is RawBody =>
+  typeof x === 'string' || x instanceof Uint8Array || x instanceof ArrayBuffer;
+
 /** The raw body's bytes (a string is read as UTF-8, as Buffer.from always does). */
 const bytes = (rawBody: RawBody): Buffer =>
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: Buffer.from gives the same bytes for a string either way
@@ -100,9 +104,7 @@ export function verifyWebhook(
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
   const { toleranceSeconds, now } = checkOptions(options);
-  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array) && !(rawBody instanceof ArrayBuffer)) {
-    return fail('webhook_body_not_raw');
-  }
+  if (!isRawBody(rawBody)) return fail('webhook_body_not_raw');
   checkSecret(secret, 'verifyWebhook');
   const header = typeof signatureHeader === 'string' ? signatureHeader : signatureHeader?.join(',');
   if (!header) return fail('webhook_signature_missing');
@@ -165,9 +167,7 @@ export interface SignWebhookOptions {
 export function signWebhook(rawBody: RawBody, secret: string, options: SignWebhookOptions = {}): string {
   const t = options.timestamp ?? Math.floor(Date.now() / 1000);
   if (!Number.isInteger(t) || t < 0) badOption('timestamp', t, 'whole unix seconds');
-  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array) && !(rawBody instanceof ArrayBuffer)) {
-    return fail('webhook_body_not_raw');
-  }
+  if (!isRawBody(rawBody)) return fail('webhook_body_not_raw');
   const secrets = [secret, ...(options.extraSecrets ?? [])];
   if (secrets.some((s) => typeof s !== 'string' || s === ''))
     badOption('secret', '(empty)', 'a non-empty string');

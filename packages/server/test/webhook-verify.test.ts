@@ -65,6 +65,7 @@ describe('verifyWebhook edges', () => {
     const ms = failure(() => verifyWebhook(body, header, secret, { now: now * 1000 }));
     expect(ms).toMatchObject({ code: 'invalid_options' });
     expect(ms.message).toContain('now must be unix seconds, not milliseconds (Date.now() / 1000)');
+    expect(codeOf(() => verifyWebhook(body, header, secret, { now: 1e11 }))).toBe('invalid_options');
     expect(codeOf(() => verifyWebhook(body, `t=${now},v1=${v1(now)}`, secret, { now: 99_999_999_999 }))).toBe(
       'webhook_timestamp_out_of_tolerance',
     );
