@@ -68,6 +68,20 @@ describe('frame screens', () => {
     expect(root.querySelectorAll('button.copy')).toHaveLength(2);
   });
 
+  it('says right below the amount and its countdown that an exchange’s fee must not come off it', () => {
+    show(session());
+    const order = [...root.querySelectorAll('.hero, .countdown, [data-testid=fee-note], .address-block')];
+    expect(order.map((el) => el.className || el.getAttribute('data-testid'))).toEqual([
+      'hero',
+      'countdown',
+      'muted small',
+      'address-block',
+    ]);
+    expect(order[2]!.textContent).toBe(embed.feeNote);
+    // The one fee note: none at the foot of the address block, under the QR code, below a phone's fold.
+    expect(root.querySelectorAll('[data-testid=fee-note]')).toHaveLength(1);
+  });
+
   it('counts the locked price down on the service clock, not the device clock', () => {
     // The device is an hour behind the service; the price is locked for 90 more service seconds.
     const serviceNow = Date.now() + 3_600_000;

@@ -12,8 +12,8 @@ import { Qr } from './Qr.js';
 const BOLD = ['asset', 'network'];
 
 /**
- * The deposit address with copy button, QR code (the plain address, which exchange apps need), the
- * send-only-on-this-network note and the exchange-fee note. `qr` is off where the address is kept only for a
+ * The deposit address with copy button, QR code (the plain address, which exchange apps need) and the
+ * send-only-on-this-network note. `qr` is off where the address is kept only for a
  * customer who already sent. `placeholder` lays the block out for the skeleton with a blank square where the
  * QR goes: a loading screen never draws a code a reader could decode.
  */
@@ -21,13 +21,10 @@ export function Address({
   session,
   qr = true,
   placeholder = false,
-  fee = qr,
 }: {
   session: ClientSession;
   qr?: boolean;
   placeholder?: boolean;
-  /** The exchange-fee note; the underpaid screen has its own hint about the fee instead. @default qr */
-  fee?: boolean;
 }) {
   const strings = useFrame((s) => s.strings);
   const address = session.deposit_address;
@@ -98,11 +95,6 @@ export function Address({
         </p>
       )}
       {uri && <LazyPayWallet session={session} />}
-      {fee && (
-        <p class="muted small" data-testid="fee-note">
-          {strings.feeNote}
-        </p>
-      )}
     </div>
   );
 }

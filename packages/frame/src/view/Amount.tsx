@@ -49,6 +49,8 @@ export function Hero({
 export function Amount({ session, copy = true }: { session: ClientSession; copy?: boolean }) {
   const { due, quote } = session;
   const intl = useFrame((s) => s.intl);
+  const fiat = due.amount && due.fiat_amount && `≈ ${formatNaira(due.fiat_amount, intl)}`;
+  const rate = quote && due.asset && `1 ${due.asset} = ${formatNaira(quote.rate, intl)}`;
   return (
     <Hero
       id="amount-label"
@@ -56,12 +58,28 @@ export function Amount({ session, copy = true }: { session: ClientSession; copy?
       asset={due.amount ? due.asset : null}
       copy={copy && !!due.amount}
     >
-      {due.amount && due.fiat_amount && <p class="muted fiat">≈ {formatNaira(due.fiat_amount, intl)}</p>}
-      {quote && due.asset && (
-        <p class="muted rate">
-          1 {due.asset} = {formatNaira(quote.rate, intl)}
+      {/* The naira value and the rate on one line, each unbroken: secondary to the amount, and a line less
+          above the address and Open in wallet on a phone. */}
+      {(fiat || rate) && (
+        <p class="muted fiat">
+          {fiat && <span class="value">{fiat}</span>}
+          {fiat && rate && ' · '}
+          {rate && <span class="value">{rate}</span>}
         </p>
       )}
     </Hero>
+  );
+}
+
+/**
+ * Next to the amount it is about, as the React checkout has it: an exchange's withdrawal fee must not come off
+ * it. At the foot of the address block it sat below the fold of a 360 × 740 phone, under the QR code. The
+ * underpaid screen has its own hint about the fee instead.
+ */
+export function FeeNote() {
+  return (
+    <p class="muted small" data-testid="fee-note">
+      {useFrame((s) => s.strings.feeNote)}
+    </p>
   );
 }

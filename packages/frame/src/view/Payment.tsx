@@ -1,6 +1,6 @@
 import { useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
-import { Amount } from './Amount.js';
+import { Amount, FeeNote } from './Amount.js';
 import { LazyExpired, LazyProgress } from './lazy.js';
 import { Countdown } from './Countdown.js';
 import { Picker } from './Picker.js';
@@ -24,6 +24,7 @@ export function Payment() {
       <>
         <Amount session={session} />
         {session.quote && <Countdown until={session.quote.locked_until} />}
+        <FeeNote />
         <Address session={session} />
         <Watching />
       </>

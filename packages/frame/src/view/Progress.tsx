@@ -40,9 +40,8 @@ export function Progress({ session, status }: { session: ClientSession; status: 
           label={strings.timeLeftRest}
           {...(lockFirst && { onZero: () => controller.lapse(lock) })}
         />
-        {/* One word on the exchange's fee: the hint above says what to send now; the address's note would
-            say it again in other words. */}
-        <Address session={session} fee={false} />
+        {/* One word on the exchange's fee: the hint above, which says what to send now. */}
+        <Address session={session} />
         <Watching />
         <OrderId id={session.order_id} />
       </>

@@ -1,7 +1,7 @@
 import { NETWORK_NAMES, formatString, type ClientSession, type EmbedStrings } from '@pulse/core';
 import { useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
-import { Amount } from './Amount.js';
+import { Amount, FeeNote } from './Amount.js';
 import { Countdown } from './Countdown.js';
 
 /**
@@ -61,6 +61,7 @@ export function Skeleton() {
           <>
             <Amount session={session} />
             <Countdown until={session.expires_at} />
+            <FeeNote />
             <Address session={session} placeholder />
             <Watching />
           </>
