@@ -10,8 +10,11 @@ import { TEST_TOKENS } from '../../packages/core/src/internal.js';
 import {
   events,
   expect,
+  clientSession,
   mountDirect,
+  simulateDeposit,
   test,
+  waitFor,
   type HostWindow,
   type MountSpec,
   type Servers,
@@ -81,6 +84,34 @@ test.describe('on a touch phone', () => {
       }
       await page.evaluate((i) => (window as unknown as HostWindow).handles[i]!.unmount(), id);
     }
+  });
+
+  test('once part of the amount arrived, Open in wallet and the wallet QR ask for the rest only', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    const { frame, wire, session } = await mountDirect(page, servers, {
+      asset: 'USDC',
+      network: 'BASE',
+      id: 'part',
+    });
+    const to = wire.deposit_address!;
+    await simulateDeposit(servers.sandbox, { address: to, asset: 'USDC', network: 'BASE', amount: '5' });
+    await waitFor(page, 'part', 'status', 'underpaid');
+    const rest = (await clientSession(servers.sandbox, session.token)).received.remaining;
+    expect(rest).not.toBe(wire.due.amount);
+    await expect(frame.locator('#remaining-label ~ .amount .amount-value')).toHaveText(rest);
+    const token = TEST_TOKENS['USDC:BASE'];
+    const units = BigInt(rest.replace('.', '')).toString();
+    const link = `ethereum:${token.contract}@${token.chain_id}/transfer?address=${to}&uint256=${units}`;
+    // The wallet QR's label names the rest, and the tap opens the transfer of the rest.
+    await expect(frame.getByRole('radio', { name: 'Wallet app' })).toBeVisible();
+    await frame.getByRole('radio', { name: 'Wallet app' }).check();
+    await expect(frame.locator('svg.qr')).toHaveAttribute('aria-label', new RegExp(`pay ${rest} USDC`));
+    await frame.getByRole('button', { name: 'Open in wallet' }).tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opened: unknown[] }).opened))
+      .toEqual([{ url: link, target: '_self', active: true }]);
   });
 
   test('a merchant’s onOpenLink gets the link and may refuse it; openLinks false leaves the action out', async ({

@@ -34,6 +34,7 @@ export { uuid, randomId } from './uuid.js';
 export { DEV, devWarn } from './dev.js';
 export { EMBED_STATUS_TABLE, isOpenEmbedStatus } from './status.js';
 export { baseUnits, walletUri, TEST_TOKENS } from './wallet-uri.js';
+export { amountToSend } from './to-send.js';
 export {
   isDecimal,
   compare,

@@ -2,14 +2,15 @@
  * "Pay with <wallet>" (ESM build only; a chunk loaded when the customer chooses a browser wallet). The frame
  * sent the transfer it shows; before the wallet is asked for anything, the page reads the session itself
  * (with the token it handed the frame) and refuses unless address, amount, network and token are the
- * session's own, and unless the token may be named in the session's environment (core's walletUri: a test
+ * session's own (the amount it asks for now: the amount due, or only the rest once part arrived; none once
+ * paid, its price expired or it ended), and unless the token may be named in the session's environment (core's walletUri: a test
  * session names only a public test network's token, never a mainnet one). Then it asks the wallet for an
  * account, switches it to the session's chain, refuses if the wallet is on any other chain after that, and
  * sends the exact ERC-20 `transfer(address,uint256)` of the amount in base units (from the decimal string,
  * never a float) to the token contract. The answer is only "sent, tx hash" or "refused, reason".
  */
 import type { ClientSession, WalletOutcome, WalletRefusal, WalletRequest } from '@pulse/core';
-import { baseUnits, walletUri } from '@pulse/core/internal';
+import { amountToSend, baseUnits, walletUri } from '@pulse/core/internal';
 
 /** An EIP-1193 provider, as an EIP-6963 announcement carries it. */
 export interface Eip1193 {
@@ -61,11 +62,15 @@ export async function pay(
     return refuse('chain');
   if (String(r.token.contract).toLowerCase() !== t.contract.toLowerCase() || r.token.decimals !== t.decimals)
     return refuse('token');
-  if (!due.amount || r.amount !== due.amount) return refuse('amount');
+  // Only what the session asks for now: the amount due while it awaits payment, the rest once underpaid;
+  // nothing once it is paid, its price lock is over (status expired) or it ended, which a frame that has not
+  // read the session since may not know yet.
+  const amount = amountToSend(s);
+  if (!amount || r.amount !== amount) return refuse('amount');
   // The session's environment decides which tokens may be named: walletUri gives no link for a mainnet
   // token in test (nor a test token in live), and checks every piece's form.
-  if (!walletUri(s.deposit_address, due.amount, due.network, t, s.environment)) return refuse('token');
-  const units = baseUnits(due.amount, t.decimals);
+  if (!walletUri(s.deposit_address, amount, due.network, t, s.environment)) return refuse('token');
+  const units = baseUnits(amount, t.decimals);
   if (!units || units === '0') return refuse('amount');
   const chain = `0x${t.chain_id.toString(16)}`;
   let from: unknown;

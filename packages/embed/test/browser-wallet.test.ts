@@ -4,7 +4,12 @@
 import { TEST_TOKENS, type ClientSession, type WalletRequest } from '@pulse/core/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
-import { clientSession, mintSession } from '../../../apps/sandbox/test/client.js';
+import {
+  advanceClock,
+  clientSession,
+  mintSession,
+  simulateDeposit,
+} from '../../../apps/sandbox/test/client.js';
 import { pay, transferData, type Eip1193 } from '../src/browser-wallet.js';
 
 let sandbox: StartedSandbox;
@@ -164,5 +169,52 @@ describe('pay', () => {
     });
     const badHash = fakeWallet('0x1', { eth_sendTransaction: () => 'ok' });
     expect(await pay(badHash.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'wallet' });
+  });
+  it('once part arrived, sends only the rest: never the whole amount again', async () => {
+    const { token, session, request } = await usdcBase();
+    await simulateDeposit(sandbox, { address: request.to, asset: 'USDC', network: 'BASE', amount: '5' });
+    const part = await clientSession(sandbox, token);
+    expect(part.status).toBe('underpaid');
+    const rest = part.received.remaining;
+    expect(rest).not.toBe(session.due.amount);
+    // The whole amount, as a frame that has not read the session since would ask: refused.
+    const whole = fakeWallet();
+    expect(await pay(whole.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'amount' });
+    expect(whole.requests).toEqual([]);
+    // The rest: sent, in base units of the rest.
+    const { wallet, requests } = fakeWallet();
+    expect(await pay(wallet, { ...request, amount: rest }, ctx(token))).toEqual({
+      outcome: 'sent',
+      hash: HASH,
+    });
+    const [whole6, fraction = ''] = rest.split('.');
+    const units = BigInt(`${whole6}${fraction.padEnd(6, '0')}`).toString();
+    expect(requests.at(-1)!.params[0]).toMatchObject({ data: transferData(request.to, units) });
+  });
+
+  it('sends nothing for a session already paid', async () => {
+    const { token, session, request } = await usdcBase();
+    await simulateDeposit(sandbox, {
+      address: request.to,
+      asset: 'USDC',
+      network: 'BASE',
+      amount: session.due.amount!,
+    });
+    expect((await clientSession(sandbox, token)).status).not.toBe('awaiting_payment');
+    const { wallet, requests } = fakeWallet();
+    expect(await pay(wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'amount' });
+    expect(requests).toEqual([]);
+  });
+
+  // Last: it moves the sandbox's clock on.
+  it('sends nothing once the price lock of an amount priced in naira is over', async () => {
+    const { token, session, request } = await usdcBase();
+    expect(session.due.denomination).toBe('fiat');
+    const held = (Date.parse(session.quote!.locked_until) - Date.parse(session.server_time)) / 1000;
+    await advanceClock(sandbox, held + 1);
+    expect((await clientSession(sandbox, token)).status).toBe('expired');
+    const { wallet, requests } = fakeWallet();
+    expect(await pay(wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'amount' });
+    expect(requests).toEqual([]);
   });
 });

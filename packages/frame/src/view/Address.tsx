@@ -1,4 +1,5 @@
 import { formatString, networkName, type ClientSession } from '@pulse/core';
+import { amountToSend } from '@pulse/core/internal';
 import { useFrame } from './use-frame.js';
 import { Fill } from './Fill.js';
 import { useState } from 'preact/hooks';
@@ -29,7 +30,9 @@ export function Address({
   const strings = useFrame((s) => s.strings);
   const address = session.deposit_address;
   const { asset, network } = session.due;
-  const amount = session.due.amount ?? '';
+  // What the wallet QR, Open in wallet and a browser wallet send: the amount due, or once part of it
+  // arrived only the rest (the underpaid screen shows this block too).
+  const amount = amountToSend(session) ?? '';
   const { token, environment } = session;
   // Built in the lazy QR chunk, beside the encoder: the wallet QR is offered once it has loaded.
   const [uri] = useLoaded(

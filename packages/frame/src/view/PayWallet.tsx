@@ -6,7 +6,13 @@
  * transaction hash) or "refused" (with a reason), says which in the customer's language, and keeps watching
  * the chain as before.
  */
-import { formatString, networkName, type ClientSession, type WalletOutcome } from '@pulse/core/internal';
+import {
+  amountToSend,
+  formatString,
+  networkName,
+  type ClientSession,
+  type WalletOutcome,
+} from '@pulse/core/internal';
 import { useState } from 'preact/hooks';
 import { useFrame } from './use-frame.js';
 
@@ -25,7 +31,9 @@ export function PayWallet({ session }: { session: ClientSession }) {
   const [asking, setAsking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
   const { deposit_address: to, token } = session;
-  const { amount, network } = session.due;
+  const { network } = session.due;
+  // The amount due, or once part of it arrived only the rest.
+  const amount = amountToSend(session);
   // A browser wallet pays EVM tokens only; on a touch phone "Open in wallet" leads instead.
   if (
     !wallets?.length ||
