@@ -240,6 +240,9 @@ describe('frame screens', () => {
       expect(root.querySelector('#remaining-label')).toBeNull();
       expect(u.text()).toMatch(/Quote expired/);
       expect(u.text()).toContain('ord_1');
+      // Part paid: the rest is still due at the new price; never "do not send again".
+      expect(root.querySelector('[data-testid=late-note]')?.textContent).toBe(embedEnd.lateNotePart);
+      expect(u.text()).not.toMatch(/Do not send again/);
       act(() => root.querySelector<HTMLButtonElement>('button.primary')?.click());
       expect(u.controller.refresh).toHaveBeenCalledTimes(1);
     } finally {

@@ -9,7 +9,8 @@ import { Received } from './Received.js';
 /**
  * The price ran out: say so and offer the refresh. A customer may already have sent: a late deposit is still
  * credited at a new price (spec 3.1), so the address stays visible for them; money that already arrived is
- * shown with the order number.
+ * shown with the order number. Part paid, the note says that the rest is still to send after the refresh,
+ * unless it is on its way.
  */
 export function Expired() {
   const strings = useFrame((s) => s.strings);
@@ -25,8 +26,9 @@ export function Expired() {
           {strings.expiredTitle}
         </h2>
         <p class="muted">{strings.expiredSubtitle}</p>
+        {/* Part paid: the rest is still due at a new price, so not "do not send again". */}
         <p class="muted" data-testid="late-note">
-          {strings.lateNote}
+          {session?.status === 'underpaid' ? strings.lateNotePart : strings.lateNote}
         </p>
         <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
           {strings.refreshButton}

@@ -25,6 +25,8 @@ export const embedEnd = {
     'We received {received} {asset}, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address.',
   lateNote:
     'Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not send again.',
+  lateNotePart:
+    'Part of your payment arrived. Already sent the rest? It is still credited when it arrives, at the price of that moment. If not, refresh the quote and send only what is still due.',
   heldLabel: 'What happens to it',
   heldWrongNetwork:
     'Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',

@@ -23,6 +23,8 @@ export const embedEnd: EmbedEndMessages = {
     'Mun karɓi {received} {asset}, ƙasa da adadin da ake bi. An riƙe muku shi kuma za a mayar muku da shi; ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa. Kada ku ƙara aika kuɗi zuwa wannan adireshin.',
   lateNote:
     'Kun riga kun aika kuɗin? Za a lissafa muku shi idan ya iso, a farashin lokacin. Kada ku sake aikawa.',
+  lateNotePart:
+    'Wani ɓangare na kuɗin ku ya iso. Kun riga kun aika ragowar? Za a lissafa muku shi idan ya iso, a farashin lokacin. Idan ba haka ba, ku sabunta farashi, sannan ku aika ragowar kawai.',
   heldLabel: 'Abin da zai faru da shi',
   heldWrongNetwork:
     'An riƙe muku shi, bai ɓace ba. Ba ya cikin wannan biyan: ɗan kasuwa zai mayar muku da shi. Ku yi amfani da lambar oda da ke ƙasa.',

@@ -22,6 +22,8 @@ export const embedEnd: EmbedEndMessages = {
   heldNote:
     'Anyị natara {received} {asset}, nke erughị ego ị ga-akwụ. E jidere ya maka gị, a ga-eweghachikwa ya; kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru. Ezigakwala ego ọzọ n’adreesị a.',
   lateNote: 'Ị zigalarị ego ahụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ezigala ọzọ.',
+  lateNotePart:
+    'Akụkụ ego gị ruru. Ị zigalarị nke fọdụrụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ọ bụrụ na ọ bụghị, nweta ọnụahịa ọhụrụ, ma ziga naanị nke fọdụrụ.',
   heldLabel: 'Ihe ga-eme ya',
   heldWrongNetwork:
     'E jidere ya maka gị, ọ furughị efu. Ọ bụghị akụkụ nke ịkwụ ụgwọ a: onye na-ere ahịa ga-enyeghachi gị ya. Were nọmba ọda dị n’okpuru.',

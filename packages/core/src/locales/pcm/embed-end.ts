@@ -22,6 +22,8 @@ export const embedEnd: EmbedEndMessages = {
     'We receive {received} {asset}, e no reach the amount wey you suppose pay. We dey hold am for you and we go refund am; contact the merchant with the order number wey dey below. No send more money go this address.',
   lateNote:
     'You don already send the payment? We go still credit am when e land, for the price of that time. No send again.',
+  lateNotePart:
+    'Part of your payment don land. You don already send the remaining? We go still credit am when e land, for the price of that time. If you never send am, refresh the price and send only the one wey remain.',
   heldLabel: 'Wetin go happen to am',
   heldWrongNetwork:
     'We dey hold am for you, e no lost. E no join this payment: the merchant go return am. Use the order number wey dey below.',
