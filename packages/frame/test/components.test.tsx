@@ -313,6 +313,11 @@ describe('frame screens', () => {
     const q = show(session(), { component: 'quote' });
     expect(q.text()).toContain('1 USDT = ₦1,518.88');
     expect(root.querySelector('.address')).toBeNull();
+    expect(q.text()).toMatch(/Price locked for/);
+    // Paid: the amount and rate stay, with no countdown standing beside them.
+    act(() => q.store.setState({ status: 'completed', session: withStatus('completed') }));
+    expect(q.text()).toContain('1 USDT = ₦1,518.88');
+    expect(q.text()).not.toMatch(/Price locked for/);
     render(null, root);
     root.remove();
     const s = show(withStatus('deposit_confirmed'), { component: 'status' });
@@ -458,6 +463,20 @@ describe('frame screens', () => {
     expect(text()).toMatch(/Already sent the payment\? It is still credited/);
     expect(root.querySelector('.address')?.textContent).toBe('0x1111111111111111111111111111111111111111');
     expect(root.querySelector('svg.qr, .qr-pending')).toBeNull();
+  });
+
+  it('gives a receipt the time the page saw the payment complete, and no time it did not see', () => {
+    const { store } = show(
+      session({
+        status: 'completed',
+        received: { amount: '100.123456', remaining: '0', excess: '0', deposits: 1 },
+      }),
+    );
+    const receipt = () => root.querySelector('[data-testid=receipt]');
+    expect(receipt()).not.toBeNull();
+    expect(receipt()!.querySelector('time')).toBeNull();
+    act(() => store.setState({ completedAt: '2026-11-27T05:14:40.000Z' }));
+    expect(receipt()!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T05:14:40.000Z');
   });
 
   it('shows a completed payment as a receipt and an off-path status in the tracker', () => {

@@ -98,6 +98,26 @@ describe('session controller', () => {
     expect(s.events).toContain('load');
   });
 
+  it('keeps the time it saw the payment complete for the receipt, and none for a session read completed', async () => {
+    const done = '2026-11-27T05:14:40.000Z';
+    const s = setup([
+      session({ status: 'deposit_detected' }),
+      session({ status: 'completed', server_time: done }),
+    ]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().completedAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().status).toBe('completed');
+    expect(s.store.getState().completedAt).toBe(done);
+    // Read completed already (a reload an hour later): the read's time is not the payment's.
+    const later = setup([session({ status: 'completed', server_time: '2026-11-27T06:15:00.000Z' })]);
+    later.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later.store.getState().status).toBe('completed');
+    expect(later.store.getState().completedAt).toBeNull();
+  });
+
   it('measures the service clock against the device, and keeps it through sub-second jitter', async () => {
     const at = (ms: number) => new Date(Date.now() + ms).toISOString();
     const s = setup([

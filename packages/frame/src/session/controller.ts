@@ -193,6 +193,10 @@ export function createController(deps: ControllerDeps): FrameController {
       clockOffsetMs,
       notice,
       ...(moves && { focusPending: true }),
+      // Seen turning completed: the receipt's time is this read's, within a poll of the moment.
+      ...(session.status === 'completed' &&
+        lastStatus !== undefined &&
+        lastStatus !== 'completed' && { completedAt: session.server_time }),
     });
     if (!ready) markReady();
     if (session.status !== lastStatus) {

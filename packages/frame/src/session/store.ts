@@ -63,6 +63,12 @@ export interface FrameState {
   clockOffsetMs: number;
   /** The locked_until for which the local countdown reached zero before the server said `expired`. */
   lapsedLock: string | null;
+  /**
+   * When this page saw the payment complete (the service's time of the read that first said `completed`
+   * after another status); null for a session read completed already, whose time the service does not give:
+   * the receipt then shows no time rather than the time of the read.
+   */
+  completedAt: string | null;
   /** A final error: the frame stops and says what to do. */
   fatal: Fatal | null;
   /** A customer's action did not go through; shown until the next action or status change. */
@@ -103,6 +109,7 @@ export function createFrameStore(options: FrameOptions, environment: Environment
     busy: false,
     clockOffsetMs: 0,
     lapsedLock: null,
+    completedAt: null,
     fatal: null,
     notice: null,
     focusPending: false,

@@ -7,6 +7,7 @@ import { Notice } from './Notice.js';
 /** The quote component: the amount and rate with their countdown, and the refresh once it runs out. */
 export function QuoteView() {
   const session = useFrame((s) => s.session);
+  const status = useFrame((s) => s.status);
   const expired = useFrame(isQuoteExpired);
   const strings = useFrame((s) => s.strings);
   const busy = useFrame((s) => s.busy);
@@ -16,7 +17,11 @@ export function QuoteView() {
     <div class="quote">
       <Amount session={session} copy={false} />
       {!session.quote && <p class="muted">{strings.quoteLockedOnChoice}</p>}
-      {session.quote && !expired && <Countdown until={session.quote.locked_until} />}
+      {/* The price holds for a payment still to make: once money arrived (or the session ended), no
+          countdown stands frozen at 0:00 beside it. */}
+      {session.quote && !expired && (status === 'awaiting_payment' || status === 'underpaid') && (
+        <Countdown until={session.quote.locked_until} />
+      )}
       {expired && (
         <>
           <p class="muted" role="note">

@@ -12,11 +12,15 @@ import { arrived } from '../session/arrived.js';
 import { useFrame } from './use-frame.js';
 import { OrderId } from './CopyButton.js';
 
-/** The completed payment as a receipt: both sides' amounts, network, time and the order number. */
+/**
+ * The completed payment as a receipt: both sides' amounts, network, the time this page saw it complete (none
+ * for a session read completed already) and the order number.
+ */
 export function Receipt({ session }: { session: ClientSession }) {
   const strings = useFrame((s) => s.strings);
   const intl = useFrame((s) => s.intl);
   const locale = useFrame((s) => s.locale);
+  const at = useFrame((s) => s.completedAt);
   const { due, received } = session;
   const paid = arrived(session) ? received.amount : due.amount;
   // An overpayment's extra was converted with the rest and paid to the merchant (docs/decisions.md): what
@@ -66,12 +70,15 @@ export function Receipt({ session }: { session: ClientSession }) {
             <dd>{networkName(due.network)}</dd>
           </div>
         )}
-        <div>
-          <dt>{strings.time}</dt>
-          <dd>
-            <time dateTime={session.server_time}>{formatMoment(session.server_time, locale, intl)}</time>
-          </dd>
-        </div>
+        {/* Only a time this page saw: a receipt read later (a reload) would show the time of that read. */}
+        {at && (
+          <div>
+            <dt>{strings.time}</dt>
+            <dd>
+              <time dateTime={at}>{formatMoment(at, locale, intl)}</time>
+            </dd>
+          </div>
+        )}
       </dl>
       <OrderId id={session.order_id} />
     </section>
