@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { EmbedEvent } from '../fixtures/embed.js';
 import { formatNaira, multiply } from '../../packages/core/src/internal.js';
+import { STEP_MS, driftBps } from '../../apps/sandbox/src/market.js';
 import {
   clientSession,
   events,
@@ -165,6 +166,43 @@ test('underpaid in naira: the rest holds until the price lock ends, then a refre
   await expect(frame.locator('[aria-labelledby=remaining-label] .amount-value')).toHaveText(
     after.received.remaining,
   );
+});
+
+test('a refresh that prices the amount anew says so, beside the amount shown before', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const { session, frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'BASE' });
+  const { amount: before } = await shown(frame);
+  expect(before).toBe(wire.due.amount);
+  await expect(frame.getByTestId('price-changed')).toHaveCount(0);
+  // Past the lock, at a moment whose market price differs from the quote's (the sandbox's price moves every
+  // 30 s along a fixed path), so that the refresh re-prices.
+  const step = (t: number) => Math.floor(t / STEP_MS);
+  const quoted = step(Date.parse(wire.server_time));
+  let ms = Date.parse(wire.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000;
+  while (driftBps('USDT', step(servers.sandbox.clock.now().getTime() + ms)) === driftBps('USDT', quoted))
+    ms += STEP_MS;
+  servers.sandbox.clock.advance(ms);
+  await waitFor(page, 'pay', 'quote_expired');
+  await frame.getByRole('button', { name: 'Refresh quote' }).click();
+  await waitFor(page, 'pay', 'quote_refreshed');
+  const after = await clientSession(servers.sandbox, session.token);
+  expect(after.due.amount).not.toBe(before);
+  await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
+  await expect(frame.getByTestId('price-changed')).toHaveText(
+    `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} shown before.`,
+  );
+  // Money moving on ends the news.
+  const address = after.deposit_address!;
+  await simulateDeposit(servers.sandbox, {
+    address,
+    asset: 'USDT',
+    network: 'BASE',
+    amount: after.due.amount!,
+  });
+  await waitFor(page, 'pay', 'status', 'deposit_detected');
+  await expect(frame.getByTestId('price-changed')).toHaveCount(0);
 });
 
 test('overpaid reports the excess and proceeds to completion', async ({ hostPage: page, servers }) => {

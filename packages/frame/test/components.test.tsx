@@ -297,6 +297,11 @@ describe('frame screens', () => {
     expect(live?.textContent).toBe('Waiting for your payment');
     act(() => store.setState({ status: 'completed', session: withStatus('completed') }));
     expect(live?.textContent).toBe(resolveStrings().successTitle);
+    render(null, root);
+    root.remove();
+    // Nothing to pay while a network is still to pick: no "waiting for your payment" yet.
+    show(unpicked());
+    expect(root.querySelector('[role=status][aria-live=polite]')?.textContent).toBe('');
   });
 
   it('refreshes from the expired screen', () => {

@@ -193,6 +193,8 @@ export function createController(deps: ControllerDeps): FrameController {
       clockOffsetMs,
       notice,
       ...(moves && { focusPending: true }),
+      // A changed price is news until the payment moves on.
+      ...(before?.status !== session.status && before?.status !== 'expired' && { priceBefore: null }),
       // Seen turning completed: the receipt's time is this read's, within a poll of the moment.
       ...(session.status === 'completed' &&
         lastStatus !== undefined &&
@@ -359,9 +361,14 @@ export function createController(deps: ControllerDeps): FrameController {
     },
     async refresh() {
       telemetry.track('refresh');
+      const was = store.getState().session;
       const session = await act(`${SESSION}/refresh_quote`, undefined);
       if (session?.quote) {
-        store.setState({ lapsedLock: null });
+        // What the screen asked for before (the amount due, or the rest of an underpaid one) against now.
+        const due = (s: ClientSession | null) =>
+          s?.status === 'underpaid' ? s.received.remaining : s?.due.amount;
+        const before = due(was);
+        store.setState({ lapsedLock: null, priceBefore: before && before !== due(session) ? before : null });
         bridge.send({ type: 'quote_refreshed', lockedUntil: session.quote.locked_until });
       }
     },

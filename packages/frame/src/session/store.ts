@@ -69,6 +69,11 @@ export interface FrameState {
    * the receipt then shows no time rather than the time of the read.
    */
   completedAt: string | null;
+  /**
+   * The amount to send before a refresh priced it anew, while it differs from the new one: shown beside it
+   * (a customer may have typed the old one into an exchange) until the status moves on.
+   */
+  priceBefore: string | null;
   /** A final error: the frame stops and says what to do. */
   fatal: Fatal | null;
   /** A customer's action did not go through; shown until the next action or status change. */
@@ -110,6 +115,7 @@ export function createFrameStore(options: FrameOptions, environment: Environment
     clockOffsetMs: 0,
     lapsedLock: null,
     completedAt: null,
+    priceBefore: null,
     fatal: null,
     notice: null,
     focusPending: false,

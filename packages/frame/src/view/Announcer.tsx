@@ -1,6 +1,6 @@
 import { laterModule } from './lazy.js';
 import { useFrame } from './use-frame.js';
-import { isQuoteExpired } from './quote-state.js';
+import { isQuoteExpired, needsPick } from './quote-state.js';
 
 /** A polite live region that reads each status change (and reconnecting) to screen readers. */
 export function Announcer() {
@@ -8,6 +8,7 @@ export function Announcer() {
   const strings = useFrame((s) => s.strings);
   const session = useFrame((s) => s.session);
   const expired = useFrame(isQuoteExpired);
+  const pick = useFrame(needsPick);
   const reconnecting = useFrame((s) => s.reconnecting);
   const offline = useFrame((s) => s.offline);
   const fatal = useFrame((s) => s.fatal);
@@ -27,7 +28,10 @@ export function Announcer() {
           : status === 'loading'
             ? ''
             : status === 'awaiting_payment'
-              ? strings.statusAwaitingTitle
+              ? // Nothing to pay yet while the customer picks a network: the picker speaks for itself.
+                pick
+                ? ''
+                : strings.statusAwaitingTitle
               : later();
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer">

@@ -1,7 +1,7 @@
 import { useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount, FeeNote } from './Amount.js';
-import { LazyExpired, LazyProgress } from './lazy.js';
+import { LazyExpired, LazyPriceChanged, LazyProgress } from './lazy.js';
 import { Countdown } from './Countdown.js';
 import { Picker } from './Picker.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
@@ -23,6 +23,7 @@ export function Payment() {
     return (
       <>
         <Amount session={session} />
+        {session.due.amount && <LazyPriceChanged amount={session.due.amount} asset={session.due.asset} />}
         {session.quote && <Countdown until={session.quote.locked_until} />}
         <FeeNote />
         <Address session={session} />

@@ -3,6 +3,7 @@ import { arrived } from '../session/arrived.js';
 import { useController, useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Hero } from './Amount.js';
+import { PriceChanged } from './PriceChanged.js';
 import { OrderId } from './CopyButton.js';
 import { LazyReceipt } from './lazy.js';
 import { Held, Received } from './Received.js';
@@ -31,6 +32,7 @@ export function Progress({ session, status }: { session: ClientSession; status: 
       <>
         <StatusScreen />
         <Remaining session={session} />
+        <PriceChanged amount={session.received.remaining} asset={session.due.asset} />
         {/* The usual cause of a shortfall: an exchange that took its withdrawal fee from the amount. */}
         <p class="muted small" data-testid="fee-hint">
           {strings.underpaidFeeHint}

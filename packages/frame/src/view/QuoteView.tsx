@@ -3,6 +3,7 @@ import { Amount } from './Amount.js';
 import { Countdown } from './Countdown.js';
 import { isQuoteExpired } from './quote-state.js';
 import { Notice } from './Notice.js';
+import { LazyPriceChanged } from './lazy.js';
 
 /** The quote component: the amount and rate with their countdown, and the refresh once it runs out. */
 export function QuoteView() {
@@ -16,6 +17,7 @@ export function QuoteView() {
   return (
     <div class="quote">
       <Amount session={session} copy={false} />
+      {session.due.amount && <LazyPriceChanged amount={session.due.amount} asset={session.due.asset} />}
       {!session.quote && <p class="muted">{strings.quoteLockedOnChoice}</p>}
       {/* The price holds for a payment still to make: once money arrived (or the session ended), no
           countdown stands frozen at 0:00 beside it. */}

@@ -52,6 +52,8 @@ export const LazyFatal = lazy('Fatal');
 export const LazyReceipt = lazy('Receipt');
 export const LazyProgress = lazy('Progress');
 export const LazyStatusView = lazy('StatusView');
+/** A refresh's new price beside the old: only after a refresh, which the later chunk's screens offer. */
+export const LazyPriceChanged = lazy('PriceChanged', true);
 /** "Pay with <wallet>": the address and its QR code stand without it. */
 export const LazyPayWallet = lazy('PayWallet', true);
 
