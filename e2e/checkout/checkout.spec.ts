@@ -210,6 +210,34 @@ test.describe('in-app checkout against the sandbox', () => {
     expect(await ordersWith(shop, ref)).toHaveLength(1);
   });
 
+  test('a phone whose clock is 10 minutes off still gets the quote’s two minutes and the order’s thirty', async ({
+    page,
+    shop,
+  }) => {
+    // The device's clock runs 10 minutes ahead of the service's (the sandbox's, which its Date header says).
+    await page.addInitScript(() => {
+      const Real = Date;
+      const ahead = 10 * 60_000;
+      class Ahead extends Real {
+        constructor(...args: ConstructorParameters<typeof Date>) {
+          if (args.length) super(...args);
+          else super(Real.now() + ahead);
+        }
+        static override now() {
+          return Real.now() + ahead;
+        }
+      }
+      globalThis.Date = Ahead as DateConstructor;
+    });
+    await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
+    await expect(dialog.getByText('Quote expired', { exact: true })).toHaveCount(0);
+    await confirmOrder(dialog);
+    await expect(dialog.getByTestId('fund-countdown')).toContainText(/(29|30):\d\d/);
+  });
+
   test('a quote the service expired first is re-priced and confirmed again', async ({ page, shop }) => {
     const ref = await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');

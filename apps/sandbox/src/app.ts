@@ -135,6 +135,9 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     // Every lifecycle step that fell due since the last request runs before this one is answered.
     scheduler.runDue(clock.now());
     await next();
+    // The service's clock, which its times (expires_at, server_time) are on: the sandbox's, moved on by
+    // /v1/sandbox/clock/advance, not the machine's (the clients measure the device's clock against it).
+    c.header('Date', clock.now().toUTCString());
   });
   app.get('/health', (c) => ok(c, { ok: true, now: clock.now().toISOString() }));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));

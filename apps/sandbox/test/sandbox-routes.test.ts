@@ -14,6 +14,17 @@ describe('test clock routes', () => {
     expect((await api.get(`/v1/orders/${order.id}`)).body.data.status).toBe('expired');
   });
 
+  it('answers with its own clock in the Date header, as the service’s times are on it', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    expect((await api.get('/v1/sandbox/clock')).headers.get('date')).toBe(START.toUTCString());
+    await api.post('/v1/sandbox/clock/advance', { seconds: 600 });
+    const later = new Date(START.getTime() + 600_000).toUTCString();
+    expect((await api.get('/v1/banks')).headers.get('date')).toBe(later);
+    // A refusal too.
+    expect((await h.as('sk_test_wrongwrongwrong').get('/v1/banks')).headers.get('date')).toBe(later);
+  });
+
   it('is one clock for the whole sandbox: another business’s advance moves every business’s time', async () => {
     const h = harness();
     const order = await h.onrampOrder();

@@ -13,8 +13,11 @@ export interface CorsOptions {
 
 /** Request headers the checkout's and useRate's fetches send. */
 const ALLOW_HEADERS = 'content-type, idempotency-key, if-none-match, authorization, x-shop-token';
-/** Response headers the page's code reads: the order's ETag, the wait after a 429 or 503, the support id. */
-const EXPOSE_HEADERS = 'etag, retry-after, request-id';
+/**
+ * Response headers the page's code reads: the order's ETag, the wait after a 429 or 503, the support id, and
+ * the server's clock (the checkout's countdowns measure the device's clock against it).
+ */
+const EXPOSE_HEADERS = 'etag, retry-after, request-id, date';
 
 /**
  * Wraps a route handler for a backend on another origin than the page (e.g. `api.shop.example` serving

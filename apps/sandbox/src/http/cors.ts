@@ -15,8 +15,9 @@ import { ApiError, failure } from './respond.js';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key, X-API-Key';
+// Date: the clients' countdowns read the service's clock from it (its expiries are on that clock).
 const EXPOSE_HEADERS =
-  'request-id, Retry-After, Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
+  'request-id, Retry-After, Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Date';
 
 /** Exact origins, or patterns with `*` for any port (`http://localhost:*`), or `*` for every origin. */
 export type CorsOrigins = readonly string[];

@@ -29,7 +29,13 @@ import { explainingCors } from './network.js';
 import { CopyField } from '../ui/CopyField.js';
 import { ACCOUNT_FIELD_CODES } from './errorCopy.js';
 import { ErrorNotice } from './ErrorNotice.js';
-import { createCheckoutFlow, type CheckoutFlow, type FlowEvents, type FlowState } from './flow.js';
+import {
+  createCheckoutFlow,
+  type CheckoutFlow,
+  type FlowDeps,
+  type FlowEvents,
+  type FlowState,
+} from './flow.js';
 import { StepHeading } from '../ui/StepHeading.js';
 import { useStepFocus } from './useStepFocus.js';
 import { QuoteStep } from './QuoteStep.js';
@@ -88,13 +94,15 @@ function makeFlow(
       );
     }
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
+    const dates: FlowDeps['dates'] = {};
     return createCheckoutFlow({
       // A relative baseUrl (the merchant's own route) resolves against the page.
       client: createApiClient({
         baseUrl: props.baseUrl ?? DEFAULT_BASE_URL,
         auth,
-        // A failure on another origin says it is likely CORS (for onError; the customer reads copy).
-        fetchImpl: explainingCors(fetchImpl),
+        // A failure on another origin says it is likely CORS (for onError; the customer reads copy); each
+        // answer's Date header goes to the flow, which measures the device's clock against the service's.
+        fetchImpl: explainingCors(fetchImpl, (date) => dates.seen?.(date)),
         // As the embed's: on a network that stalls, the customer hears within about 20 s (two tries of 10 s),
         // not 45 s; a POST's retry sends the same Idempotency-Key.
         timeoutMs: 10_000,
@@ -103,6 +111,7 @@ function makeFlow(
       request,
       pollMs,
       events,
+      dates,
     });
   } catch (e) {
     return createCheckoutFlow({ client, request, pollMs, events, failure: toError(e) });

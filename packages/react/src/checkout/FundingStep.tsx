@@ -92,7 +92,9 @@ function Held({ state, order }: { state: FlowState; order: Order }) {
   // The quote this order was made from (same rate); a re-priced or unknown one holds nothing here.
   const quote = state.quote?.rate === order.rate ? state.quote : null;
   const left = useCountdown(
-    quote ? boundedDeadline(quote.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS) : null,
+    quote
+      ? boundedDeadline(quote.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS, state.clockOffsetMs)
+      : null,
   );
   if (left <= 0) {
     return (
@@ -195,7 +197,9 @@ export function FundingStep({
   const { t: first } = useText(checkout);
   const touch = useCoarsePointer();
   const order = state.order;
-  const deadline = order ? boundedDeadline(order.expires_at, state.orderReceivedAt, FUNDING_WINDOW_MS) : null;
+  const deadline = order
+    ? boundedDeadline(order.expires_at, state.orderReceivedAt, FUNDING_WINDOW_MS, state.clockOffsetMs)
+    : null;
   const left = useCountdown(order?.status === 'awaiting_payment' ? deadline : null);
   if (!order) return null;
   if (order.status !== 'awaiting_payment') return <Detected order={order} />;

@@ -69,7 +69,9 @@ export function QuoteStep({
 }) {
   const { t, intl } = useText(checkout);
   const q = state.quote;
-  const deadline = q ? boundedDeadline(q.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS) : null;
+  const deadline = q
+    ? boundedDeadline(q.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS, state.clockOffsetMs)
+    : null;
   const left = useCountdown(deadline);
   const expired = q !== null && left === 0;
   const refreshRef = useRef<HTMLButtonElement>(null);

@@ -43,6 +43,11 @@ export interface FlowState {
   quote: ShownQuote | null;
   /** Local time the quote arrived, to bound its countdown when the service's clock runs ahead of ours. */
   quoteReceivedAt: number;
+  /**
+   * The service's clock less the device's, from its answers' `Date` header (0 until one says): the service's
+   * expiries are on its clock, and a phone's clock minutes off must not end a quote or an order early.
+   */
+  clockOffsetMs: number;
   /** The quote before the last refresh or re-price, so the change can be shown. */
   previousQuote: ShownQuote | null;
   quoteNotice: 'refreshed' | 'changed' | null;
@@ -76,6 +81,11 @@ export interface FlowDeps {
   now?: () => number;
   /** Bad props or a refused key: the flow only shows this error, and start() reports it. */
   failure?: PulseError | undefined;
+  /**
+   * A slot the flow fills with its listener of the answers' `Date` headers (the client's fetch calls it),
+   * from which it keeps the service's clock against the device's (`clockOffsetMs`).
+   */
+  dates?: { seen?: (date: string | null) => void };
 }
 
 export interface CheckoutFlow {
@@ -131,6 +141,7 @@ function initialState(step: Step): FlowState {
     busy: null,
     quote: null,
     quoteReceivedAt: 0,
+    clockOffsetMs: 0,
     previousQuote: null,
     quoteNotice: null,
     banks: null,
@@ -148,6 +159,13 @@ function initialState(step: Step): FlowState {
 export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   const { client, request, pollMs, events } = deps;
   const now = deps.now ?? Date.now;
+  // Each answer's Date header tells the service's clock, to the second: kept as an offset, moved only by more
+  // than the header's rounding, so that the countdowns do not jump from poll to poll.
+  if (deps.dates)
+    deps.dates.seen = (date) => {
+      const offset = Date.parse(date ?? '') - now();
+      if (Math.abs(offset - state.clockOffsetMs) > 2000) set({ clockOffsetMs: offset });
+    };
   let state: FlowState = deps.failure
     ? {
         ...initialState('fatal'),

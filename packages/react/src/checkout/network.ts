@@ -3,13 +3,16 @@ import { crossOriginHint, type FetchLike } from '@pulse/core';
 /**
  * `fetchImpl` (the global fetch by default) whose failures on another origin than the page say that the likely
  * cause is CORS, and how to fix it: the browser hides that cause from the code, and the developer reads the
- * message in `onError` or the console, never the customer.
+ * message in `onError` or the console, never the customer. `seen` hears each answer's `Date` header.
  */
 export const explainingCors =
-  (fetchImpl?: FetchLike): FetchLike =>
+  (fetchImpl?: FetchLike, seen?: (date: string | null) => void): FetchLike =>
   async (input, init) => {
     try {
-      return await (fetchImpl ?? globalThis.fetch)(input, init);
+      const response = await (fetchImpl ?? globalThis.fetch)(input, init);
+      // The server's clock (its Date header), which its expiries are on: the flow measures the device's.
+      seen?.(response.headers.get('date'));
+      return response;
     } catch (e) {
       const hint = init.signal?.aborted ? '' : crossOriginHint(input);
       if (!hint) throw e;

@@ -18,13 +18,18 @@ export function useCountdown(deadline: number | null): number {
   return deadline === null ? 0 : Math.max(0, deadline - now);
 }
 
-/** The earlier of the service's expiry and `lifetimeMs` after we received the object. */
+/**
+ * The earlier of the service's expiry and `lifetimeMs` after we received the object, on the device's clock:
+ * `offsetMs` is the service's clock less the device's (the flow's clockOffsetMs), so a phone whose clock is
+ * minutes ahead does not see a fresh quote as expired.
+ */
 export function boundedDeadline(
   expiresAt: string | undefined,
   receivedAt: number,
   lifetimeMs: number,
+  offsetMs = 0,
 ): number {
-  const byService = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  const byService = expiresAt ? Date.parse(expiresAt) - offsetMs : Number.NaN;
   const byLifetime = receivedAt + lifetimeMs;
   return Number.isNaN(byService) ? byLifetime : Math.min(byService, byLifetime);
 }
