@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frameScriptSources } from '../../apps/sandbox/src/http/embed-serving.js';
+import { PNG } from 'pngjs';
 import { inlineScripts } from './servers.js';
 import {
   events,
@@ -244,4 +245,25 @@ test('the iframe goes from its initial height (0, or minHeight) to a skeleton of
     expect(seen.length).toBeLessThanOrEqual(3);
     for (const h of seen.slice(1)) expect(Math.abs(h - (content[id] ?? 0))).toBeLessThanOrEqual(24);
   }
+});
+
+test('a phone in dark mode on a page that declares no scheme: the card’s corners show the page, not a dark canvas', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  // The card is dark: the phone's scheme.
+  await expect(frame.locator('.card')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+  const page_ = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const box = (await page.locator('#pay iframe').boundingBox())!;
+  // The pixel just inside the iframe's top-left corner lies outside the card's rounded corner.
+  const shot = PNG.sync.read(
+    await page.screenshot({ clip: { x: box.x, y: box.y, width: 2, height: 2 }, animations: 'disabled' }),
+  );
+  const [r, g, b] = [shot.data[0], shot.data[1], shot.data[2]];
+  expect(`rgb(${r}, ${g}, ${b})`).toBe(page_ === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : page_);
 });

@@ -12,8 +12,8 @@ export { checkFrameTheme, validateTheme } from '@pulse/core/internal';
 
 export function applyTheme(root: HTMLElement, theme: ThemeInput, prefersDark: boolean): void {
   const vars = themeStyle(theme, prefersDark);
+  // --pulse-scheme among them: the body's color-scheme follows it (styles.css).
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
-  root.style.colorScheme = vars['--pulse-scheme'] ?? 'light';
 }
 
 /** Keeps the theme applied as the system colour scheme changes (theme.mode `auto`); returns its cleanup. */
