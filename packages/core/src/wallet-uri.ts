@@ -75,20 +75,28 @@ export function walletUri(
   token: ClientSessionToken | null | undefined,
   environment: Environment | null | undefined,
 ): string | null {
-  if (!token || typeof token.contract !== 'string' || !DECIMAL.test(amount)) return null;
+  if (!token || typeof token.contract !== 'string') return null;
   // Test (or unknown) environment: only a test token; live: never one.
   if (isTestToken(token, network) === (environment === 'live')) return null;
-  if (network === 'SOLANA') {
-    // A Solana token has no chain id: one that names an EVM chain is not a Solana token.
-    if (token.chain_id !== null && token.chain_id !== undefined) return null;
-    if (!BASE58.test(to) || !BASE58.test(token.contract)) return null;
-    return `solana:${to}?amount=${amount}&spl-token=${token.contract}`;
-  }
   const { chain_id: chain, decimals } = token;
-  if (!EVM_ADDRESS.test(to) || !EVM_ADDRESS.test(token.contract)) return null;
-  if (!Number.isSafeInteger(chain) || (chain ?? 0) <= 0) return null;
   // Negative places need no check here: baseUnits gives null for them (no amount has fewer than 0 digits).
   if (!Number.isInteger(decimals) || decimals > 36) return null;
+  // Exactly in the token's places, and more than nothing: no link for 0, nor for more places than the token
+  // has (a wallet would round, or refuse).
   const units = baseUnits(amount, decimals);
-  return units && `ethereum:${token.contract}@${chain}/transfer?address=${to}&uint256=${units}`;
+  if (!units || units === '0') return null;
+  if (network === 'SOLANA') {
+    // A Solana token has no chain id: one that names an EVM chain is not a Solana token.
+    if (chain !== null && chain !== undefined) return null;
+    if (!BASE58.test(to) || !BASE58.test(token.contract)) return null;
+    // Solana Pay's amount: a plain decimal, written from the base units (no leading or trailing zeros).
+    const digits = units.padStart(decimals + 1, '0');
+    const cut = digits.length - decimals;
+    const fraction = digits.slice(cut).replace(/0+$/, '');
+    const plain = fraction ? `${digits.slice(0, cut)}.${fraction}` : digits.slice(0, cut);
+    return `solana:${to}?amount=${plain}&spl-token=${token.contract}`;
+  }
+  if (!EVM_ADDRESS.test(to) || !EVM_ADDRESS.test(token.contract)) return null;
+  if (!Number.isSafeInteger(chain) || (chain ?? 0) <= 0) return null;
+  return `ethereum:${token.contract}@${chain}/transfer?address=${to}&uint256=${units}`;
 }

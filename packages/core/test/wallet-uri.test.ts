@@ -73,6 +73,32 @@ describe('walletUri', () => {
     expect(walletUri(sol, '1', 'SOLANA', { ...devnet, contract: 'short' }, 'test')).toBeNull();
   });
 
+  it('writes Solana Pay’s amount within the mint’s places, with no leading or trailing zeros', () => {
+    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const devnet = TEST_TOKENS['USDC:SOLANA'];
+    const amount = (a: string, decimals = 6) =>
+      /amount=([^&]*)/.exec(walletUri(sol, a, 'SOLANA', { ...devnet, decimals }, 'test') ?? '')?.[1] ?? null;
+    expect(amount('16.405922')).toBe('16.405922');
+    expect(amount('1.10000000')).toBe('1.1');
+    expect(amount('0001.5')).toBe('1.5');
+    expect(amount('0.000001')).toBe('0.000001');
+    expect(amount('40.000000')).toBe('40');
+    expect(amount('100')).toBe('100');
+    expect(amount('7', 0)).toBe('7');
+    // More places than the mint has: a wallet would round or refuse, so no link.
+    expect(amount('1.1234567')).toBeNull();
+    expect(amount('1.123', 2)).toBeNull();
+  });
+
+  it('offers no link for nothing to send', () => {
+    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    for (const zero of ['0', '0.000000', '000']) {
+      expect(walletUri(to, zero, 'POLYGON', mainnetUsdtPolygon, 'live')).toBeNull();
+      expect(walletUri(sol, zero, 'SOLANA', TEST_TOKENS['USDC:SOLANA'], 'test')).toBeNull();
+    }
+    expect(walletUri(to, '0.000001', 'POLYGON', mainnetUsdtPolygon, 'live')).toMatch(/uint256=1$/);
+  });
+
   it('in test mode names only a public test network token, never a mainnet one', () => {
     expect(walletUri(to, '100', 'POLYGON', mainnetUsdtPolygon, 'test')).toBeNull();
     // An unknown environment counts as test.
