@@ -62,6 +62,8 @@ test.describe('in-app checkout in Yorùbá against the sandbox', () => {
     const dialog = page.getByRole('dialog', { name: 'Ra USDT' });
     await expect(dialog).toBeVisible();
     await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'yo');
+    // The dialog that replaced the skeleton's while the sentences loaded has the focus, not the page's body.
+    await expect(dialog).toBeFocused();
     await expect(dialog.getByRole('heading', { name: yo.reviewTitle })).toBeVisible();
     await expect(dialog.getByText(/^₦50,000\.00$/)).toBeVisible();
     await expectNoEnglish(dialog, [], 'quote');

@@ -244,9 +244,17 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   // What counts as a new screen for focus; the first quote filling its skeleton does not (focus stays put).
   const focusKey = `${state.step}|${state.order?.status ?? ''}|${state.resolved ? 1 : 0}|${confirmingClose ? 1 : 0}`;
   useStepFocus(dialogRef, focusKey);
+  const loading = 'loading' in spoken;
+  // The language's sentences came: the skeleton's dialog gave way to the real one, a new element, and the
+  // focus it had fell to the page's body (a screen reader heard no dialog open). It follows to the new one.
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (wasLoading.current && !loading && dialog && !dialog.contains(document.activeElement)) dialog.focus();
+    wasLoading.current = loading;
+  }, [loading]);
 
   if (!container || dismissed) return null;
-  const loading = 'loading' in spoken;
   const error = optionError
     ? { code: String(optionError.code), message: optionError.message, context: 'quote' as const, retry: null }
     : state.error;
