@@ -398,6 +398,20 @@ describe('session controller', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(under.store.getState().fatal?.code).toBe('session_expired');
 
+    // Part paid, then the session ends as an expired one: the host hears that status, then the error.
+    const ended = setup([
+      session({ status: 'underpaid', expires_at: end, server_time: '2029-12-31T23:59:00.000Z' }),
+      session({ status: 'expired', expires_at: end, server_time: late }),
+    ]);
+    ended.controller.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ended.sent.map((m) => (m.type === 'status' ? `status ${m.status}` : m.type))).toEqual([
+      'ready',
+      'status underpaid',
+      'status expired',
+      'error',
+    ]);
+
     // Funds arrived before the end: the order carries on past it and the host still hears its success.
     const paid = setup([
       session({ status: 'converting', expires_at: end, server_time: late }),

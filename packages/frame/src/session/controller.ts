@@ -133,6 +133,14 @@ export function createController(deps: ControllerDeps): FrameController {
     bridge.send({ type: 'quote_expired' });
   };
 
+  /** Reports a status the host has not heard yet. */
+  const tell = (session: ClientSession) => {
+    if (session.status === lastStatus) return;
+    lastStatus = session.status;
+    bridge.send({ type: 'status', status: session.status, orderId: session.order_id });
+    telemetry.track('status', { status: session.status });
+  };
+
   const apply = (session: ClientSession) => {
     checkSession(session);
     // The service keeps answering reads after the session's end, with `expired` (or the status it had):
@@ -142,8 +150,10 @@ export function createController(deps: ControllerDeps): FrameController {
       isOpenEmbedStatus(session.status) &&
       Date.parse(session.expires_at) <= Date.parse(session.server_time)
     ) {
-      // Kept, so the final screen can say what already arrived and show the order number.
+      // Kept, so the final screen can say what already arrived and show the order number. A host that
+      // followed the payment hears the status the service gives at the end (expired, say) before the error.
       store.setState({ session, status: session.status });
+      if (ready) tell(session);
       fail('session_expired', SESSION_ENDED);
       return;
     }
@@ -201,11 +211,7 @@ export function createController(deps: ControllerDeps): FrameController {
         lastStatus !== 'completed' && { completedAt: session.server_time }),
     });
     if (!ready) markReady();
-    if (session.status !== lastStatus) {
-      lastStatus = session.status;
-      bridge.send({ type: 'status', status: session.status, orderId: session.order_id });
-      telemetry.track('status', { status: session.status });
-    }
+    tell(session);
     if (session.status === 'completed' && !succeeded) {
       succeeded = true;
       bridge.send({ type: 'success', orderId: session.order_id });
