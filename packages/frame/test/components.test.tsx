@@ -377,6 +377,19 @@ describe('frame screens', () => {
     expect(text()).not.toContain('session_expired');
     expect(text()).toContain('Ask the merchant for a new payment link.');
   });
+  it('after money arrived, a refused token says the page cannot follow the payment, not that the link is invalid', () => {
+    const part = withStatus('underpaid', {
+      received: { amount: '60.000000', remaining: '40.123456', excess: '0', deposits: 1 },
+    });
+    const { store, text } = show(part);
+    act(() => store.setState({ fatal: { code: 'session_invalid', message: 'refused' } }));
+    expect(text()).toContain(embedEnd.fatalLostSight);
+    // The rest may still be due: nothing says the link is invalid, or that the money is held and refunded.
+    expect(text()).not.toContain(embedEnd.fatalInvalidTitle);
+    expect(root.querySelector('[data-testid=held-note]')).toBeNull();
+    expect(text()).toContain('ord_1');
+  });
+
   it('shows a failed action as an alert, as text, and drops it when the screen moves on', () => {
     const { store } = show(unpicked(), { strings: { noticeRefused: '<b>That could not be done</b>' } });
     act(() => store.setState({ notice: 'noticeRefused' }));

@@ -192,9 +192,18 @@ describe('status copy from real sessions', () => {
     expect(heldAnnouncement('failed', strings, failed)).toBe(`${copy.title}. ${copy.body}`);
     const part = await realSession('underpaid', [{ amount: '50' }]);
     const held = 'We received 50 USDT, less than the amount due.';
-    expect(heldAnnouncement('underpaid', strings, part, 'session_invalid')).toMatch(
-      new RegExp(`^${strings.fatalInvalidTitle}\\. ${held}`),
+    // A refused token: the page cannot follow the payment, which may still be open (the rest still due),
+    // so not "held and refunded" but that the money is not lost; for a full payment too.
+    expect(heldAnnouncement('underpaid', strings, part, 'session_invalid')).toBe(
+      `${strings.fatalOtherTitle}. ${strings.fatalLostSight}`,
     );
+    const full = await realSession('deposit_detected', [{ amount: '100.123456' }]);
+    expect(heldAnnouncement('deposit_detected', strings, full, 'session_invalid')).toBe(
+      `${strings.fatalOtherTitle}. ${strings.fatalLostSight}`,
+    );
+    expect(heldAnnouncement('deposit_detected', strings, full, 'session_expired')).toBeNull();
+    const none = await realSession('awaiting_payment', []);
+    expect(heldAnnouncement('awaiting_payment', strings, none, 'session_invalid')).toBeNull();
     expect(heldAnnouncement('underpaid', strings, part, 'invalid_options')).toMatch(
       new RegExp(`^${strings.fatalOptionsTitle}\\. ${held}`),
     );

@@ -158,7 +158,9 @@ export const heldSentence = (strings: EmbedStrings, session: ClientSession): str
 /**
  * What the live region says where money is held or must come back (funds on another network, a session ended
  * after part of the payment, a failure after money arrived): the title and the sentence about the money, not
- * the title alone. Null where no money is involved.
+ * the title alone. A refused token after money arrived says that the page cannot follow the payment any more
+ * and that the money is not lost (the session may be open still: nothing is said to be refunded). Null where
+ * no money is involved.
  */
 export function heldAnnouncement(
   status: EmbedStatus,
@@ -170,7 +172,9 @@ export function heldAnnouncement(
   if (!session) return null;
   const money = arrived(session);
   if (fatal) {
-    if (!money || !underpaid(session)) return null;
+    if (!money) return null;
+    if (fatal === 'session_invalid') return `${strings.fatalOtherTitle}. ${strings.fatalLostSight}`;
+    if (!underpaid(session)) return null;
     return `${strings[(FATAL_COPY[fatal] ?? ['fatalOtherTitle'])[0]]}. ${heldSentence(strings, session)}`;
   }
   if (status === 'wrong_chain' || (status === 'failed' && money)) {

@@ -15,9 +15,14 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
   const session = useFrame((s) => s.session);
   const strings = useFrame((s) => s.strings);
-  const [title, body] = FATAL_COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody'];
   const sent = !!session && arrived(session);
-  const short = sent && underpaid(session);
+  // A refused token after money arrived: the page cannot follow the payment, which may still be open (the
+  // rest of a part payment still due), so neither "not valid" nor "held and refunded", but that it is not lost.
+  const lost = sent && fatal.code === 'session_invalid';
+  const [title, body] = lost
+    ? (['fatalOtherTitle', 'fatalLostSight'] as const)
+    : (FATAL_COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody']);
+  const short = sent && !lost && underpaid(session);
   return (
     <>
       <section

@@ -23,6 +23,8 @@ export const embedEnd = {
   fatalOtherBody: 'Please try again later. If it keeps happening, contact the merchant.',
   heldNote:
     'We received {received} {asset}, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address.',
+  fatalLostSight:
+    'This page can no longer follow your payment. What you sent is not lost: contact the merchant with the order number below.',
   lateNote:
     'Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not send again.',
   lateNotePart:

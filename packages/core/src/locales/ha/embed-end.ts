@@ -21,6 +21,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOtherBody: 'Don Allah ku sake gwadawa daga baya. Idan ya ci gaba da faruwa, ku tuntuɓi ɗan kasuwa.',
   heldNote:
     'Mun karɓi {received} {asset}, ƙasa da adadin da ake bi. An riƙe muku shi kuma za a mayar muku da shi; ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa. Kada ku ƙara aika kuɗi zuwa wannan adireshin.',
+  fatalLostSight:
+    'Wannan shafin ba zai iya bin biyan kuɗinku ba kuma. Abin da kuka aika bai ɓace ba: ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa.',
   lateNote:
     'Kun riga kun aika kuɗin? Za a lissafa muku shi idan ya iso, a farashin lokacin. Kada ku sake aikawa.',
   lateNotePart:

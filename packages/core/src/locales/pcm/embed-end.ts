@@ -20,6 +20,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOtherBody: 'Abeg try again later. If e still dey happen, contact the merchant.',
   heldNote:
     'We receive {received} {asset}, e no reach the amount wey you suppose pay. We dey hold am for you and we go refund am; contact the merchant with the order number wey dey below. No send more money go this address.',
+  fatalLostSight:
+    'This page no fit follow your payment again. Wetin you send no lost: contact the merchant with the order number wey dey below.',
   lateNote:
     'You don already send the payment? We go still credit am when e land, for the price of that time. No send again.',
   lateNotePart:

@@ -21,6 +21,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOtherBody: 'Ẹ jọ̀wọ́, ẹ tún gbìyànjú nígbà míì. Tí ó bá ń ṣẹlẹ̀ ṣáá, ẹ kàn sí oníṣòwò.',
   heldNote:
     'A gba {received} {asset}, èyí tí kò tó iye tó yẹ. A ń dì í mú fún yín, a ó sì dá a padà; ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀. Ẹ má ṣe fi owó kankan ránṣẹ́ sí àdírẹ́sì yìí mọ́.',
+  fatalLostSight:
+    'Ojú-ìwé yìí kò lè tẹ̀lé ìsanwó yín mọ́. Owó tí ẹ fi ránṣẹ́ kò sọnù: ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀.',
   lateNote:
     'Ṣé ẹ ti fi owó náà ránṣẹ́ tẹ́lẹ̀? A ó ṣì kà á sí yín nígbà tó bá dé, ní ìdíyelé ìgbà náà. Ẹ má ṣe tún fi ránṣẹ́.',
   lateNotePart:
