@@ -13,7 +13,7 @@ import {
   type ClientSession,
   type Network,
 } from '@pulse/core';
-import { EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
+import { amountToSend, EMBED_STATUS_TABLE, isOpenEmbedStatus } from '@pulse/core/internal';
 import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
 import type { Bridge } from '../transport/bridge.js';
 import { narrowChoices } from './options.js';
@@ -370,11 +370,13 @@ export function createController(deps: ControllerDeps): FrameController {
       const was = store.getState().session;
       const session = await act(`${SESSION}/refresh_quote`, undefined);
       if (session?.quote) {
-        // What the screen asked for before (the amount due, or the rest of an underpaid one) against now.
-        const due = (s: ClientSession | null) =>
-          s?.status === 'underpaid' ? s.received.remaining : s?.due.amount;
-        const before = due(was);
-        store.setState({ lapsedLock: null, priceBefore: before && before !== due(session) ? before : null });
+        // What the screen asked for before (the amount due, or the rest of an underpaid one; the service may
+        // call the session expired by then, whose amount is the one shown) against what it asks for now.
+        const before = was?.status === 'underpaid' ? was.received.remaining : was?.due.amount;
+        store.setState({
+          lapsedLock: null,
+          priceBefore: before && before !== amountToSend(session) ? before : null,
+        });
         bridge.send({ type: 'quote_refreshed', lockedUntil: session.quote.locked_until });
       }
     },

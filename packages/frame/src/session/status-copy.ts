@@ -148,6 +148,14 @@ export const FATAL_COPY: Record<string, [EmbedStringKey, EmbedStringKey]> = {
   invalid_options: ['fatalOptionsTitle', 'fatalOptionsBody'],
 };
 
+/**
+ * A refused token after money arrived: the page cannot follow the payment, which may still be open (the rest
+ * of a part payment still due), so its final screen says neither "not valid" nor "held and refunded", but
+ * that the money is not lost (`fatalLostSight`).
+ */
+export const lostSight = (code: string, session: ClientSession): boolean =>
+  code === 'session_invalid' && arrived(session);
+
 /** The held-money sentence of a session that ended after part of the payment arrived. */
 export const heldSentence = (strings: EmbedStrings, session: ClientSession): string =>
   formatString(strings.heldNote, {
@@ -158,9 +166,7 @@ export const heldSentence = (strings: EmbedStrings, session: ClientSession): str
 /**
  * What the live region says where money is held or must come back (funds on another network, a session ended
  * after part of the payment, a failure after money arrived): the title and the sentence about the money, not
- * the title alone. A refused token after money arrived says that the page cannot follow the payment any more
- * and that the money is not lost (the session may be open still: nothing is said to be refunded). Null where
- * no money is involved.
+ * the title alone (a refused token after money arrived: `lostSight`). Null where no money is involved.
  */
 export function heldAnnouncement(
   status: EmbedStatus,
@@ -172,9 +178,8 @@ export function heldAnnouncement(
   if (!session) return null;
   const money = arrived(session);
   if (fatal) {
-    if (!money) return null;
-    if (fatal === 'session_invalid') return `${strings.fatalOtherTitle}. ${strings.fatalLostSight}`;
-    if (!underpaid(session)) return null;
+    if (lostSight(fatal, session)) return `${strings.fatalOtherTitle}. ${strings.fatalLostSight}`;
+    if (!money || !underpaid(session)) return null;
     return `${strings[(FATAL_COPY[fatal] ?? ['fatalOtherTitle'])[0]]}. ${heldSentence(strings, session)}`;
   }
   if (status === 'wrong_chain' || (status === 'failed' && money)) {

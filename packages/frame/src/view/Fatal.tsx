@@ -1,6 +1,6 @@
 import type { Fatal as FatalError } from '../session/store.js';
 import { arrived } from '../session/arrived.js';
-import { FATAL_COPY, heldSentence, underpaid } from '../session/status-copy.js';
+import { FATAL_COPY, heldSentence, lostSight, underpaid } from '../session/status-copy.js';
 import { useFocusAfterAction } from './use-focus.js';
 import { useFrame } from './use-frame.js';
 import { OrderId } from './CopyButton.js';
@@ -16,9 +16,7 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
   const session = useFrame((s) => s.session);
   const strings = useFrame((s) => s.strings);
   const sent = !!session && arrived(session);
-  // A refused token after money arrived: the page cannot follow the payment, which may still be open (the
-  // rest of a part payment still due), so neither "not valid" nor "held and refunded", but that it is not lost.
-  const lost = sent && fatal.code === 'session_invalid';
+  const lost = sent && lostSight(fatal.code, session);
   const [title, body] = lost
     ? (['fatalOtherTitle', 'fatalLostSight'] as const)
     : (FATAL_COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody']);

@@ -23,7 +23,7 @@ export function Payment() {
     return (
       <>
         <Amount session={session} />
-        {session.due.amount && <LazyPriceChanged amount={session.due.amount} asset={session.due.asset} />}
+        <LazyPriceChanged />
         {session.quote && <Countdown until={session.quote.locked_until} />}
         <FeeNote />
         <Address session={session} />

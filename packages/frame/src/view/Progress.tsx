@@ -32,7 +32,7 @@ export function Progress({ session, status }: { session: ClientSession; status: 
       <>
         <StatusScreen />
         <Remaining session={session} />
-        <PriceChanged amount={session.received.remaining} asset={session.due.asset} />
+        <PriceChanged />
         {/* The usual cause of a shortfall: an exchange that took its withdrawal fee from the amount. */}
         <p class="muted small" data-testid="fee-hint">
           {strings.underpaidFeeHint}

@@ -17,7 +17,7 @@ export function QuoteView() {
   return (
     <div class="quote">
       <Amount session={session} copy={false} />
-      {session.due.amount && <LazyPriceChanged amount={session.due.amount} asset={session.due.asset} />}
+      <LazyPriceChanged />
       {!session.quote && <p class="muted">{strings.quoteLockedOnChoice}</p>}
       {/* The price holds for a payment still to make: once money arrived (or the session ended), no
           countdown stands frozen at 0:00 beside it. */}
