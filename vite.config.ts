@@ -25,6 +25,12 @@ export default defineConfig({
         test: {
           name: 'frame',
           environment: 'happy-dom',
+          // The later screens' stylesheet (lazy.tsx): here its URL is its source file's and its link loads at
+          // once, with nothing fetched; the browser tests load the built file for real.
+          css: { include: [/later\.css/] },
+          environmentOptions: {
+            happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+          },
           include: ['packages/{frame,embed}/test/**/*.test.{ts,tsx}'],
         },
       },

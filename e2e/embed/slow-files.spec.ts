@@ -105,6 +105,26 @@ test('the later screens’ chunk fails once: an already-paid order’s screen co
   expect(errors.map((e) => e.args[0])).toEqual(['network_error']);
 });
 
+test('the later screens’ stylesheet fails once: the screen waits for it, then comes styled', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const seen = await failFirst(page, '**/assets/later-*.css');
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  const wire = await clientSession(servers.sandbox, session.token);
+  await payInFull(servers, wire);
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(seen.requests).toBeGreaterThanOrEqual(2);
+  // later.css's rules, drawn with the screen: the status's edge in its tone, the order number's row.
+  await expect(frame.locator('section.screen')).toHaveCSS('border-left-width', '4px');
+  await expect(frame.getByTestId('order-id')).toHaveCSS('display', 'flex');
+});
+
 test('a stalled later chunk after a payment: a status’s skeleton, not the address to pay again', async ({
   hostPage: page,
   servers,

@@ -105,8 +105,8 @@ function inlineBoot(): Plugin {
 
 /**
  * The frame's dynamic imports (later screens, theme, QR code, locale packs) have nothing to preload beside
- * them: every one imports only the entry, already loaded, and the one stylesheet is linked from index.html
- * (cssCodeSplit is off, modulePreload is off). Vite still wraps each in its preload helper (link preloading,
+ * them: every one imports only the entry, already loaded, and the stylesheet is linked from index.html
+ * (cssCodeSplit is off, modulePreload is off; the later screens' rules, later.css, are linked by lazy.tsx). Vite still wraps each in its preload helper (link preloading,
  * CSP nonce lookup, `vite:preloadError`), which would ship in the first load for nothing; this plain
  * version calls the import. A failed import rejects as it would unwrapped, and every caller handles that.
  */

@@ -2,7 +2,6 @@ import { formatString } from '@pulse/core';
 import type { CopyOutcome } from '@pulse/core/internal';
 import { preloadLater } from './lazy.js';
 import { useEffect, useState } from 'preact/hooks';
-import { Grouped } from './Grouped.js';
 import { useController, useFrame } from './use-frame.js';
 
 export interface CopyButtonProps {
@@ -72,19 +71,5 @@ export function CopyButton({ text, what }: CopyButtonProps) {
         </span>
       )}
     </>
-  );
-}
-
-/** The order number, copyable: what a customer quotes to the merchant whenever money is involved. */
-export function OrderId({ id }: { id: string }) {
-  const strings = useFrame((s) => s.strings);
-  return (
-    <p class="order-row" data-testid="order-id">
-      <span class="label">{strings.orderNumber}</span>
-      <span class="value-row">
-        <Grouped class="order-id" value={id} />
-        <CopyButton text={id} what="order" />
-      </span>
-    </p>
   );
 }

@@ -2,7 +2,7 @@ import { arrived } from '../session/arrived.js';
 import { useFocusAfterAction } from './use-focus.js';
 import { useController, useFrame } from './use-frame.js';
 import { Address } from './Address.js';
-import { OrderId } from './CopyButton.js';
+import { OrderId } from './OrderId.js';
 import { Notice } from './Notice.js';
 import { Received } from './Received.js';
 

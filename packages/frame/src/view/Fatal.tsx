@@ -3,7 +3,7 @@ import { arrived } from '../session/arrived.js';
 import { FATAL_COPY, heldSentence, lostSight, underpaid } from '../session/status-copy.js';
 import { useFocusAfterAction } from './use-focus.js';
 import { useFrame } from './use-frame.js';
-import { OrderId } from './CopyButton.js';
+import { OrderId } from './OrderId.js';
 import { Received } from './Received.js';
 
 /**

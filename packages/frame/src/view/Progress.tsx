@@ -4,7 +4,7 @@ import { useController, useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Hero } from './Amount.js';
 import { PriceChanged } from './PriceChanged.js';
-import { OrderId } from './CopyButton.js';
+import { OrderId } from './OrderId.js';
 import { LazyReceipt } from './lazy.js';
 import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';

@@ -10,7 +10,7 @@ import {
 } from '@pulse/core/internal';
 import { arrived } from '../session/arrived.js';
 import { useFrame } from './use-frame.js';
-import { OrderId } from './CopyButton.js';
+import { OrderId } from './OrderId.js';
 
 /**
  * The completed payment as a receipt: both sides' amounts, network, the time this page saw it complete (none

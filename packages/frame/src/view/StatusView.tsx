@@ -1,6 +1,6 @@
 import { arrived } from '../session/arrived.js';
 import { useFrame } from './use-frame.js';
-import { OrderId } from './CopyButton.js';
+import { OrderId } from './OrderId.js';
 import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';
 import { Tracker } from './Tracker.js';

@@ -2,19 +2,27 @@ import type { FunctionComponent } from 'preact';
 import { loadOnce } from '@pulse/core/internal';
 import type * as LaterScreens from './later.js';
 import { useFrame } from './use-frame.js';
+import laterStyles from './later.css?url';
 
 export type Later = typeof LaterScreens;
 
 let later: Later | undefined;
 
 /**
- * Loads the later screens' chunk; once in, it is kept, and a download that failed is asked for again by the
- * next call. The frame calls it as soon as the first screen is drawn (start.tsx, which also tries again after
- * a failure), so by the time a payment completes or a price lapses the chunk is there and the screen shows at
- * once.
+ * The later screens' stylesheet (later.css), linked once it is asked for and settled when it has loaded, so
+ * that no later screen is drawn unstyled; a failed download removes its link, and the next call links it anew.
+ * A file of the frame's own origin, as the page's `style-src 'self'` allows.
  */
-export const preloadLater: () => Promise<Later> = loadOnce(() =>
-  import('./later.js').then((m) => (later = m)),
+const stylesheet = loadOnce(
+  () =>
+    new Promise<unknown>((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = laterStyles;
+      link.onload = resolve;
+      link.onerror = () => reject(link.remove());
+      document.head.append(link);
+    }),
 );
 
 /**
@@ -59,3 +67,13 @@ export const LazyPayWallet = lazy('PayWallet', true);
 
 /** The later chunk, once it is in. */
 export const laterModule = (): Later | undefined => later;
+
+/**
+ * Loads the later screens' chunk; once in, it is kept, and a download that failed is asked for again by the
+ * next call. The frame calls it as soon as the first screen is drawn (start.tsx, which also tries again after
+ * a failure), so by the time a payment completes or a price lapses the chunk is there and the screen shows at
+ * once.
+ */
+export const preloadLater: () => Promise<Later> = loadOnce(() =>
+  Promise.all([import('./later.js'), stylesheet()]).then(([m]) => (later = m)),
+);
