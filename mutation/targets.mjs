@@ -7,11 +7,12 @@ export const TARGETS = {
     // Core's tests of these modules and of the client that uses them; the theme, strings, protocol, frame
     // options and packaging tests test other modules and only slow every run down.
     tests:
-      'packages/core/test/{decimal,wallet-uri,to-send,status,webhooks,auth,client,client-conditional,errors,clipboard,clipboard-node,clipboard-fallbacks,locale,locales,messages}.test.ts',
+      'packages/core/test/{decimal,wallet-uri,to-send,checkout-reference,status,webhooks,auth,client,client-conditional,errors,clipboard,clipboard-node,clipboard-fallbacks,locale,locales,messages}.test.ts',
     mutate: [
       'packages/core/src/decimal.ts',
       'packages/core/src/wallet-uri.ts',
       'packages/core/src/to-send.ts',
+      'packages/core/src/checkout-reference.ts',
       'packages/core/src/status.ts',
       'packages/core/src/webhooks.ts',
       'packages/core/src/auth.ts',

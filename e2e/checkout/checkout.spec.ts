@@ -295,6 +295,43 @@ test.describe('in-app checkout against the sandbox', () => {
     expect(await ordersWith(shop, ref)).toHaveLength(1);
   });
 
+  test('an order whose every answer was lost at Confirm is shown when the customer refreshes the lapsed price', async ({
+    page,
+    shop,
+  }) => {
+    await page.clock.install();
+    const made: number[] = [];
+    await page.route('**/api/pulse/checkout/v1/onramp/orders', async (route) => {
+      // Each try reaches the service (the first makes the order, the others replay it); no answer comes back.
+      made.push((await route.fetch()).status());
+      await route.abort('connectionreset');
+    });
+    const ref = await openCheckout(page, shop, { flow: 'onramp' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    // The client's own tries, on the page's clock, until the customer is told.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return dialog.getByRole('alert').count();
+      })
+      .toBeGreaterThan(0);
+    expect(made[0]).toBe(201);
+    expect(await ordersWith(shop, ref)).toHaveLength(1);
+    // The price lapses; the customer refreshes it. The quote was used by the order: that order is shown.
+    await shop.advance(121);
+    await page.clock.fastForward(121_000);
+    await dialog.getByRole('button', { name: 'Refresh quote' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    await expect(dialog.getByTestId('resumed')).toBeVisible();
+    const [order] = await ordersWith(shop, ref);
+    const full = await orderFor(shop, ref);
+    if (full.type !== 'onramp') throw new Error('an onramp order was expected');
+    await expect(dialog.getByText(full.funding_account.account_number)).toBeVisible();
+    expect(await ordersWith(shop, ref)).toEqual([order]);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
   test('an order left unfunded past its window shows the expired screen, and Start again makes a new order', async ({
     page,
     shop,
@@ -503,6 +540,51 @@ test.describe('accessibility (axe-core) of every step', () => {
       dialog.getByRole('img', { name: 'QR code of the Base deposit address' }).locator('path'),
     ).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('offramp: a bank that did not answer, then a changed number: the new number is checked, never the old', async ({
+    page,
+    shop,
+  }) => {
+    const checked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/v1/banks/resolve'))
+        checked.push((r.postDataJSON() as { account_number: string }).account_number);
+    });
+    await openCheckout(page, shop, { flow: 'offramp' });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.fill('guaranty');
+    await picker.press('Enter');
+    const number = dialog.getByLabel('Account number (10 digits)');
+    // The sandbox's account whose bank never answers (503 bank_unavailable).
+    await number.fill('9999999999');
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    const retry = dialog.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+    // The customer corrects the number: the failure and its Try again (which would check 9999999999) go.
+    await number.fill('0123456789');
+    await expect(retry).toHaveCount(0);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+    await expect(dialog.getByText(/0123456789/)).toBeVisible();
+    expect(checked.at(-1)).toBe('0123456789');
+    expect(new Set(checked)).toEqual(new Set(['9999999999', '0123456789']));
+  });
+
+  test('offramp keyboard: Tab from the bank field with its list open goes to the account number, in the dialog', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'offramp' });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.focus();
+    await page.keyboard.type('bank');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Account number (10 digits)')).toBeFocused();
   });
 
   test('onramp: expired order with Start again', async ({ page, shop }) => {

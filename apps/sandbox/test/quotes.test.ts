@@ -116,6 +116,34 @@ describe('POST /v1/quotes/{id}/refresh', () => {
     expect(fresh.partner_fee).toEqual({ bps: 0, amount: '0.000000', currency: 'USDT' });
   });
 
+  it('re-prices under the onramp minimum without refusing, and the order is made from it', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const probe = await h.onrampQuote(h.keys.test, '15000');
+    // A destination that comes to just over the 15,000 NGN minimum at the market now.
+    const destination = new Big(15_010).div(probe.rate).round(2, Big.roundDown).toFixed(2);
+    const q = (await api.post('/v1/quotes', { ...onramp, destination_amount: destination })).body.data;
+    expect(new Big(q.source_amount).gte(15_000), q.source_amount).toBe(true);
+    let fresh = q;
+    for (let i = 0; i < 200 && new Big(fresh.source_amount).gte(15_000); i++) {
+      h.advance(120);
+      const r = await api.post(`/v1/quotes/${q.id}/refresh`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      fresh = r.body.data;
+    }
+    // The market moved the naira under the minimum: the refresh answered it all the same.
+    expect(new Big(fresh.source_amount).lt(15_000), fresh.source_amount).toBe(true);
+    expect(fresh.destination_amount).toBe(q.destination_amount);
+    const order = await api.post('/v1/onramp/orders', {
+      reference: 'under-the-minimum-after-a-refresh',
+      quote_id: q.id,
+      payer: { name: 'Ada Obi', email: 'ada@example.com' },
+      destination: { address: `0x${'ab'.repeat(20)}` },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(order.body.data.source.amount).toBe(fresh.source_amount);
+  });
+
   it('reports the partner fee of a business that charges one', async () => {
     const h = harness();
     const api = h.as(h.keys.otherTest);

@@ -48,7 +48,8 @@ export {
   type WebhookEvent,
   type SignatureHeader,
 } from './webhook.js';
-export { sameAmount } from './amount.js';
+export { amountAtLeast, sameAmount } from './amount.js';
+export { retriedReference } from '@pulse/core/internal/checkout-reference';
 export { readRequestBody, WEBHOOK_BODY_LIMIT, type ReadRequestBodyOptions } from './body.js';
 export type { WebhookEventOf } from '@pulse/core';
 export { clientAddress, withClientAddress } from './client.js';

@@ -1,6 +1,6 @@
-// sameAmount: the crediting check compares amounts as decimals, never as text or floats.
+// sameAmount and amountAtLeast: the crediting checks compare amounts as decimals, never as text or floats.
 import { describe, expect, it } from 'vitest';
-import { sameAmount } from '../src/amount.js';
+import { amountAtLeast, sameAmount } from '../src/amount.js';
 
 describe('sameAmount', () => {
   it('equates the same amount written with different places', () => {
@@ -27,5 +27,26 @@ describe('sameAmount', () => {
     expect(sameAmount(`${'1'.repeat(30)}.${'2'.repeat(30)}`, `${'1'.repeat(30)}.${'2'.repeat(30)}`)).toBe(
       true,
     );
+  });
+});
+
+describe('amountAtLeast', () => {
+  it('holds for the same amount in other places and for more, not for less however close', () => {
+    expect(amountAtLeast('10.50', '10.5')).toBe(true);
+    expect(amountAtLeast('10.000001', '10')).toBe(true);
+    expect(amountAtLeast('9.999999', '10')).toBe(false);
+    expect(amountAtLeast('0.1', '0.10000000000000001')).toBe(false);
+    expect(amountAtLeast('100', '25')).toBe(true);
+    expect(amountAtLeast('25', '100')).toBe(false);
+  });
+
+  it('never holds for anything that is not a plain decimal string', () => {
+    for (const bad of [25000, '1e3', '', '-1', '1.', '.5', ' 1', null, undefined]) {
+      expect(amountAtLeast('1000', bad), String(bad)).toBe(false);
+      expect(amountAtLeast(bad, '0'), String(bad)).toBe(false);
+    }
+    // A number never passes for the string the service sends, even one that is less.
+    expect(amountAtLeast('100000', 25000)).toBe(false);
+    expect(amountAtLeast(100000, '25000')).toBe(false);
   });
 });

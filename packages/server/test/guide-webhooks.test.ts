@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { snippetModule } from '../../../scripts/doc-snippets.js';
@@ -193,8 +194,14 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     const offrampCart: Cart = { reference: ref('offramp'), amount: '50', currency: 'USDT' };
     // A cart of 30,000 naira, and a checkout order of 20,000 with its reference: not paid in full.
     const shortCart: Cart = { reference: ref('short'), amount: '30000', currency: 'NGN' };
-    for (const e of endpoints)
-      for (const cart of [embedCart, checkoutCart, offrampCart, shortCart]) e.shop.addCart(cart);
+    // Paid with a kobo more than asked: the order's source.amount becomes the total, 20,000.01.
+    const overCart: Cart = { reference: ref('over'), amount: '20000', currency: 'NGN' };
+    // Paid by the checkout's second order, after the first expired unpaid: `<reference>-2`.
+    const retriedCart: Cart = { reference: ref('retried'), amount: '20000', currency: 'NGN' };
+    // Priced in crypto: the checkout's quote fixes the 12.5 USDT the order delivers.
+    const cryptoCart: Cart = { reference: ref('crypto'), amount: '12.5', currency: 'USDT' };
+    const carts = [embedCart, checkoutCart, offrampCart, shortCart, overCart, retriedCart, cryptoCart];
+    for (const e of endpoints) for (const cart of carts) e.shop.addCart(cart);
 
     // The hosted embed: a session, the customer's choice, a deposit of what is due, then the clock.
     const session = await api('/v1/collection-sessions', {
@@ -215,12 +222,16 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     });
 
     // The in-app checkout: an onramp order paid by bank transfer.
-    const onramp = async (reference: string, ngn: string) => {
+    const onramp = async (
+      reference: string,
+      amount: { source_amount: string } | { destination_amount: string },
+      extra = '0',
+    ) => {
       const quote = await api('/v1/quotes', {
         source_currency: 'NGN',
         destination_currency: 'USDT',
         network: 'BASE',
-        source_amount: ngn,
+        ...amount,
       });
       const order = await api('/v1/onramp/orders', {
         reference,
@@ -230,12 +241,16 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
       });
       await api('/v1/sandbox/bank-transfers', {
         account_number: order.funding_account.account_number,
-        amount: order.funding_account.amount,
+        amount: new Big(order.funding_account.amount as string).plus(extra).toFixed(2),
       });
       return order;
     };
-    await onramp(checkoutCart.reference, '20000');
-    await onramp(shortCart.reference, '20000');
+    await onramp(checkoutCart.reference, { source_amount: '20000' });
+    await onramp(shortCart.reference, { source_amount: '20000' });
+    await onramp(overCart.reference, { source_amount: '20000' }, '0.01');
+    await onramp(`${retriedCart.reference}-2`, { source_amount: '20000' });
+    const cryptoOrder = await onramp(cryptoCart.reference, { destination_amount: '12.5' });
+    expect(cryptoOrder.destination).toMatchObject({ currency: 'USDT', amount: '12.500000' });
 
     // An offramp order with a cart's reference, funded by a crypto deposit.
     const offQuote = await api('/v1/quotes', {
@@ -265,9 +280,9 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
       await until(`${e.name}: every completion delivered twice`, () => {
         const orders = e.seen.filter((s) => s.type === 'order.completed');
         const embed = e.seen.filter((s) => s.type === 'collection_order.updated');
-        // Three orders complete (checkout, short, offramp), each delivered twice; the embed order moves
-        // through four statuses, each delivered twice.
-        return orders.length >= 6 && embed.length >= 8;
+        // Six orders complete (checkout, short, over, retried, crypto, offramp), each delivered twice; the
+        // embed order moves through four statuses, each delivered twice.
+        return orders.length >= 12 && embed.length >= 8;
       });
     }
     for (const e of endpoints) {
@@ -277,7 +292,7 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
         `${e.name}: ${JSON.stringify(e.seen)}`,
       ).toBe(true);
       expect(e.shop.credits.map((c) => c.reference).sort(), e.name).toEqual(
-        [embedCart.reference, checkoutCart.reference].sort(),
+        [embedCart, checkoutCart, overCart, retriedCart, cryptoCart].map((c) => c.reference).sort(),
       );
       const byRef = Object.fromEntries(e.shop.credits.map((c) => [c.reference, c.eventId]));
       const event = (id: string | undefined) => e.seen.find((s) => s.id === id);

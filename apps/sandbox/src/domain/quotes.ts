@@ -38,9 +38,6 @@ function reprice(
     at,
     partnerFeeBps: feeBps,
   });
-  const [ngn, crypto] =
-    q.side === 'buy' ? [priced.source, priced.destination] : [priced.destination, priced.source];
-  assertWithinLimits(q.side, ngn, crypto);
   return priced;
 }
 
@@ -61,6 +58,10 @@ export function createQuote(ledger: Ledger, body: CreateQuoteRequest, now: Date)
     network,
   );
   const priced = reprice({ side, asset, network, fixed, fixedAmount }, now, ledger.business.partnerFeeBps);
+  // The limits hold for the quote asked for; a refresh re-prices without them (below).
+  const [ngn, crypto] =
+    side === 'buy' ? [priced.source, priced.destination] : [priced.destination, priced.source];
+  assertWithinLimits(side, ngn, crypto);
   const quote: QuoteRecord = {
     id: newUuid(),
     side,
@@ -84,6 +85,12 @@ export function findQuote(ledger: Ledger, id: string): QuoteRecord {
   return quote;
 }
 
+/**
+ * A refresh is always allowed for an active or expired quote (the service's quote table): it re-prices at the
+ * market and never refuses for the order-size limits, which were checked when the quote was asked for. A
+ * quote that fixed its destination can so come to a little under the onramp minimum after a move of the
+ * market (14,997.56 NGN for 15,003.56), and stays usable instead of stranding the order it was for.
+ */
 export function refreshQuote(ledger: Ledger, quote: QuoteRecord, now: Date): QuoteRecord {
   if (quote.consumedBy) {
     throw new ApiError(

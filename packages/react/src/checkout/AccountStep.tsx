@@ -59,6 +59,11 @@ export function AccountStep({
   const fieldError = state.error && ACCOUNT_FIELD_CODES.has(state.error.code) ? errorText : null;
 
   const ready = bank !== null && ACCOUNT_NUMBER.test(number);
+  // A check of the account as it was (its failure, its Try again, or its answer on the way) stops standing once
+  // the customer changes the bank or the number: Try again would check the old one.
+  const edited = () => {
+    if (state.error?.context === 'resolve' || state.busy === 'resolve') flow.editAccount();
+  };
   return (
     <form
       className="pulse-step"
@@ -70,7 +75,15 @@ export function AccountStep({
       <label className="pulse-label" htmlFor={bankId}>
         {t.bank}
       </label>
-      <BankPicker id={bankId} banks={state.banks} value={bank} onChange={setChosen} />
+      <BankPicker
+        id={bankId}
+        banks={state.banks}
+        value={bank}
+        onChange={(b) => {
+          edited();
+          setChosen(b);
+        }}
+      />
       <label className="pulse-label" htmlFor={numberId}>
         {t.accountNumber}
       </label>
@@ -83,7 +96,10 @@ export function AccountStep({
         value={number}
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={noteId}
-        onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+        onChange={(e) => {
+          edited();
+          setNumber(e.target.value.replace(/\D/g, ''));
+        }}
       />
       <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>
         {fieldError ?? t.accountNumberHint}

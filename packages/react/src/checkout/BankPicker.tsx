@@ -156,6 +156,9 @@ export function BankPicker({ id, banks, value, onChange }: BankPickerProps) {
         aria-label={t.bank}
         className="pulse-listbox"
         hidden={!shown}
+        // Not a Tab stop: Chromium makes a scrolling box focusable, and Tab from the field would land on the
+        // list as it closes (on the field's blur) and leave the dialog. The field moves through the options.
+        tabIndex={-1}
       >
         {shown
           ? matches.map((bank, i) => (

@@ -16,6 +16,7 @@ import {
   type ResolvedBankAccount,
 } from '@pulse/core/internal';
 import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
+import { attemptReference, CHECKOUT_ATTEMPTS } from '@pulse/core/internal/checkout-reference';
 import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
 import type { CheckoutRequest } from '../types.js';
 
@@ -96,6 +97,10 @@ export interface CheckoutFlow {
   /** Aborts what is in flight and stops polling; late answers are dropped. */
   stop(): void;
   resolveAccount(bankCode: string, accountNumber: string): void;
+  /**
+   * The customer changes the account (Not mine, or a new bank or number in the form): the last check's name,
+   * failure and Try again, or its answer still on the way, no longer stand.
+   */
   editAccount(): void;
   confirmAccount(): void;
   refreshQuote(): void;
@@ -129,8 +134,6 @@ const MAX_POLL_BACKOFF_MS = 20_000;
  * about 20 s before the Try again, and a disabled button or a skeleton says nothing meanwhile.
  */
 const SLOW_MS = 5_000;
-/** Reference suffixes tried after expired orders before giving up (-2 … -5). */
-const MAX_ATTEMPTS = 5;
 
 const asPulseError = (e: unknown): PulseError =>
   e instanceof PulseError ? e : new PulseError('unknown_error', e instanceof Error ? e.message : String(e));
@@ -196,7 +199,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     destination_currency: q.destination_currency ?? request.quote.destination_currency,
     network: q.network ?? request.quote.network,
   });
-  const reference = () => (attempt === 1 ? request.reference : `${request.reference}-${attempt}`);
+  const reference = () => attemptReference(request.reference, attempt);
 
   // Each new wait (busy set to something) starts its own SLOW_MS timer; any change of busy (the wait's end,
   // another wait, stop()) clears it and `slow`, so a timer that fires is always the current wait's.
@@ -223,11 +226,15 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     events().onError?.(String(e.code), e.message);
   };
 
-  /** Runs one call; its answer is dropped when the flow was stopped or restarted meanwhile. */
+  /**
+   * Runs one call; its answer is dropped when the flow was stopped or restarted meanwhile. `rescue` may take a
+   * failure over (true: it did, and nothing is shown) before the customer is told.
+   */
   async function call<T>(
     busy: Busy,
     retry: RetryAction,
     fn: (signal: AbortSignal) => Promise<T>,
+    rescue?: (e: PulseError, gen: number) => Promise<boolean>,
   ): Promise<{ value: T } | null> {
     const gen = generation;
     set({ busy, error: null });
@@ -239,6 +246,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     } catch (e) {
       if (gen !== generation) return null;
       const err = asPulseError(e);
+      if (rescue && (await rescue(err, gen))) return null;
       // A refused request (bad amount, unknown account) fails the same way again: no retry button.
       fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : retry, retry);
       return null;
@@ -263,8 +271,12 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   async function refreshQuote(notice: 'refreshed' | 'changed') {
     const current = state.quote;
     if (!current) return requestQuote();
-    const r = await call('refresh', 'refresh', (signal) =>
-      client.post<Quote>(`/v1/quotes/${encodeURIComponent(current.id)}/refresh`, undefined, { signal }),
+    const r = await call(
+      'refresh',
+      'refresh',
+      (signal) =>
+        client.post<Quote>(`/v1/quotes/${encodeURIComponent(current.id)}/refresh`, undefined, { signal }),
+      usedQuote,
     );
     if (!r) return;
     orderKey = null;
@@ -276,23 +288,54 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     });
   }
 
+  /**
+   * 409 quote_consumed: an order was made from this quote, by this checkout whose answer never arrived (a
+   * dropped connection at Confirm, then the price lapsed and the customer refreshed it). That order is found by
+   * its reference and shown, so the customer pays the order that exists; failing that, a new price is asked for.
+   */
+  async function usedQuote(e: PulseError, gen: number): Promise<boolean> {
+    if (e.code !== 'quote_consumed') return false;
+    if ((await resumeByReference(gen)) || gen !== generation) return true;
+    await requestQuote();
+    return true;
+  }
+
   async function loadBanks() {
     const r = await call('banks', 'banks', (signal) => client.get<Bank[]>('/v1/banks', { signal }));
     if (r) set({ banks: r.value.data });
   }
 
   let lastResolve: { bankCode: string; accountNumber: string } | null = null;
+  // Counts the account checks and the customer's edits: an answer for a number the customer has changed
+  // since (a name, or a failure with its Try again) is dropped, never shown for the number now in the field.
+  let resolveSeq = 0;
   async function resolveAccount(bankCode: string, accountNumber: string) {
     lastResolve = { bankCode, accountNumber };
+    const seq = ++resolveSeq;
     set({ resolved: null });
-    const r = await call('resolve', 'resolve', (signal) =>
-      client.post<ResolvedBankAccount>(
-        '/v1/banks/resolve',
-        { bank_code: bankCode, account_number: accountNumber },
-        { signal },
-      ),
+    const r = await call(
+      'resolve',
+      'resolve',
+      (signal) =>
+        client.post<ResolvedBankAccount>(
+          '/v1/banks/resolve',
+          { bank_code: bankCode, account_number: accountNumber },
+          { signal },
+        ),
+      async () => seq !== resolveSeq,
     );
-    if (r) set({ resolved: r.value.data });
+    if (r && seq === resolveSeq) set({ resolved: r.value.data });
+  }
+
+  /** The customer changes the account: a check's name, failure or wait for the old one goes. */
+  function editAccount() {
+    resolveSeq += 1;
+    lastResolve = null;
+    set({
+      resolved: null,
+      ...(state.error?.context === 'resolve' ? { error: null } : {}),
+      ...(state.busy === 'resolve' ? { busy: null } : {}),
+    });
   }
 
   function orderBody(quoteId: string) {
@@ -352,6 +395,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         return;
       }
       if (err.code === 'duplicate_reference' && (await resumeByReference(gen))) return;
+      if (await usedQuote(err, gen)) return;
       fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : 'order', 'order');
     }
   }
@@ -376,7 +420,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       );
       const found = data[0];
       if (gen !== generation || !found) return false;
-      if (found.status === 'expired' && attempt < MAX_ATTEMPTS) {
+      if (found.status === 'expired' && attempt < CHECKOUT_ATTEMPTS) {
         attempt += 1;
         orderKey = null;
         set({ busy: null });
@@ -526,7 +570,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       if (state.busy) set({ busy: null });
     },
     resolveAccount: (bankCode, accountNumber) => void resolveAccount(bankCode, accountNumber),
-    editAccount: () => set({ resolved: null, error: null }),
+    editAccount,
     confirmAccount() {
       if (!state.resolved) return;
       set({ step: 'quote' });

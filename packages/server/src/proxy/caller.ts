@@ -4,6 +4,7 @@
  */
 import Big from 'big.js';
 import { createHash } from 'node:crypto';
+import { retriedReference } from '@pulse/core/internal/checkout-reference';
 import type { Currency, Network } from '@pulse/core/internal/enums';
 
 /** What an order created by one caller may contain; fields left out are not checked. */
@@ -64,9 +65,7 @@ export function ownsReference(caller: CheckoutCaller, reference: unknown): boole
   if (typeof reference !== 'string') return false;
   const pinned = caller.order?.reference;
   if (pinned !== undefined) {
-    if (reference === pinned) return true;
-    const rest = reference.startsWith(`${pinned}-`) ? reference.slice(pinned.length + 1) : '';
-    return /^[2-9]$|^[1-9]\d$/.test(rest);
+    return reference === pinned || retriedReference(reference) === pinned;
   }
   return reference.startsWith(`${caller.id}:`) && reference.length > caller.id.length + 1;
 }
