@@ -388,6 +388,30 @@ test.describe('the funding step on a 360 x 740 phone', () => {
 /** What is wrong with the layout of the open dialog on a phone `width` px wide (see layout.ts). */
 const layoutProblems = (page: Page, width: number) => page.evaluate(checkoutLayoutProblems, width);
 
+test.describe('the funding step with the phone’s text enlarged', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('at 200 % text the amount and the account number stay whole and on the dialog, as does a sale’s amount', async ({
+    page,
+    shop,
+  }) => {
+    // Android's text size at 200 %: the page's root and the dialog's text twice as large.
+    const enlarge = () =>
+      page.evaluate(() => {
+        document.documentElement.style.fontSize = '32px';
+        document.querySelector<HTMLElement>('.pulse-dialog')!.style.fontSize = '30px';
+      });
+    const { dialog, order } = await onrampFunding(page, shop);
+    await enlarge();
+    await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
+    await expect(dialog.getByText(order.funding_account.account_number, { exact: true })).toBeVisible();
+    const sale = await offrampFunding(page, shop);
+    await enlarge();
+    await expect(sale.dialog.locator('.pulse-hero-field .pulse-value').first()).toBeVisible();
+    await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
+  });
+});
+
 for (const width of [320, 360, 412]) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`every checkout screen at ${width} px, ${theme}`, () => {

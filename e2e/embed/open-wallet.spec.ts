@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
+import { offScreen } from './layout.js';
 import {
   events,
   expect,
@@ -84,6 +85,48 @@ test.describe('on a touch phone', () => {
       }
       await page.evaluate((i) => (window as unknown as HostWindow).handles[i]!.unmount(), id);
     }
+  });
+
+  test('with the phone’s text enlarged, nothing runs past the card’s edge, in Hausa and English', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    // Android's text size: 130 % on a 320 px phone, 200 % on a 360 px one (the frame's text is 15 px).
+    for (const [width, scale] of [
+      [320, 1.3],
+      [360, 2],
+    ] as const) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const locale of ['ha', 'en']) {
+        const id = `big-${width}-${locale}`;
+        const { frame } = await mountUsdcBase(page, servers, id, { locale });
+        await expect(frame.locator('svg.qr')).toBeVisible();
+        await frame.evaluate((px) => (document.body.style.fontSize = `${px}px`), 15 * scale);
+        // The amount and its asset stay whole and on the card (the asset may take the next line).
+        await expect
+          .poll(() => frame.evaluate(offScreen), `${width} px, ${scale * 100} %, ${locale}`)
+          .toEqual([]);
+        const asset = await frame.locator('.amount-asset').boundingBox();
+        const card = await frame.locator('.card').boundingBox();
+        expect(asset!.x + asset!.width).toBeLessThanOrEqual(card!.x + card!.width);
+        await page.evaluate((i) => (window as unknown as HostWindow).handles[i]!.unmount(), id);
+      }
+    }
+  });
+
+  test('forced colours: the main button keeps an edge, and the chosen QR code is marked by more than its weight', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    const { frame } = await mountUsdcBase(page, servers, 'forced');
+    const open = frame.getByRole('button', { name: 'Open in wallet' });
+    await expect(open).toHaveCSS('border-top-style', 'solid');
+    await expect(open).toHaveCSS('border-top-width', '1px');
+    const chosen = frame.locator('.qr-kind label:has(:checked)');
+    const other = frame.locator('.qr-kind label:not(:has(:checked))');
+    const fill = (l: typeof chosen) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await fill(chosen)).not.toBe(await fill(other));
   });
 
   test('once part of the amount arrived, Open in wallet and the wallet QR ask for the rest only', async ({
