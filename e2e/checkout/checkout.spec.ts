@@ -332,6 +332,20 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
 
+  test('an amount under the service’s minimum: the customer is told it cannot be paid here, not that prices failed', async ({
+    page,
+    shop,
+  }) => {
+    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/quotes') && r.status() === 400);
+    await openCheckout(page, shop, { flow: 'onramp', amount: '1000' });
+    expect(((await (await refused).json()) as { code: string }).code).toBe('invalid_amount');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This amount cannot be paid here: it is below the minimum or above the maximum. Please go back to the shop.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
   test('an order left unfunded past its window shows the expired screen, and Start again makes a new order', async ({
     page,
     shop,
@@ -467,8 +481,14 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(page.getByTestId('rate-preview')).toHaveText(
       /^You receive \d+(\.\d+)? USDT at \d+(\.\d+)?$/,
     );
+    // Under the minimum and over the maximum: one code, so one sentence that names both (it said "Enter a
+    // larger amount" to a customer who had typed too much).
+    const outOfRange =
+      'error: invalid_amount: This amount is below the minimum or above the maximum. Enter another amount.';
     await page.getByLabel('Naira to spend').fill('100');
-    await expect(page.getByTestId('rate-preview')).toContainText('error:');
+    await expect(page.getByTestId('rate-preview')).toHaveText(outOfRange);
+    await page.getByLabel('Naira to spend').fill('200000000');
+    await expect(page.getByTestId('rate-preview')).toHaveText(outOfRange);
     noKeyReachedThePage(shop);
   });
 });
@@ -585,6 +605,26 @@ test.describe('accessibility (axe-core) of every step', () => {
     await expect(dialog.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Account number (10 digits)')).toBeFocused();
+  });
+
+  test('offramp keyboard: after Change account, focus stays in the dialog and Tab reaches the bank field', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'offramp', close: false });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.fill('guaranty');
+    await picker.press('Enter');
+    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    const notMine = dialog.getByRole('button', { name: 'Change account' });
+    await notMine.focus();
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
   });
 
   test('onramp: expired order with Start again', async ({ page, shop }) => {

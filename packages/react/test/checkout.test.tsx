@@ -713,7 +713,9 @@ describe('<Checkout> offramp', () => {
   it('says where the customer pays what they receive and how long that price holds, then that a later payment is credited at the rate then', async () => {
     const advance = fakeTime();
     const service = offrampService();
-    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp });
+    // Reads every 20 s, not every 100 ms: the two minutes jumped over below are six reads, not 1,200 (each a
+    // render), which on a loaded machine took longer than the test may.
+    renderCheckout({ fetchImpl: service.fetchImpl, request: offramp, pollMs: 20_000 });
     const picker = await screen.findByRole('combobox', { name: 'Bank' });
     fireEvent.change(picker, { target: { value: 'trust' } });
     fireEvent.keyDown(picker, { key: 'Enter' });

@@ -160,13 +160,29 @@ describe('review and receipt', () => {
     renderCheckout({ fetchImpl: service.fetchImpl });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('Time to pay has run out', { selector: 'h3' });
-    expect(screen.getByTestId('expired-sent').textContent).toMatch(/Already sent money\? It is not lost/);
+    // No refund promised for an order's account (the service promises none): the merchant, with the number.
+    expect(screen.getByTestId('expired-sent').textContent).toBe(
+      'Already sent money? A payment that arrives after the order expired does not complete it. Contact the merchant with the order number below to get it back.',
+    );
     expect(screen.getByRole('button', { name: 'Copy Order number' })).toBeTruthy();
     expect(screen.getByText('9012345678')).toBeTruthy();
     // The account only to read back where money went: no Copy that would invite paying into an ended order.
     expect(
       screen.getAllByRole('button', { name: /^Copy / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Copy Order number']);
+  });
+});
+
+describe('a failed order', () => {
+  it('shows the order number its sentence asks the customer to quote', async () => {
+    const service = onrampService(() => 'failed');
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('contact the merchant with the order number to get it back');
+    const field = await screen.findByTestId('failed-order');
+    expect(within(field).getByRole('button', { name: 'Copy Order number' })).toBeTruthy();
+    expect(field.querySelector('.pulse-value')!.textContent).toBe('ord_1');
   });
 });
 

@@ -172,7 +172,7 @@ describe('useRate locale', () => {
         { fetcher: failing('invalid_amount', 400), locale: 'yo' },
       ),
     );
-    await waitFor(() => expect(result.current.message).toBe(yoErrors.errAmountTooSmall));
+    await waitFor(() => expect(result.current.message).toBe(yoErrors.errAmountOutOfRange));
     expect(result.current.error?.code).toBe('invalid_amount');
   });
 

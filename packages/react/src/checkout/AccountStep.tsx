@@ -67,6 +67,10 @@ export function AccountStep({
   return (
     <form
       className="pulse-step"
+      // Where focus goes when the customer comes back to change the account (the form has no heading): the
+      // form's start, from which Tab reaches the bank field without opening its list.
+      tabIndex={-1}
+      data-pulse-focus=""
       onSubmit={(e) => {
         e.preventDefault();
         if (ready && bank) flow.resolveAccount(bank.code, number);

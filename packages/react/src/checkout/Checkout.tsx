@@ -373,6 +373,12 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
                 {step === 'completed' || step === 'expired' ? (
                   <ResultStep state={state} flow={flow} onDone={onDone} />
                 ) : null}
+                {/* A failed order: the sentence above asks the customer to quote its number, so it stands here. */}
+                {step === 'fatal' && state.order ? (
+                  <dl className="pulse-figures" data-testid="failed-order">
+                    <CopyField label={t.orderNumber} value={state.order.id} long />
+                  </dl>
+                ) : null}
               </>
             )}
           </div>

@@ -19,6 +19,8 @@ const BY_CODE: Record<string, CheckoutErrorKey> = {
   invalid_address: 'errInvalidAddress',
   quote_consumed: 'errQuoteConsumed',
   order_failed: 'errOrderFailed',
+  // The merchant's amount, refused by the service's limits: nothing the customer can change here.
+  invalid_amount: 'errAmountRefused',
 };
 
 /** Codes that mean the checkout itself is set up wrong: nothing the customer can fix. */

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * Moves focus to what replaced the control the customer used. When the screen changes (`key`), focus goes
  * to the new screen's heading (`[data-pulse-focus]`); when only part of it changed and the focused control
  * went away (a copy button removed once the payment arrived, a button replaced by an error), focus goes to
- * the error when there is one, else to the heading, rather than falling to the page. Focus the customer put
+ * the error when there is one, else to the heading, else to the dialog, rather than falling to the page. Focus the customer put
  * elsewhere (a backdrop click) is left alone, and the first screen keeps the dialog's own focus.
  */
 export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string): void {
@@ -36,7 +36,9 @@ export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string)
     const find = () =>
       (changed ? null : root.querySelector<HTMLElement>('.pulse-error')) ??
       root.querySelector<HTMLElement>('[data-pulse-focus]');
-    const target = find();
+    // Only part of the screen changed and it has no heading of its own (the bank step's form after "Not mine"):
+    // the dialog itself, so that focus stays in it and the next Tab reaches the form's first field.
+    const target = find() ?? (changed ? null : root);
     lastFocused.current = target;
     if (target) return target.focus();
     // A screen that loads lazily (the end screens) shows a skeleton first: focus its heading once it is in.

@@ -68,11 +68,11 @@ export interface UseRateResult {
 
 /**
  * The customer's sentence for a rate error. An amount refused is the one the customer typed (below the
- * minimum); `rate_busy` is "too many attempts" only when this visitor asked too often (429), while 503 means
+ * minimum or above the maximum: the service's code does not say which); `rate_busy` is "too many attempts" only when this visitor asked too often (429), while 503 means
  * the rates are being refreshed; a setup mistake is the merchant's: the customer reads "no price".
  */
 function sentenceKey(code: string, status: number) {
-  if (code === 'invalid_amount') return 'errAmountTooSmall';
+  if (code === 'invalid_amount') return 'errAmountOutOfRange';
   if (code === 'rate_busy' && status !== 429) return 'errQuote';
   const key = customerMessage(code, 'quote');
   return key === 'errSetup' ? 'errQuote' : key;

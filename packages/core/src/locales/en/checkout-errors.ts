@@ -15,8 +15,10 @@ export const checkoutErrors = {
   errInvalidAddress: 'The wallet address does not fit this network. Ask the merchant to check it.',
   errQuoteConsumed: 'This price was already used. Start again for a new price.',
   errOrderFailed:
-    'This order could not be completed. Any money you sent will be refunded. Contact the merchant with the order number.',
-  errAmountTooSmall: 'This amount is below the minimum. Enter a larger amount.',
+    'This order could not be completed. If you sent money, contact the merchant with the order number to get it back.',
+  errAmountOutOfRange: 'This amount is below the minimum or above the maximum. Enter another amount.',
+  errAmountRefused:
+    'This amount cannot be paid here: it is below the minimum or above the maximum. Please go back to the shop.',
   errSetup: 'This checkout cannot start right now. Please contact the merchant.',
   errQuote: 'We could not get a price right now.',
   errRefresh: 'We could not refresh the price right now.',

@@ -25,7 +25,7 @@ export const checkoutLater = {
   done: 'Done',
   orderExpiredSubtitle: 'This order expired before it was paid in full.',
   orderExpiredSent:
-    'Already sent money? It is not lost. A payment that arrives at this account or address is held for this order and refunded; contact the merchant with the order number below.',
+    'Already sent money? A payment that arrives after the order expired does not complete it. Contact the merchant with the order number below to get it back.',
   startAgain: 'Start again',
 } as const;
 

@@ -12,8 +12,11 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errInvalidAddress: 'Adireshin walat ɗin bai dace da wannan network ba. Ku roƙi ɗan kasuwa ya duba shi.',
   errQuoteConsumed: 'An riga an yi amfani da wannan farashi. Ku sake farawa don samun sabon farashi.',
   errOrderFailed:
-    'Ba a iya kammala wannan oda ba. Za a mayar da duk kuɗin da kuka aika. Ku tuntuɓi ɗan kasuwa da lambar oda.',
-  errAmountTooSmall: 'Wannan adadi ya yi ƙasa da mafi ƙanƙanta. Ku shigar da adadi mafi girma.',
+    'Ba a iya kammala wannan oda ba. Idan kun aika kuɗi, ku tuntuɓi ɗan kasuwa da lambar oda don a mayar muku da shi.',
+  errAmountOutOfRange:
+    'Wannan adadi ya yi ƙasa da mafi ƙanƙanta ko ya wuce mafi girma. Ku shigar da wani adadi.',
+  errAmountRefused:
+    'Ba za a iya biyan wannan adadi a nan ba: ya yi ƙasa da mafi ƙanƙanta ko ya wuce mafi girma. Don Allah ku koma shagon.',
   errSetup: 'Wannan wurin biya ba zai iya farawa yanzu ba. Don Allah ku tuntuɓi ɗan kasuwa.',
   errQuote: 'Ba mu iya samun farashi yanzu ba.',
   errRefresh: 'Ba mu iya sabunta farashi yanzu ba.',

@@ -24,6 +24,6 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'Shi ke nan',
   orderExpiredSubtitle: 'Wannan oda ta ƙare kafin a biya ta gaba ɗaya.',
   orderExpiredSent:
-    'Kun riga kun aika kuɗi? Ba su ɓace ba. Kuɗin da ya iso wannan asusu ko adireshi za a riƙe shi don wannan oda a mayar da shi; ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa.',
+    'Kun riga kun aika kuɗi? Kuɗin da ya iso bayan odar ta ƙare ba zai kammala ta ba. Ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa don a mayar muku da shi.',
   startAgain: 'Sake farawa',
 };

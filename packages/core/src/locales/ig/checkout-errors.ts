@@ -12,8 +12,11 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errInvalidAddress: 'Adreesị akpa ego ahụ adabaghị na netwọk a. Gwa onye na-ere ahịa ka o lelee ya.',
   errQuoteConsumed: 'E jirila ọnụahịa a mee ihe. Bido ọzọ ka ị nweta ọnụahịa ọhụrụ.',
   errOrderFailed:
-    'Ọda a enweghị ike imecha. A ga-eweghachi ego ọ bụla i zigara. Kpọtụrụ onye na-ere ahịa, were nọmba ọda.',
-  errAmountTooSmall: 'Ọnụ ego a dị n’okpuru nke kacha nta. Tinye ọnụ ego ka ukwuu.',
+    'Ọda a enweghị ike imecha. Ọ bụrụ na i zigara ego, kpọtụrụ onye na-ere ahịa, were nọmba ọda ka e weghachiri gị ya.',
+  errAmountOutOfRange:
+    'Ọnụ ego a dị n’okpuru nke kacha nta ma ọ bụ karịa nke kacha ukwuu. Tinye ọnụ ego ọzọ.',
+  errAmountRefused:
+    'Enweghị ike ịkwụ ọnụ ego a ebe a: ọ dị n’okpuru nke kacha nta ma ọ bụ karịa nke kacha ukwuu. Biko laghachi n’ụlọ ahịa ahụ.',
   errSetup: 'Ebe ịkwụ ụgwọ a enweghị ike ịmalite ugbu a. Biko kpọtụrụ onye na-ere ahịa.',
   errQuote: 'Anyị enweghị ike inweta ọnụahịa ugbu a.',
   errRefresh: 'Anyị enweghị ike imeghari ọnụahịa ugbu a.',

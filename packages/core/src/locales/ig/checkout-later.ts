@@ -24,6 +24,6 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'Ọ zuola',
   orderExpiredSubtitle: 'Ọda a gafere oge tupu a kwụchaa ego ya niile.',
   orderExpiredSent:
-    'I zigalarị ego? Ọ furughị efu. Ego rutere n’akaụntụ ma ọ bụ adreesị a ka a ga-ejide maka ọda a ma weghachi ya; kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru.',
+    'I zigalarị ego? Ego rutere mgbe oge ọda a gachara agaghị emecha ya. Kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru ka e weghachiri gị ya.',
   startAgain: 'Bido ọzọ',
 };

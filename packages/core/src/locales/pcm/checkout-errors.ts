@@ -12,8 +12,10 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errInvalidAddress: 'The wallet address no match this network. Ask the merchant make dem check am.',
   errQuoteConsumed: 'Dem don use this price before. Start again make you get new price.',
   errOrderFailed:
-    'This order no fit complete. Any money wey you send, we go refund am. Contact the merchant with the order number.',
-  errAmountTooSmall: 'This amount small pass the minimum. Put bigger amount.',
+    'This order no fit complete. If you don send money, contact the merchant with the order number make dem return am.',
+  errAmountOutOfRange: 'This amount small pass the minimum or big pass the maximum. Put another amount.',
+  errAmountRefused:
+    'This amount no fit pay here: e small pass the minimum or big pass the maximum. Abeg go back to the shop.',
   errSetup: 'This checkout no fit start now. Abeg contact the merchant.',
   errQuote: 'We no fit get price now.',
   errRefresh: 'We no fit refresh the price now.',

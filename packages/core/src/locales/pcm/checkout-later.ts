@@ -24,6 +24,6 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'E don do',
   orderExpiredSubtitle: 'This order expire before you pay all the money.',
   orderExpiredSent:
-    'You don already send money? E no lost. Payment wey land for this account or address, we go hold am for this order and refund am; contact the merchant with the order number wey dey below.',
+    'You don already send money? Payment wey land after the order don expire no go complete am. Contact the merchant with the order number wey dey below make dem return am.',
   startAgain: 'Start again',
 };

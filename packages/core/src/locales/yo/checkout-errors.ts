@@ -13,8 +13,11 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errInvalidAddress: 'Àdírẹ́sì wọ́lẹ́ẹ̀tì náà kò bá nẹ́tíwọ́ọ̀kì yìí mu. Ẹ ní kí oníṣòwò ṣàyẹ̀wò rẹ̀.',
   errQuoteConsumed: 'A ti lo ìdíyelé yìí tẹ́lẹ̀. Ẹ bẹ̀rẹ̀ lẹ́ẹ̀kan sí i láti gba ìdíyelé tuntun.',
   errOrderFailed:
-    'Ọ́dà yìí kò lè parí. A ó dá owó èyíkéyìí tí ẹ fi ránṣẹ́ padà. Ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà.',
-  errAmountTooSmall: 'Iye owó yìí kéré ju iye tó kéré jù lọ. Ẹ tẹ iye owó tó pọ̀ jù bẹ́ẹ̀ lọ.',
+    'Ọ́dà yìí kò lè parí. Tí ẹ bá ti fi owó ránṣẹ́, ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà kí ẹ lè gbà á padà.',
+  errAmountOutOfRange:
+    'Iye owó yìí kéré ju iye tó kéré jù lọ, tàbí ó ju iye tó pọ̀ jù lọ. Ẹ tẹ iye owó mìíràn.',
+  errAmountRefused:
+    'A kò lè san iye owó yìí níbí: ó kéré ju iye tó kéré jù lọ, tàbí ó ju iye tó pọ̀ jù lọ. Ẹ jọ̀wọ́, ẹ padà sí ọjà náà.',
   errSetup: 'Ìsanwó yìí kò lè bẹ̀rẹ̀ báyìí. Ẹ jọ̀wọ́, ẹ kàn sí oníṣòwò.',
   errQuote: 'A kò lè rí ìdíyelé gbà báyìí.',
   errRefresh: 'A kò lè sọ ìdíyelé dọ̀tun báyìí.',

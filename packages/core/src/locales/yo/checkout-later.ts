@@ -24,6 +24,6 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'Parí',
   orderExpiredSubtitle: 'Àkókò ọ́dà yìí tán kí a tó san gbogbo owó rẹ̀.',
   orderExpiredSent:
-    'Ṣé ẹ ti fi owó ránṣẹ́? Kò sọnù. Owó tó bá dé sí àkáǹtì tàbí àdírẹ́sì yìí, a ó dì í mú fún ọ́dà yìí, a ó sì dá a padà; ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀.',
+    'Ṣé ẹ ti fi owó ránṣẹ́? Owó tó bá dé lẹ́yìn tí àkókò ọ́dà ti parí kò ní parí ọ́dà náà. Ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀ kí ẹ lè gbà á padà.',
   startAgain: 'Bẹ̀rẹ̀ lẹ́ẹ̀kan sí i',
 };
