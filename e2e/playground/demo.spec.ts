@@ -97,6 +97,33 @@ test('in-app checkout: an onramp order paid by bank transfer completes', async (
   await expect(log(page)).toContainText(/webhook order\.completed [0-9a-f-]{36} completed \(verified, evt_/);
 });
 
+test('in-app checkout: closed while paying and opened again, it shows the order it made, as its leave dialog says', async ({
+  page,
+}) => {
+  await page.goto(`${demo.playgroundUrl}/`);
+  await openTab(page, 'In-app checkout');
+  await page.getByLabel('When the order is made, the customer pays').selectOption('off');
+  await page.getByRole('button', { name: 'Buy USDT with ₦50,000' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(log(page)).toContainText('checkout onStatusChange awaiting_payment');
+  const first = /checkout onStatusChange awaiting_payment ([0-9a-f-]{36})/.exec(
+    (await log(page).textContent()) ?? '',
+  )?.[1];
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByText('Reopen this checkout to see it again.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Buy USDT with ₦50,000' }).click();
+  await expect(page.getByRole('dialog').getByTestId('resumed')).toBeVisible();
+  // The same order, told to the page again; no other order was made.
+  const told = async () =>
+    [...((await log(page).textContent()) ?? '').matchAll(/checkout onStatusChange \w+ ([0-9a-f-]{36})/g)].map(
+      (m) => m[1],
+    );
+  await expect.poll(async () => (await told()).length).toBeGreaterThanOrEqual(2);
+  expect(new Set(await told())).toEqual(new Set([first]));
+});
+
 test('the language switcher drives the checkout and the embed', async ({ page }) => {
   await page.goto(`${demo.playgroundUrl}/`);
   await page.getByLabel('Customer language').selectOption('yo');

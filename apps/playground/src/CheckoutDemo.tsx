@@ -31,20 +31,20 @@ async function pay(orderId: string, kind: Exclude<AutoPay, 'off'>): Promise<stri
     : `refused: ${body.error ?? response.status}`;
 }
 
-function onramp(amount: string): CheckoutRequest {
+function onramp(amount: string, reference: string): CheckoutRequest {
   return {
     type: 'onramp',
-    reference: `demo_on_${randomId(6)}`,
+    reference,
     quote: { source_currency: 'NGN', destination_currency: 'USDT', network: 'BASE', source_amount: amount },
     payer: { name: 'Ada Obi', email: 'ada@example.com' },
     destination: { address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' },
   };
 }
 
-function offramp(amount: string): CheckoutRequest {
+function offramp(amount: string, reference: string): CheckoutRequest {
   return {
     type: 'offramp',
-    reference: `demo_off_${randomId(6)}`,
+    reference,
     quote: {
       source_currency: 'USDC',
       destination_currency: 'NGN',
@@ -62,6 +62,11 @@ export function CheckoutDemo({ theme, strings, locale, note, onOrder }: Props) {
   // elsewhere; so the customer's payment can be scripted here before the order is made.
   const [autoPay, setAutoPay] = useState<AutoPay>('exact');
   const paid = useRef(new Set<string>());
+  // One cart per direction, as a shop has one cart per customer: reopening the checkout for it shows the order
+  // it already made (as the leave dialog promises), and a paid cart gives way to a new one.
+  const carts = useRef<Partial<Record<CheckoutRequest['type'], string>>>({});
+  const cart = (type: CheckoutRequest['type']) =>
+    (carts.current[type] ??= `demo_${type === 'onramp' ? 'on' : 'off'}_${randomId(6)}`);
   return (
     <div className="pg-integration">
       <p className="pg-hint">
@@ -78,10 +83,18 @@ export function CheckoutDemo({ theme, strings, locale, note, onOrder }: Props) {
         </select>
       </label>
       <div className="pg-controls">
-        <button type="button" className="pg-button" onClick={() => setRequest(onramp('50000'))}>
+        <button
+          type="button"
+          className="pg-button"
+          onClick={() => setRequest(onramp('50000', cart('onramp')))}
+        >
           Buy USDT with ₦50,000
         </button>
-        <button type="button" className="pg-button" onClick={() => setRequest(offramp('40'))}>
+        <button
+          type="button"
+          className="pg-button"
+          onClick={() => setRequest(offramp('40', cart('offramp')))}
+        >
           Sell 40 USDC for naira
         </button>
       </div>
@@ -103,7 +116,10 @@ export function CheckoutDemo({ theme, strings, locale, note, onOrder }: Props) {
             );
           }
         }}
-        onSuccess={(id) => note('checkout', `onSuccess ${id}`)}
+        onSuccess={(id) => {
+          if (request) delete carts.current[request.type];
+          note('checkout', `onSuccess ${id}`);
+        }}
         onError={(code, message) => note('checkout', `onError ${code}: ${message}`)}
         onClose={() => {
           setRequest(null);

@@ -234,6 +234,14 @@ describe('closing and reopening', () => {
     expect(screen.getByTestId('resumed')).toBeTruthy();
     expect(errors).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+    // The order was made elsewhere, from another quote: this tab's quote (at the same rate here) holds no
+    // price for it; a later payment is credited at the rate then.
+    expect(screen.queryByTestId('held')).toBeNull();
+    expect(screen.getByTestId('late-credit')).toBeTruthy();
+    // A customer who sent part already is told to send only the rest.
+    expect(screen.getByTestId('part-sent').textContent).toBe(
+      'Sent part of it already? Send only the rest: what arrives here before the time runs out counts toward this order.',
+    );
   });
 });
 
@@ -257,6 +265,9 @@ describe('resuming an expired order', () => {
     await screen.findByText('9012345678');
     const create = service.calls.find((c) => c.path === '/v1/onramp/orders');
     expect((create?.body as { reference: string }).reference).toBe('ref-1-2');
+    // A new order of its own: not "You already started this order", and its quote's price hold is shown.
+    expect(screen.queryByTestId('resumed')).toBeNull();
+    expect(screen.getByTestId('held')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('pulse-checkout:ref-1') ?? '{}')).toEqual({
       id: 'ord_9',
       attempt: 2,

@@ -76,6 +76,10 @@ function Watching({ state, order }: { state: FlowState; order: Order }) {
         </p>
       )}
       <Held state={state} order={order} />
+      {/* The instructions say "exactly": a customer who already sent part must not send it all again. */}
+      <p className="pulse-muted" data-testid="part-sent">
+        {t.partSent}
+      </p>
     </>
   );
 }
@@ -89,8 +93,9 @@ function Watching({ state, order }: { state: FlowState; order: Order }) {
 function Held({ state, order }: { state: FlowState; order: Order }) {
   const { t, intl } = useText(checkoutPay);
   const { t: first } = useText(checkout);
-  // The quote this order was made from (same rate); a re-priced or unknown one holds nothing here.
-  const quote = state.quote?.rate === order.rate ? state.quote : null;
+  // The quote this order was made from (same rate); a re-priced or unknown one holds nothing here, nor does
+  // this tab's quote beside an order found again (made elsewhere, from another quote at the same rate maybe).
+  const quote = !state.resumed && state.quote?.rate === order.rate ? state.quote : null;
   const left = useCountdown(
     quote
       ? boundedDeadline(quote.expires_at, state.quoteReceivedAt, QUOTE_LIFETIME_MS, state.clockOffsetMs)

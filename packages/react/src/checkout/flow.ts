@@ -384,7 +384,8 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       });
       if (gen !== generation) return;
       rememberOrder(request.reference, data.id, attempt);
-      set({ busy: null, step: 'funding', orderReceivedAt: now() });
+      // An order of its own: not one it found again (after Start again on a resumed order, it was said to be).
+      set({ busy: null, step: 'funding', orderReceivedAt: now(), resumed: false });
       applyOrder(data);
     } catch (e) {
       if (gen !== generation) return;

@@ -20,6 +20,8 @@ export const checkoutPay = {
   watching: 'Watching for your payment. This page updates by itself.',
   lateCredit:
     'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',
+  partSent:
+    'Sent part of it already? Send only the rest: what arrives here before the time runs out counts toward this order.',
   qrFor: 'QR code for',
   exchangeApp: 'Exchange app',
   walletApp: 'Wallet app',

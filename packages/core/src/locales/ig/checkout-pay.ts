@@ -18,6 +18,8 @@ export const checkoutPay: CheckoutPayMessages = {
   watching: 'Anyị na-ele anya maka ego gị. Ibe a na-emelite onwe ya.',
   lateCredit:
     'Ego rutere mgbe oge ọnụahịa gafere mana tupu oge agwụ, a ka ga-agụnye ya, n’ọnụahịa mgbanwe nke oge o rutere.',
+  partSent:
+    'I zigalarị otu akụkụ ya? Zipu naanị nke fọdụrụ: ihe rutere ebe a tupu oge agwụ ka a ga-agụ maka ọda a.',
   qrFor: 'Koodu QR maka',
   exchangeApp: 'Ngwa mgbanwe ego',
   walletApp: 'Ngwa akpa ego',

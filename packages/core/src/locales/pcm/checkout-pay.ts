@@ -18,6 +18,8 @@ export const checkoutPay: CheckoutPayMessages = {
   watching: 'We dey watch for your payment. This page go update by itself.',
   lateCredit:
     'Payment wey land after the price hold but before time finish, we go still credit am, for the rate wey dey when e land.',
+  partSent:
+    'You don send part of am already? Send only the remaining: wetin land here before time finish go count for this order.',
   qrFor: 'QR code for',
   exchangeApp: 'Exchange app',
   walletApp: 'Wallet app',
