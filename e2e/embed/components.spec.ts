@@ -267,3 +267,24 @@ test('a phone in dark mode on a page that declares no scheme: the card’s corne
   const [r, g, b] = [shot.data[0], shot.data[1], shot.data[2]];
   expect(`rgb(${r}, ${g}, ${b})`).toBe(page_ === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : page_);
 });
+
+test('a page that declares a dark scheme on a light background: the card’s corners still show the page', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // The shop declares `color-scheme: dark` but paints itself light (a theme switch gone half way, or a
+  // site-wide declaration): the iframe would inherit dark, differ from the frame's root and get a dark canvas.
+  await page.evaluate(() => {
+    document.documentElement.style.colorScheme = 'dark';
+    document.body.style.background = 'rgb(250, 250, 250)';
+  });
+  const session = await mintSession(servers.sandbox);
+  await mountEmbed(page, 'pay', specFor(servers, session.token));
+  await waitFor(page, 'pay', 'ready');
+  await expect(page.locator('#pay iframe')).toHaveCSS('color-scheme', 'normal');
+  const box = (await page.locator('#pay iframe').boundingBox())!;
+  const shot = PNG.sync.read(
+    await page.screenshot({ clip: { x: box.x, y: box.y, width: 2, height: 2 }, animations: 'disabled' }),
+  );
+  expect(`rgb(${shot.data[0]}, ${shot.data[1]}, ${shot.data[2]})`).toBe('rgb(250, 250, 250)');
+});

@@ -119,6 +119,10 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     // core's encodeFragment, written out: the frame reads it with decodeFragment.
     src: o.url + '#' + new URLSearchParams({ channel, origin: location.origin }),
   });
+  // The iframe's color-scheme is normal, as the frame's root has it, whatever the page declares: a page that
+  // declares dark would otherwise give it an opaque dark canvas behind the card's rounded corners (Chromium
+  // paints one when the two differ). The script-tag builds leave it to the page (docs/theme.md), for their size.
+  if (typeof PULSE_LITE == 'undefined') style.colorScheme = 'normal';
   // Before insertion, so that the iframe's first height is already the theme's minHeight.
   fit();
   host.append(iframe);
