@@ -31,7 +31,8 @@ describe('parseRateQuery', () => {
       amount: '15000.5',
       network: 'SOLANA',
     });
-    expect(parse(`from=USDT&to=NGN&amount=${'9'.repeat(15)}.${'1'.repeat(18)}`)).not.toBeTypeOf('string');
+    expect(parse(`from=USDT&to=NGN&amount=${'9'.repeat(15)}.${'1'.repeat(6)}`)).not.toBeTypeOf('string');
+    expect(parse('from=NGN&to=USDT&amount=50000.12')).not.toBeTypeOf('string');
   });
 
   it('names what is wrong, quoting what came', () => {
@@ -47,6 +48,13 @@ describe('parseRateQuery', () => {
         `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`,
       );
     }
+    // More places than the service takes for the currency: it would refuse to quote them.
+    expect(parse('from=NGN&to=USDT&amount=50000.123')).toBe(
+      'amount has at most 2 decimal places in NGN (got "50000.123").',
+    );
+    expect(parse('from=USDC&to=NGN&amount=25.1234567')).toBe(
+      'amount has at most 6 decimal places in USDC (got "25.1234567").',
+    );
     expect(parse('from=NGN&to=USDT&amount=15000&network=base')).toBe(
       `network must be one of ${NETWORKS.join(', ')} (got "base").`,
     );

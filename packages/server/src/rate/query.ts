@@ -1,6 +1,14 @@
 /** The rate route's query: what a page may ask, checked before anything is spent. */
 import Big from 'big.js';
-import { FIAT, isAsset, isNetwork, NETWORKS, type Currency, type Network } from '@pulse/core';
+import {
+  CURRENCY_PLACES,
+  FIAT,
+  isAsset,
+  isNetwork,
+  NETWORKS,
+  type Currency,
+  type Network,
+} from '@pulse/core';
 
 /** A decimal string as the route and the service write amounts and rates. */
 export const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
@@ -21,6 +29,12 @@ export function parseRateQuery(params: URLSearchParams): RateQuery | string {
   if (pair) return pair;
   if (!DECIMAL.test(amount) || new Big(amount).lte(0)) {
     return `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`;
+  }
+  // The places the service takes for that currency (kobo for naira, 6 for USDT and USDC): it refuses more, so a
+  // price for 50000.123 naira would be a price of nothing anyone can pay.
+  const places = CURRENCY_PLACES[from as Currency];
+  if ((amount.split('.')[1]?.length ?? 0) > places) {
+    return `amount has at most ${places} decimal places in ${from} (got ${JSON.stringify(amount)}).`;
   }
   // Network is optional; absent or empty means "the best network".
   if (network === null || network === '') return { from: from as Currency, to: to as Currency, amount };
