@@ -562,71 +562,6 @@ test.describe('accessibility (axe-core) of every step', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('offramp: a bank that did not answer, then a changed number: the new number is checked, never the old', async ({
-    page,
-    shop,
-  }) => {
-    const checked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/v1/banks/resolve'))
-        checked.push((r.postDataJSON() as { account_number: string }).account_number);
-    });
-    await openCheckout(page, shop, { flow: 'offramp' });
-    const dialog = page.getByRole('dialog');
-    const picker = dialog.getByRole('combobox', { name: 'Bank' });
-    await picker.fill('guaranty');
-    await picker.press('Enter');
-    const number = dialog.getByLabel('Account number (10 digits)');
-    // The sandbox's account whose bank never answers (503 bank_unavailable).
-    await number.fill('9999999999');
-    await dialog.getByRole('button', { name: 'Verify account' }).click();
-    const retry = dialog.getByRole('button', { name: 'Try again' });
-    await expect(retry).toBeVisible({ timeout: 30_000 });
-    // The customer corrects the number: the failure and its Try again (which would check 9999999999) go.
-    await number.fill('0123456789');
-    await expect(retry).toHaveCount(0);
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Verify account' }).click();
-    await expect(dialog.getByTestId('resolved-name')).toBeVisible();
-    await expect(dialog.getByText(/0123456789/)).toBeVisible();
-    expect(checked.at(-1)).toBe('0123456789');
-    expect(new Set(checked)).toEqual(new Set(['9999999999', '0123456789']));
-  });
-
-  test('offramp keyboard: Tab from the bank field with its list open goes to the account number, in the dialog', async ({
-    page,
-    shop,
-  }) => {
-    await openCheckout(page, shop, { flow: 'offramp' });
-    const dialog = page.getByRole('dialog');
-    const picker = dialog.getByRole('combobox', { name: 'Bank' });
-    await picker.focus();
-    await page.keyboard.type('bank');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByLabel('Account number (10 digits)')).toBeFocused();
-  });
-
-  test('offramp keyboard: after Change account, focus stays in the dialog and Tab reaches the bank field', async ({
-    page,
-    shop,
-  }) => {
-    await openCheckout(page, shop, { flow: 'offramp', close: false });
-    const dialog = page.getByRole('dialog');
-    const picker = dialog.getByRole('combobox', { name: 'Bank' });
-    await picker.fill('guaranty');
-    await picker.press('Enter');
-    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
-    await dialog.getByRole('button', { name: 'Verify account' }).click();
-    const notMine = dialog.getByRole('button', { name: 'Change account' });
-    await notMine.focus();
-    await page.keyboard.press('Enter');
-    await expect(picker).toBeVisible();
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Tab');
-    await expect(picker).toBeFocused();
-  });
-
   test('onramp: expired order with Start again', async ({ page, shop }) => {
     await openCheckout(page, shop, { flow: 'onramp' });
     const dialog = page.getByRole('dialog');
@@ -739,5 +674,79 @@ test.describe('a network that stalls (requests held, never answered, until relea
     // Back online, the preview asks again by itself.
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await expect(preview).toHaveText(/^You receive [\d.]+ USDT at [\d.]+$/);
+  });
+});
+
+test.describe('the bank step', () => {
+  /** Opens a sale (offramp) checkout: its dialog, its bank field and its account number field. */
+  async function openSale(page: Page, shop: Shop, o: Partial<Options> = {}) {
+    await openCheckout(page, shop, { flow: 'offramp', ...o });
+    const dialog = page.getByRole('dialog');
+    return {
+      dialog,
+      picker: dialog.getByRole('combobox', { name: 'Bank' }),
+      number: dialog.getByLabel('Account number (10 digits)'),
+    };
+  }
+
+  /** Chooses Guaranty Trust Bank and asks the bank about `account`. */
+  async function check({ dialog, picker, number }: Awaited<ReturnType<typeof openSale>>, account: string) {
+    await picker.fill('guaranty');
+    await picker.press('Enter');
+    await number.fill(account);
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+  }
+
+  test('a bank that did not answer, then a changed number: the new number is checked, never the old', async ({
+    page,
+    shop,
+  }) => {
+    const checked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/v1/banks/resolve'))
+        checked.push((r.postDataJSON() as { account_number: string }).account_number);
+    });
+    const sale = await openSale(page, shop);
+    const { dialog, number } = sale;
+    // The sandbox's account whose bank never answers (503 bank_unavailable).
+    await check(sale, '9999999999');
+    const retry = dialog.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+    // The customer corrects the number: the failure and its Try again (which would check 9999999999) go.
+    await number.fill('0123456789');
+    await expect(retry).toHaveCount(0);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+    await expect(dialog.getByText(/0123456789/)).toBeVisible();
+    expect(checked.at(-1)).toBe('0123456789');
+    expect(new Set(checked)).toEqual(new Set(['9999999999', '0123456789']));
+  });
+
+  test('keyboard: Tab from the bank field with its list open goes to the account number, in the dialog', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog, picker, number } = await openSale(page, shop);
+    await picker.focus();
+    await page.keyboard.type('bank');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(number).toBeFocused();
+  });
+
+  test('keyboard: after Change account, focus stays in the dialog and Tab reaches the bank field', async ({
+    page,
+    shop,
+  }) => {
+    const sale = await openSale(page, shop, { close: false });
+    const { dialog, picker } = sale;
+    await check(sale, '0123456789');
+    await dialog.getByRole('button', { name: 'Change account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
   });
 });
