@@ -311,6 +311,33 @@ describe('resuming an expired order', () => {
   });
 });
 
+describe('an order whose answer was lost', () => {
+  it('a later refusal of its quote, whatever its code, finds the order by reference and shows it', async () => {
+    const advance = fakeTime();
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') {
+        // The first request and the client's two tries make the order and lose its answer; Try again is
+        // refused with a code the service's spec does not name (a consumed quote).
+        if (service.calls.filter((c) => c.path === '/v1/onramp/orders').length <= 3)
+          return Promise.reject(new TypeError('Failed to fetch'));
+        return fail(409, 'quote_used', 'This quote was used by an order.');
+      }
+      if (call.path === '/v1/orders') return ok([{ id: 'ord_1', status: 'awaiting_payment' }]);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await advance(10_000);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('9012345678')).toBeTruthy();
+    expect(screen.getByTestId('resumed')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(service.paths()).toContain('GET /v1/orders');
+  });
+});
+
 describe('customer copy', () => {
   it('never shows a code, URL or exception text; a recoverable failure is a warning with a retry', async () => {
     const advance = fakeTime();

@@ -48,13 +48,27 @@ describe('parseRateQuery', () => {
         `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`,
       );
     }
-    // More places than the service takes for the currency: it would refuse to quote them.
-    expect(parse('from=NGN&to=USDT&amount=50000.123')).toBe(
-      'amount has at most 2 decimal places in NGN (got "50000.123").',
+    // More places than the service takes for the currency: priced as what could be paid, rounded down.
+    expect(parse('from=NGN&to=USDT&amount=50000.129&network=BASE')).toEqual({
+      from: 'NGN',
+      to: 'USDT',
+      amount: '50000.12',
+      network: 'BASE',
+    });
+    expect(parse('from=USDC&to=NGN&amount=25.1234567')).toEqual({
+      from: 'USDC',
+      to: 'NGN',
+      amount: '25.123456',
+    });
+    expect(parse('from=NGN&to=USDT&amount=15000.001')).toEqual({
+      from: 'NGN',
+      to: 'USDT',
+      amount: '15000.00',
+    });
+    expect(parse('from=NGN&to=USDT&amount=0.001')).toBe(
+      'amount has at most 2 decimal places in NGN, and is 0 there (got "0.001").',
     );
-    expect(parse('from=USDC&to=NGN&amount=25.1234567')).toBe(
-      'amount has at most 6 decimal places in USDC (got "25.1234567").',
-    );
+    expect(parse('from=NGN&to=USDT&amount=15000.001&network=base')).toMatch(/^network must be one of/);
     expect(parse('from=NGN&to=USDT&amount=15000&network=base')).toBe(
       `network must be one of ${NETWORKS.join(', ')} (got "base").`,
     );

@@ -187,6 +187,8 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   let stopped = false;
   let hidden = false;
   let orderKey: string | null = null;
+  /** The quote whose order request got no answer: the order may exist (see usedQuote). */
+  let unanswered: string | null = null;
   let lastStatus: string | null = null;
   let succeeded = false;
   // The service refuses a second order with one reference, so a restart after expiry suffixes it: -2, -3…
@@ -227,26 +229,27 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   };
 
   /**
-   * Runs one call; its answer is dropped when the flow was stopped or restarted meanwhile. `rescue` may take a
+   * Runs one call; its answer is dropped when the flow was stopped or restarted meanwhile, or when `stale` says
+   * it no longer stands (it then touches nothing: the wait shown may be another call's). `rescue` may take a
    * failure over (true: it did, and nothing is shown) before the customer is told.
    */
   async function call<T>(
     busy: Busy,
     retry: RetryAction,
     fn: (signal: AbortSignal) => Promise<T>,
-    rescue?: (e: PulseError, gen: number) => Promise<boolean>,
+    o: { rescue?: (e: PulseError, gen: number) => Promise<boolean>; stale?: () => boolean } = {},
   ): Promise<{ value: T } | null> {
     const gen = generation;
     set({ busy, error: null });
     try {
       const value = await fn(controller.signal);
-      if (gen !== generation) return null;
+      if (gen !== generation || o.stale?.()) return null;
       set({ busy: null });
       return { value };
     } catch (e) {
-      if (gen !== generation) return null;
+      if (gen !== generation || o.stale?.()) return null;
       const err = asPulseError(e);
-      if (rescue && (await rescue(err, gen))) return null;
+      if (o.rescue && (await o.rescue(err, gen))) return null;
       // A refused request (bad amount, unknown account) fails the same way again: no retry button.
       fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : retry, retry);
       return null;
@@ -276,7 +279,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       'refresh',
       (signal) =>
         client.post<Quote>(`/v1/quotes/${encodeURIComponent(current.id)}/refresh`, undefined, { signal }),
-      usedQuote,
+      { rescue: (e, gen) => usedQuote(e, gen, current.id) },
     );
     if (!r) return;
     orderKey = null;
@@ -289,12 +292,16 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   }
 
   /**
-   * 409 quote_consumed: an order was made from this quote, by this checkout whose answer never arrived (a
-   * dropped connection at Confirm, then the price lapsed and the customer refreshed it). That order is found by
-   * its reference and shown, so the customer pays the order that exists; failing that, a new price is asked for.
+   * A quote an order may have used: its order request got no answer (a dropped connection at Confirm), then the
+   * price lapsed and the customer refreshed it, or confirmed again, and the service refused (the sandbox says
+   * `409 quote_consumed`; the service's spec names no code for it, so any refusal of that quote counts, as does
+   * `quote_consumed` for any). The order is found by its reference and shown, so the customer pays the order
+   * that exists; failing that, a new price is asked for.
    */
-  async function usedQuote(e: PulseError, gen: number): Promise<boolean> {
-    if (e.code !== 'quote_consumed') return false;
+  async function usedQuote(e: PulseError, gen: number, quoteId: string): Promise<boolean> {
+    const refused = e.status >= 400 && e.status < 500 && e.status !== 429;
+    if (e.code !== 'quote_consumed' && !(refused && unanswered === quoteId)) return false;
+    unanswered = null;
     if ((await resumeByReference(gen)) || gen !== generation) return true;
     await requestQuote();
     return true;
@@ -322,9 +329,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
           { bank_code: bankCode, account_number: accountNumber },
           { signal },
         ),
-      async () => seq !== resolveSeq,
+      { stale: () => seq !== resolveSeq },
     );
-    if (r && seq === resolveSeq) set({ resolved: r.value.data });
+    if (r) set({ resolved: r.value.data });
   }
 
   /** The customer changes the account: a check's name, failure or wait for the old one goes. */
@@ -384,6 +391,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       });
       if (gen !== generation) return;
       rememberOrder(request.reference, data.id, attempt);
+      unanswered = null;
       // An order of its own: not one it found again (after Start again on a resumed order, it was said to be).
       set({ busy: null, step: 'funding', orderReceivedAt: now(), resumed: false });
       applyOrder(data);
@@ -396,7 +404,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         return;
       }
       if (err.code === 'duplicate_reference' && (await resumeByReference(gen))) return;
-      if (await usedQuote(err, gen)) return;
+      if (await usedQuote(err, gen, quote.id)) return;
+      // No answer came (offline, a timeout): the order may exist. A later refusal of this quote looks for it.
+      if (err.status === 0) unanswered = quote.id;
       fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : 'order', 'order');
     }
   }
@@ -411,7 +421,8 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   /**
    * 409 duplicate_reference: an order with this reference exists (the checkout was closed and reopened, in
    * this tab or another). Finds it by reference and resumes it; an expired one frees the next suffix.
-   * False when it cannot be found (a proxy that does not forward the list), so the error is shown.
+   * False when it cannot be found (the lookup failed, or a proxy of the caller's answers none), so the error is
+   * shown.
    */
   async function resumeByReference(gen: number): Promise<boolean> {
     try {

@@ -30,15 +30,24 @@ export function parseRateQuery(params: URLSearchParams): RateQuery | string {
   if (!DECIMAL.test(amount) || new Big(amount).lte(0)) {
     return `amount must be a positive decimal string such as "15000" or "25.5" (got ${JSON.stringify(amount)}).`;
   }
-  // The places the service takes for that currency (kobo for naira, 6 for USDT and USDC): it refuses more, so a
-  // price for 50000.123 naira would be a price of nothing anyone can pay.
+  // Priced to the places the service takes for that currency (kobo for naira, 6 for USDT and USDC), rounded
+  // down: it refuses more, so 50000.123 naira is priced as the 50000.12 it could be paid as (`youSend` says so).
+  const [whole, fraction = ''] = amount.split('.');
   const places = CURRENCY_PLACES[from as Currency];
-  if ((amount.split('.')[1]?.length ?? 0) > places) {
-    return `amount has at most ${places} decimal places in ${from} (got ${JSON.stringify(amount)}).`;
+  if (fraction.length > places) {
+    const kept = fraction.slice(0, places);
+    const priced = kept ? `${whole}.${kept}` : whole!;
+    if (new Big(priced).lte(0))
+      return `amount has at most ${places} decimal places in ${from}, and is 0 there (got ${JSON.stringify(amount)}).`;
+    return finish({ from: from as Currency, to: to as Currency, amount: priced }, network);
   }
-  // Network is optional; absent or empty means "the best network".
-  if (network === null || network === '') return { from: from as Currency, to: to as Currency, amount };
+  return finish({ from: from as Currency, to: to as Currency, amount }, network);
+}
+
+/** The query with its network: optional, absent or empty meaning "the best network". */
+function finish(query: RateQuery, network: string | null): RateQuery | string {
+  if (network === null || network === '') return query;
   if (!isNetwork(network))
     return `network must be one of ${NETWORKS.join(', ')} (got ${JSON.stringify(network)}).`;
-  return { from: from as Currency, to: to as Currency, amount, network };
+  return { ...query, network };
 }
