@@ -293,7 +293,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(dialog.getByRole('heading', { name: 'Time to pay has run out' })).toBeVisible({
           timeout: SYNC_MS,
         });
-        await expect(dialog.getByTestId('expired-sent')).toContainText('Already sent money? It is not lost.');
+        await expect(dialog.getByTestId('expired-sent')).toContainText(
+          'Already sent money? A payment that arrives after the order expired does not complete it.',
+        );
         await expect(dialog.getByText(order.funding_account.deposit_address, { exact: true })).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Copy Order number' })).toBeVisible();
         await screen(page, `${tag}-5-expired`);

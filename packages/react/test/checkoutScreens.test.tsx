@@ -240,7 +240,7 @@ describe('closing and reopening', () => {
     expect(screen.getByTestId('late-credit')).toBeTruthy();
     // A customer who sent part already is told to send only the rest.
     expect(screen.getByTestId('part-sent').textContent).toBe(
-      'Sent part of it already? Send only the rest: what arrives here before the time runs out counts toward this order.',
+      'Sent part of it already? Send only the rest (change the amount your app fills in): what arrives here before the time runs out counts toward this order.',
     );
   });
 });

@@ -75,11 +75,12 @@ function Watching({ state, order }: { state: FlowState; order: Order }) {
           {t.watching}
         </p>
       )}
-      <Held state={state} order={order} />
-      {/* The instructions say "exactly": a customer who already sent part must not send it all again. */}
+      {/* The instructions say "exactly", and Open in wallet fills in the whole amount: a customer who already
+          sent part must not send it all again. Right under the status a customer comes back to. */}
       <p className="pulse-muted" data-testid="part-sent">
         {t.partSent}
       </p>
+      <Held state={state} order={order} />
     </>
   );
 }

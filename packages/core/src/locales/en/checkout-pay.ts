@@ -21,7 +21,7 @@ export const checkoutPay = {
   lateCredit:
     'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',
   partSent:
-    'Sent part of it already? Send only the rest: what arrives here before the time runs out counts toward this order.',
+    'Sent part of it already? Send only the rest (change the amount your app fills in): what arrives here before the time runs out counts toward this order.',
   qrFor: 'QR code for',
   exchangeApp: 'Exchange app',
   walletApp: 'Wallet app',

@@ -18,7 +18,7 @@ export const checkoutPay: CheckoutPayMessages = {
   lateCredit:
     'Kuɗin da ya iso bayan lokacin riƙe farashi amma kafin lokaci ya ƙare za a ƙididdige shi, a farashin lokacin da ya iso.',
   partSent:
-    'Kun riga kun aika wani sashi? Ku aika sauran kawai: abin da ya iso nan kafin lokaci ya ƙare za a ƙidaya shi ga wannan oda.',
+    'Kun riga kun aika wani sashi? Ku aika sauran kawai (ku canza adadin da manhajarku ta saka): abin da ya iso nan kafin lokaci ya ƙare za a ƙidaya shi ga wannan oda.',
   qrFor: 'Lambar QR don',
   exchangeApp: 'Manhajar musaya',
   walletApp: 'Manhajar walat',

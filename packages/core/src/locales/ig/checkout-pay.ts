@@ -19,7 +19,7 @@ export const checkoutPay: CheckoutPayMessages = {
   lateCredit:
     'Ego rutere mgbe oge ọnụahịa gafere mana tupu oge agwụ, a ka ga-agụnye ya, n’ọnụahịa mgbanwe nke oge o rutere.',
   partSent:
-    'I zigalarị otu akụkụ ya? Zipu naanị nke fọdụrụ: ihe rutere ebe a tupu oge agwụ ka a ga-agụ maka ọda a.',
+    'I zigalarị otu akụkụ ya? Zipu naanị nke fọdụrụ (gbanwee ọnụ ego ngwa gị tinyere): ihe rutere ebe a tupu oge agwụ ka a ga-agụ maka ọda a.',
   qrFor: 'Koodu QR maka',
   exchangeApp: 'Ngwa mgbanwe ego',
   walletApp: 'Ngwa akpa ego',

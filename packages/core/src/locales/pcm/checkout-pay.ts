@@ -19,7 +19,7 @@ export const checkoutPay: CheckoutPayMessages = {
   lateCredit:
     'Payment wey land after the price hold but before time finish, we go still credit am, for the rate wey dey when e land.',
   partSent:
-    'You don send part of am already? Send only the remaining: wetin land here before time finish go count for this order.',
+    'You don send part of am already? Send only the remaining (change the amount wey your app put): wetin land here before time finish go count for this order.',
   qrFor: 'QR code for',
   exchangeApp: 'Exchange app',
   walletApp: 'Wallet app',

@@ -19,7 +19,7 @@ export const checkoutPay: CheckoutPayMessages = {
   lateCredit:
     'Owó tó bá dé lẹ́yìn tí ìdíyelé ti kọjá àkókò ṣùgbọ́n kí àkókò tó tán, a ó ṣì kà á sí i, ní oṣùwọ̀n ìgbà tó dé.',
   partSent:
-    'Ṣé ẹ ti fi apá kan rẹ̀ ránṣẹ́? Ẹ fi èyí tó kù nìkan ránṣẹ́: owó tó bá dé ibí kí àkókò tó tán ni a ó kà fún ọ́dà yìí.',
+    'Ṣé ẹ ti fi apá kan rẹ̀ ránṣẹ́? Ẹ fi èyí tó kù nìkan ránṣẹ́ (ẹ yí iye tí áàpù yín kọ sílẹ̀ padà): owó tó bá dé ibí kí àkókò tó tán ni a ó kà fún ọ́dà yìí.',
   qrFor: 'Kóòdù QR fún',
   exchangeApp: 'Áàpù pàṣípààrọ̀',
   walletApp: 'Áàpù wọ́lẹ́ẹ̀tì',
