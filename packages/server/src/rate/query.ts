@@ -34,14 +34,11 @@ export function parseRateQuery(params: URLSearchParams): RateQuery | string {
   // down: it refuses more, so 50000.123 naira is priced as the 50000.12 it could be paid as (`youSend` says so).
   const [whole, fraction = ''] = amount.split('.');
   const places = CURRENCY_PLACES[from as Currency];
-  if (fraction.length > places) {
-    const kept = fraction.slice(0, places);
-    const priced = kept ? `${whole}.${kept}` : whole!;
-    if (new Big(priced).lte(0))
-      return `amount has at most ${places} decimal places in ${from}, and is 0 there (got ${JSON.stringify(amount)}).`;
-    return finish({ from: from as Currency, to: to as Currency, amount: priced }, network);
-  }
-  return finish({ from: from as Currency, to: to as Currency, amount }, network);
+  const kept = fraction.slice(0, places);
+  const priced = kept ? `${whole}.${kept}` : whole!;
+  if (new Big(priced).lte(0))
+    return `amount has at most ${places} decimal places in ${from}, and is 0 there (got ${JSON.stringify(amount)}).`;
+  return finish({ from: from as Currency, to: to as Currency, amount: priced }, network);
 }
 
 /** The query with its network: optional, absent or empty meaning "the best network". */
