@@ -746,6 +746,8 @@ test.describe('the bank step', () => {
     await page.keyboard.press('Enter');
     await expect(picker).toBeVisible();
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // On the form, named for what it asks: where the naira is paid to.
+    await expect(dialog.getByRole('form', { name: 'Paid to' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(picker).toBeFocused();
   });

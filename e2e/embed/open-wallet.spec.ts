@@ -122,7 +122,9 @@ test.describe('on a touch phone', () => {
     const { frame } = await mountUsdcBase(page, servers, 'forced');
     const open = frame.getByRole('button', { name: 'Open in wallet' });
     await expect(open).toHaveCSS('border-top-style', 'solid');
-    await expect(open).toHaveCSS('border-top-width', '1px');
+    await expect(open).toHaveCSS('border-top-width', '3px');
+    // Thicker than Copy's, so the main action stands apart from the others.
+    await expect(frame.locator('.address-row button.copy')).toHaveCSS('border-top-width', '1px');
     const chosen = frame.locator('.qr-kind label:has(:checked)');
     const other = frame.locator('.qr-kind label:not(:has(:checked))');
     const fill = (l: typeof chosen) => l.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -71,6 +71,8 @@ export function AccountStep({
       // form's start, from which Tab reaches the bank field without opening its list.
       tabIndex={-1}
       data-pulse-focus=""
+      // Named, as a step's heading names it: "Paid to", the account the naira goes to.
+      aria-label={first.payoutTo}
       onSubmit={(e) => {
         e.preventDefault();
         if (ready && bank) flow.resolveAccount(bank.code, number);
