@@ -294,7 +294,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   /**
    * A quote an order may have used: its order request got no answer (a dropped connection at Confirm), then the
    * price lapsed and the customer refreshed it, or confirmed again, and the service refused (the sandbox says
-   * `409 quote_consumed`; the service's spec names no code for it, so any refusal of that quote counts, as does
+   * `409 quote_consumed`; the service publishes no code for it, so any refusal of that quote counts, as does
    * `quote_consumed` for any). The order is found by its reference and shown, so the customer pays the order
    * that exists; failing that, a new price is asked for.
    */
