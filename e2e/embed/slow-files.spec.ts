@@ -47,6 +47,15 @@ const payInFull = (servers: Servers, wire: ClientSession) =>
     amount: wire.due.amount!,
   });
 
+/** A session paid in full before the embed is mounted for it; the frame, once ready. */
+async function mountPaid(page: Page, servers: Servers) {
+  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
+  await payInFull(servers, await clientSession(servers.sandbox, session.token));
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'ready');
+  return frameOf(page, 'pay');
+}
+
 const height = (page: Page, id: string) =>
   page.evaluate((i) => document.querySelector(`#${i} iframe`)!.getBoundingClientRect().height, id);
 
@@ -89,12 +98,7 @@ test('the later screens’ chunk fails once: an already-paid order’s screen co
   servers,
 }) => {
   const seen = await failFirst(page, '**/assets/later-*.js');
-  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
-  const wire = await clientSession(servers.sandbox, session.token);
-  await payInFull(servers, wire);
-  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const frame = await mountPaid(page, servers);
   // Tried again after a couple of seconds, with no one pressing anything.
   await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible({
     timeout: 15_000,
@@ -110,12 +114,7 @@ test('the later screens’ stylesheet fails once: the screen waits for it, then 
   servers,
 }) => {
   const seen = await failFirst(page, '**/assets/later-*.css');
-  const session = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDT', network: 'BASE' });
-  const wire = await clientSession(servers.sandbox, session.token);
-  await payInFull(servers, wire);
-  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
-  await waitFor(page, 'pay', 'ready');
-  const frame = await frameOf(page, 'pay');
+  const frame = await mountPaid(page, servers);
   await expect(frame.getByRole('heading', { name: enLater.statusDetectedTitle })).toBeVisible({
     timeout: 15_000,
   });
