@@ -344,6 +344,9 @@ test.describe('in-app checkout against the sandbox', () => {
       'This amount cannot be paid here: it is below the minimum or above the maximum. Please go back to the shop.',
     );
     await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    // Not a dead end: Close, beside the sentence, takes the customer back to the shop.
+    await dialog.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an order left unfunded past its window shows the expired screen, and Start again makes a new order', async ({

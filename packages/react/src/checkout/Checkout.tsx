@@ -332,7 +332,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
               {t.offline}
             </p>
           ) : error && !(step === 'account' && ACCOUNT_FIELD_CODES.has(error.code)) ? (
-            <ErrorNotice error={error} onRetry={() => flow.retry()} />
+            <ErrorNotice error={error} onRetry={() => flow.retry()} onClose={close} />
           ) : state.slow ? (
             <p className="pulse-notice" role="status" data-testid="slow">
               {t.slowAnswer}

@@ -12,11 +12,19 @@ export function useErrorText(error: FlowError | null): string | null {
 }
 
 /**
- * The current error as a customer sentence, announced, with a retry button when retrying can help. One that
- * a retry can fix is a warning, not a danger: nothing is lost. The code and the service's message went to
- * onError.
+ * The current error as a customer sentence, announced, with a retry button when retrying can help, else a
+ * way out (Close, when the merchant gave onClose) rather than a dead end. One that a retry can fix is a
+ * warning, not a danger: nothing is lost. The code and the service's message went to onError.
  */
-export function ErrorNotice({ error, onRetry }: { error: FlowError; onRetry: () => void }) {
+export function ErrorNotice({
+  error,
+  onRetry,
+  onClose,
+}: {
+  error: FlowError;
+  onRetry: () => void;
+  onClose?: (() => void) | undefined;
+}) {
   const { t } = useText(checkout);
   const text = useErrorText(error);
   const recoverable = error.retry !== null;
@@ -32,6 +40,10 @@ export function ErrorNotice({ error, onRetry }: { error: FlowError; onRetry: () 
       {error.retry ? (
         <button type="button" className="pulse-button pulse-secondary" onClick={onRetry}>
           {t.retry}
+        </button>
+      ) : onClose ? (
+        <button type="button" className="pulse-button pulse-secondary" onClick={onClose}>
+          {t.close}
         </button>
       ) : null}
     </div>
