@@ -391,7 +391,7 @@ const layoutProblems = (page: Page, width: number) => page.evaluate(checkoutLayo
 test.describe('the funding step with the phone’s text enlarged', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('at 200 % text the amount and the account number stay whole and on the dialog, as does a sale’s amount', async ({
+  test('at 200 % text the amount and the account number stay whole and on the dialog, as do a sale’s amount and QR choice', async ({
     page,
     shop,
   }) => {
@@ -405,9 +405,11 @@ test.describe('the funding step with the phone’s text enlarged', () => {
     await enlarge();
     await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
     await expect(dialog.getByText(order.funding_account.account_number, { exact: true })).toBeVisible();
-    const sale = await offrampFunding(page, shop);
+    // A sale whose order gives a token: the QR choice (exchange app or wallet) shows, its labels wrapping.
+    const sale = await offrampFunding(page, shop, { asset: 'USDC', network: 'ETHEREUM' });
     await enlarge();
     await expect(sale.dialog.locator('.pulse-hero-field .pulse-value').first()).toBeVisible();
+    await expect(sale.dialog.getByRole('group', { name: 'QR code for' })).toBeVisible();
     await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
   });
 });
