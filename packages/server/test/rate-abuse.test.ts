@@ -121,6 +121,39 @@ describe('rate route against abuse', () => {
     expect(s.calls).toHaveLength(4);
   });
 
+  it('never offers a kept answer past its own validity: a day-old price is not shown as current', async () => {
+    const start = Date.UTC(2026, 10, 26, 10);
+    let t = start;
+    const s = fakeService(() => json(200, { status: true, data: rates }));
+    const budget = createKeyBudget({ perMinute: 60, reserve: 0, previews: 60, now: () => t });
+    const rate = createRateHandler({
+      apiKey,
+      baseUrl: 'https://svc.local',
+      fetchImpl: s.fetchImpl,
+      now: () => t,
+      budget,
+      perClientUncachedPerMinute: 1,
+      clientId: () => 'a',
+    });
+    const ask = async () => {
+      const res = await rate(get('from=NGN&to=USDT&amount=20000'));
+      return { status: res.status, body: (await res.json()) as { data?: { expiresAt: string } } };
+    };
+    const first = await ask();
+    expect(first.body.data?.expiresAt).toBe(new Date(start + 60_000).toISOString());
+    // Past the cache's 30 s, with this visitor's one uncached ask of the minute spent: the kept answer, still
+    // valid, with the validity it was given (not a new minute from now).
+    t += 45_000;
+    const stale = await ask();
+    expect(stale.status).toBe(200);
+    expect(stale.body.data?.expiresAt).toBe(new Date(start + 60_000).toISOString());
+    // A day later, with this minute's uncached ask spent on another amount: the day-old answer is not offered.
+    t = start + 86_400_000;
+    expect((await rate(get('from=NGN&to=USDT&amount=100000'))).status).toBe(200);
+    expect(await ask()).toMatchObject({ status: 429, body: { code: 'rate_busy' } });
+    expect(s.calls).toHaveLength(2);
+  });
+
   it('never passes the service’s rate_limited to the page, and asks authorize first', async () => {
     const limited = createRateHandler({
       apiKey,

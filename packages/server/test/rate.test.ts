@@ -205,6 +205,52 @@ describe('createRateHandler without a network', () => {
   });
 });
 
+describe('createRateHandler: the merchant’s partner fee and networks in a price without a network', () => {
+  it('moves the indicative rate by partnerFeeBps as a quote would, to the rate’s places, against the customer', async () => {
+    const { rate } = handler(ratesOk, { now: () => T0, partnerFeeBps: 50 });
+    // 1601.37 × 1.005 = 1609.37685, rounded up: 1609.38; 20000 / 1609.38 = 12.4271458…, rounded down.
+    const buy = (await (await rate(get('from=NGN&to=USDT&amount=20000'))).json()) as { data: unknown };
+    expect(buy.data).toMatchObject({ rate: '1609.38', youReceive: '12.427145', network: 'BASE' });
+    // 1580.90 × 0.995 = 1572.9955, rounded down: 1572.99; 12.345 × 1572.99 = 19418.56155, rounded down.
+    const sell = (await (await rate(get('from=USDT&to=NGN&amount=12.345'))).json()) as { data: unknown };
+    expect(sell.data).toMatchObject({ rate: '1572.99', youReceive: '19418.56', network: 'POLYGON' });
+  });
+
+  it('picks the best of the merchant’s networks only, and says so when none of them has a rate', async () => {
+    const { rate } = handler(ratesOk, { now: () => T0, networks: ['POLYGON', 'ETHEREUM'] });
+    const buy = (await (await rate(get('from=NGN&to=USDT&amount=20000'))).json()) as { data: unknown };
+    // BASE's 1601.37 is lower, but BASE is not offered: POLYGON's 1601.50.
+    expect(buy.data).toMatchObject({ rate: '1601.50', network: 'POLYGON' });
+    const none = handler(ratesOk, { now: () => T0, networks: ['SOLANA'] });
+    const res = await none.rate(get('from=NGN&to=USDT&amount=20000'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'rate_unavailable',
+      error: expect.stringContaining('networks (SOLANA)'),
+    });
+  });
+
+  it('refuses a fee that is not whole basis points from 0 to 10,000, or an unknown network, naming the option', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [extra, named] of [
+      [{ partnerFeeBps: 0.5 }, /partnerFeeBps must be an integer from 0 to 10000/],
+      [{ partnerFeeBps: 10_001 }, /partnerFeeBps/],
+      [{ partnerFeeBps: -1 }, /partnerFeeBps/],
+      [{ networks: ['BASE', 'TRON'] }, /networks must be a non-empty list of BASE/],
+      [{ networks: [] }, /networks must be a non-empty list/],
+    ] as const) {
+      error.mockClear();
+      const { rate, bodies } = handler(ratesOk, extra as Partial<RateHandlerOptions>);
+      const res = await rate(get('from=NGN&to=USDT&amount=20000'));
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual(MISCONFIGURED);
+      expect(loggedText(error)).toMatch(named);
+      expect(bodies).toEqual([]);
+    }
+    error.mockRestore();
+  });
+});
+
 describe('createRateHandler cache and sharing', () => {
   it('reuses an answer for the same query within cacheMs, then asks again', async () => {
     let clock = T0;

@@ -10,6 +10,7 @@ export const failure = (status: number, code: string, error: string): Answer => 
   body: { status: false, code, error },
 });
 
-/** What one service answer says about a bucket: a locked quote, or the indicative list. */
+/** What one service answer says about a bucket: a locked quote, or the indicative list given at `at` (ms). */
 export type Source =
-  { kind: 'quote'; quote: Quote; amount: string } | { kind: 'rates'; rates: RatesResponse['rates'] };
+  | { kind: 'quote'; quote: Quote; amount: string }
+  | { kind: 'rates'; rates: RatesResponse['rates']; at: number };

@@ -1,6 +1,14 @@
 /** The rate route: who may ask, the cache and in-flight sharing per bucket, and the spending of the key. */
 import Big from 'big.js';
-import { FIAT, type Quote, type RatesResponse } from '@pulse/core';
+import {
+  FIAT,
+  isNetwork,
+  NETWORKS,
+  PulseError,
+  type Network,
+  type Quote,
+  type RatesResponse,
+} from '@pulse/core';
 import { createKeyBudget, type KeyBudget } from '../budget.js';
 import { errorResponse, jsonResponse } from '../json.js';
 import { onFirstRequest } from '../deferred.js';
@@ -9,7 +17,7 @@ import { clientAddress } from '../client.js';
 import { createUpstream, failureOf } from '../upstream.js';
 import { MINIMUM, priceBucket } from './bucket.js';
 import { failure, type Answer, type Source } from './answer.js';
-import { preview } from './preview.js';
+import { preview, usableUntil } from './preview.js';
 import { parseRateQuery, type RateQuery } from './query.js';
 import { createVisitorLimit } from './visitors.js';
 
@@ -22,6 +30,20 @@ export interface RateHandlerOptions extends ServerOptions {
    * @default 30000
    */
   cacheMs?: number | undefined;
+  /**
+   * Your partner fee in basis points (what a quote refresh reports as `partner_fee.bps`). Quotes include it;
+   * the service's indicative rates, which price an amount without a network, do not: with it, those previews
+   * move the rate by the fee as a quote would (up on a buy, down on a sell), so they do not promise the
+   * customer more than any quote gives. An integer from 0 to 10,000.
+   * @default 0
+   */
+  partnerFeeBps?: number | undefined;
+  /**
+   * The networks your checkout offers (your dashboard's configuration). A price without a network is the best
+   * of these, so the preview never names a network the customer then cannot pick.
+   * @default every network
+   */
+  networks?: readonly Network[] | undefined;
   /** The clock for the cache, the budget and indicative answers' `expiresAt`. @default Date.now */
   now?: (() => number) | undefined;
   /** The key's budget, shared with the checkout proxy; rates spend only its background share. @default a budget of its own */
@@ -65,8 +87,30 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
   return onFirstRequest(() => buildRateHandler(options));
 }
 
+/** The merchant's terms for prices without a network, checked: a typed error names the bad option. */
+function checkTerms(options: RateHandlerOptions) {
+  const { partnerFeeBps: feeBps, networks } = options;
+  if (feeBps !== undefined && !(Number.isInteger(feeBps) && feeBps >= 0 && feeBps <= 10_000)) {
+    throw new PulseError(
+      'invalid_options',
+      `createRateHandler: partnerFeeBps must be an integer from 0 to 10000 (basis points), got ${JSON.stringify(feeBps)}.`,
+    );
+  }
+  if (
+    networks !== undefined &&
+    !(Array.isArray(networks) && networks.length > 0 && networks.every((n) => isNetwork(n)))
+  ) {
+    throw new PulseError(
+      'invalid_options',
+      `createRateHandler: networks must be a non-empty list of ${NETWORKS.join(', ')}, got ${JSON.stringify(networks)}.`,
+    );
+  }
+  return { feeBps, networks };
+}
+
 function buildRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
   const o = checkServerOptions(options, 'createRateHandler');
+  const terms = checkTerms(options);
   const cacheMs = options.cacheMs ?? 30_000;
   const now = options.now ?? Date.now;
   const budget = options.budget ?? createKeyBudget({ now });
@@ -110,7 +154,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
           ...(buy ? { fiat_amount: bucket } : { crypto_amount: bucket }),
         },
       });
-      return { kind: 'rates', rates: Array.isArray(data?.rates) ? data.rates : [] };
+      return { kind: 'rates', rates: Array.isArray(data?.rates) ? data.rates : [], at: now() };
     } catch (e) {
       // The key's minute is spent (429): to the visitor the rate is only briefly unavailable.
       const mapped = failureOf(e, {
@@ -130,24 +174,27 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   async function answer(query: RateQuery, visitor: string | null): Promise<Answer> {
     const bucket = priceBucket(query.amount, query.from);
     const key = `${query.from}|${query.to}|${bucket}|${query.network ?? ''}`;
-    const hit = cache.get(key);
-    if (hit && hit.until > now()) return preview(query, hit.source, false, now());
+    // A cached answer past its own validity (a quote expired, indicative rates over a minute old) is never
+    // offered, not even as a fallback: it would show an old price as current.
+    const kept = cache.get(key);
+    const hit = kept && usableUntil(kept.source) > now() ? kept : undefined;
+    if (hit && hit.until > now()) return preview(query, hit.source, false, terms);
     const running = inFlight.get(key);
     if (running) {
       const result = await running;
-      return 'kind' in result ? preview(query, result, false, now()) : result;
+      return 'kind' in result ? preview(query, result, false, terms) : result;
     }
     // This visitor has had their share of the service's answers this minute: the others keep theirs.
     if (visitor !== null && !admitUncached(visitor)) {
-      if (hit) return preview(query, hit.source, false, now());
+      if (hit) return preview(query, hit.source, false, terms);
       return {
         ...failure(429, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
         retryAfterMs: 10_000,
       };
     }
     if (!upstream.spend('preview')) {
-      // Out of this minute's share: an older answer is still a fair indication; otherwise ask again later.
-      if (hit) return preview(query, hit.source, false, now());
+      // Out of this minute's share: an older answer still valid is a fair indication; otherwise ask again later.
+      if (hit) return preview(query, hit.source, false, terms);
       return {
         ...failure(503, 'rate_busy', 'Rates are being refreshed; try again shortly.'),
         retryAfterMs: budget.waitMs('preview'),
@@ -166,7 +213,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
     });
     inFlight.set(key, started);
     const result = await started;
-    return 'kind' in result ? preview(query, result, true, now()) : result;
+    return 'kind' in result ? preview(query, result, true, terms) : result;
   }
 
   return async (request) => {

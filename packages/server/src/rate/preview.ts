@@ -2,22 +2,30 @@
 import Big from 'big.js';
 import { CURRENCY_PLACES, FIAT, type RatePreview } from '@pulse/core';
 import { failure, type Answer, type Source } from './answer.js';
-import { bestIndicativeRate } from './indicative.js';
+import { bestIndicativeRate, INDICATIVE_RATE_SECONDS, type IndicativeTerms } from './indicative.js';
 import type { RateQuery } from './query.js';
 
 /**
- * The preview of a query from its bucket's answer: from the indicative list, the best network's rate; from a
- * quote, the quote itself when the amount is the bucket's own (with its id only for the request that made it,
- * `own`), else the quote's rate applied to the amount, rounded down. `now` dates an indicative answer.
+ * Until when a service answer may still be shown (ms): a quote until it expires, indicative rates for
+ * INDICATIVE_RATE_SECONDS from when they were given. Past it, a cached answer is not offered even as a
+ * fallback: it would show a price of any age as current.
  */
-export function preview(query: RateQuery, source: Source, own: boolean, now: number): Answer {
+export const usableUntil = (source: Source): number =>
+  source.kind === 'rates' ? source.at + INDICATIVE_RATE_SECONDS * 1000 : Date.parse(source.quote.expires_at);
+
+/**
+ * The preview of a query from its bucket's answer: from the indicative list, the best network's rate (with the
+ * merchant's `terms`); from a quote, the quote itself when the amount is the bucket's own (with its id only for
+ * the request that made it, `own`), else the quote's rate applied to the amount, rounded down.
+ */
+export function preview(query: RateQuery, source: Source, own: boolean, terms: IndicativeTerms = {}): Answer {
   if (source.kind === 'rates') {
-    const priced = bestIndicativeRate(query, source.rates, now);
+    const priced = bestIndicativeRate(query, source.rates, source.at, terms);
     if (!priced) {
       return failure(
         400,
         'rate_unavailable',
-        `No network has a rate for ${query.from} to ${query.to} at this amount.`,
+        `No network${terms.networks ? ` of networks (${terms.networks.join(', ')})` : ''} has a rate for ${query.from} to ${query.to} at this amount.`,
       );
     }
     return { status: 200, body: { status: true, data: priced } };
