@@ -225,13 +225,16 @@ test('overpaid reports the excess and proceeds to completion', async ({ hostPage
   const receipt = frame.getByTestId('receipt');
   await expect(receipt).toContainText('You paid57.5 USDC');
   await expect(receipt.getByTestId('extra-sent')).toContainText('Extra sent7.5 USDC');
-  // What the merchant got is everything that arrived, the extra included, at the locked rate.
-  const rate = wire.quote!.rate;
-  await expect(receipt.getByTestId('merchant-receives')).toHaveText(
-    formatNaira(multiply('57.500000', rate), 'en-NG'),
-  );
+  // What the merchant gets is the naira the service states, the merchant's own collection order's, not a
+  // figure worked out here (57.5 USDC at the locked rate would be more than the order says).
+  const order = await fetch(`${servers.sandbox.url}/v1/collection-orders/${session.order_id}`, {
+    headers: { 'x-api-key': servers.sandbox.keys.test },
+  });
+  const { fiat_amount } = ((await order.json()) as { data: { fiat_amount: string } }).data;
+  expect(fiat_amount).toBe(wire.due.fiat_amount);
+  await expect(receipt.getByTestId('merchant-receives')).toHaveText(formatNaira(fiat_amount, 'en-NG'));
   await expect(receipt.getByTestId('merchant-receives')).not.toHaveText(
-    formatNaira(wire.due.fiat_amount!, 'en-NG'),
+    formatNaira(multiply('57.500000', wire.quote!.rate), 'en-NG'),
   );
   await expect(receipt.getByTestId('extra-sent')).toContainText(
     'The extra 7.5 USDC was converted with the rest and paid to the merchant, so nothing is held. To get it back, ask the merchant',

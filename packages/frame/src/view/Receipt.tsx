@@ -3,7 +3,6 @@ import {
   formatNaira,
   formatString,
   isZero,
-  multiply,
   networkName,
   trimZeros,
   type ClientSession,
@@ -23,10 +22,10 @@ export function Receipt({ session }: { session: ClientSession }) {
   const at = useFrame((s) => s.completedAt);
   const { due, received } = session;
   const paid = arrived(session) ? received.amount : due.amount;
-  // An overpayment's extra was converted with the rest and paid to the merchant (docs/decisions.md): what
-  // the merchant received is everything that arrived at the locked rate, not the price of the order.
+  // The order's naira as the service states it (the session's due.fiat_amount, the merchant's collection
+  // order's fiat_amount), never a figure of our own: an overpayment's extra is told in its own row.
   const extra = !isZero(received.excess);
-  const merchant = extra && session.quote ? multiply(received.amount, session.quote.rate) : due.fiat_amount;
+  const merchant = due.fiat_amount;
   return (
     <section class="receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <h3 id="receipt-title" class="label">
