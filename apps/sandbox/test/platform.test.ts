@@ -153,6 +153,24 @@ describe('idempotency', () => {
     expect((await api.get('/v1/orders')).body.data).toHaveLength(1);
   });
 
+  it('replays the same JSON written another way (fields reordered, spaced): one request, not two', async () => {
+    const h = harness();
+    const api = h.as(h.keys.test);
+    const key = { 'Idempotency-Key': 'c3b1b0a2-6d0e-4f59-9a53-2f1f4bb0e0aa' };
+    // Sent as text: the same fields in another order, with spaces and new lines.
+    const first = await api.post('/v1/quotes', JSON.stringify(quoteBody), key);
+    expect(first.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(quoteBody).reverse());
+    const again = await api.post('/v1/quotes', JSON.stringify(reordered, null, 2), key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // A value changed is another request, however it is written.
+    const other = await api.post('/v1/quotes', JSON.stringify({ ...reordered, source_amount: '20001' }), key);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('idempotency_key_reused');
+  });
+
   it('replays failures too, and refuses the same key with another body', async () => {
     const h = harness();
     const api = h.as(h.keys.test);

@@ -1,7 +1,8 @@
 /**
  * Idempotency-Key (the service leaves replay behaviour open; the sandbox guide records these rules). Keys are
  * scoped to the credential. The first POST with a key runs; a repeat with the same method, path and body
- * bytes within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`)
+ * (the same JSON, whatever the order of its fields or its spacing; other bodies byte for byte) within 24
+ * hours gets the first answer again (status and body, with `Idempotent-Replayed: true`)
  * without acting; a repeat with anything different is refused with `idempotency_key_reused`; a repeat while
  * the first is still running gets `idempotency_key_in_use`. Answers of 500 are not kept, so a retry runs.
  */
@@ -35,6 +36,27 @@ export interface IdempotencyRecords {
 
 const inMemory = (): IdempotencyRecords => ({ kept: new Map(), begin() {}, end() {} });
 
+/** A JSON value with every object's fields in one order, so that two writings of one request compare equal. */
+const ordered = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(ordered)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => [k, ordered(v)]),
+        )
+      : value;
+
+/** What identifies a request's body: its JSON in one writing, or its bytes when it is not JSON. */
+function bodyPrint(raw: string): string {
+  try {
+    return `json ${JSON.stringify(ordered(JSON.parse(raw)))}`;
+  } catch {
+    return `raw ${raw}`;
+  }
+}
+
 export function idempotency(
   now: () => number,
   records: IdempotencyRecords = inMemory(),
@@ -51,7 +73,7 @@ export function idempotency(
     }
     const slot = `${c.get('caller').credential}\n${key}`;
     const fingerprint = createHash('sha256')
-      .update(`${c.req.method} ${c.req.path}\n${c.get('rawBody')}`)
+      .update(`${c.req.method} ${c.req.path}\n${bodyPrint(c.get('rawBody'))}`)
       .digest('hex');
     const t = now();
     const previous = kept.get(slot);
