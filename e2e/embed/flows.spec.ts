@@ -100,6 +100,34 @@ test('select flow: pick, pay exactly, and the callbacks arrive in order with the
   });
 });
 
+test('select flow: a pair the service does not price is not offered (USDC on Plasma), nor kept when the asset changes', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const { session, frame } = await mountSession(page, servers);
+  const wire = await clientSession(servers.sandbox, session.token);
+  expect(wire.options.networks).toContain('PLASMA');
+  // The service's prices name USDT on Plasma and leave USDC on Plasma out: the sandbox does not carry it.
+  const pairs = (wire.options.prices ?? []).map((p) => `${p.asset}:${p.network}`);
+  expect(pairs).toContain('USDT:PLASMA');
+  expect(pairs).not.toContain('USDC:PLASMA');
+  const plasma = frame.getByRole('radio', { name: 'Plasma' });
+  await frame.getByRole('radio', { name: 'USDT' }).check();
+  await plasma.check();
+  await frame.getByRole('radio', { name: 'USDC' }).check();
+  await expect(plasma).toHaveCount(0);
+  // Every other network stays, and none is chosen for the customer: Continue asks for one.
+  await expect(frame.locator('input[name=network]')).toHaveCount(wire.options.networks.length - 1);
+  await expect(frame.locator('input[name=network]:checked')).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(frame.getByRole('alert')).toBeVisible();
+  expect((await clientSession(servers.sandbox, session.token)).due.network).toBeNull();
+  // Back on USDT, Plasma is offered again, and paying on it works.
+  await pick(frame, 'USDT', 'Plasma');
+  await expect(frame.locator('.address')).toBeVisible();
+  expect((await clientSession(servers.sandbox, session.token)).due.network).toBe('PLASMA');
+});
+
 test('direct flow: no pickers, the pinned asset and network, paid to completion', async ({
   hostPage: page,
   servers,

@@ -15,20 +15,23 @@ export function Picker() {
   const strings = useFrame((s) => s.strings);
   const intl = useFrame((s) => s.intl);
   const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
-  // No network is chosen for the customer: the one their wallet or exchange sends on is theirs to say, and a
-  // preset one would take a single tap on Continue to an address on a network they may not use. Only a
-  // session that accepts one network comes with it chosen.
-  const [network, setNetwork] = useState<Network | undefined>(
-    choices?.networks.length === 1 ? choices.networks[0] : undefined,
-  );
+  const [picked, setNetwork] = useState<Network | undefined>();
   // Continue tapped before a network was picked: the sentence that asks for one says so again, as an alert.
   const [unpicked, setUnpicked] = useState(false);
   if (!choices) return null;
-  // The amount to send on each network for the chosen asset, when the service gives it. The first lowest is
-  // marked, once there is more than one network to compare.
-  const amounts = choices.networks.map(
-    (n) => prices?.find((p) => p.asset === asset && p.network === n)?.amount,
+  // The amount to send on each network for the chosen asset, when the service gives it. Where it prices the
+  // asset, a network it leaves out cannot be chosen (the asset is not carried there, USDC on Plasma; an amount
+  // too small for its cost): it is not offered, rather than a Continue that fails.
+  const all = choices.networks.map(
+    (n) => [n, prices?.find((p) => p.asset === asset && p.network === n)?.amount] as const,
   );
+  const rows = all.some(([, a]) => a) ? all.filter(([, a]) => a) : all;
+  const amounts = rows.map(([, a]) => a);
+  // No network is chosen for the customer: the one their wallet or exchange sends on is theirs to say, and a
+  // preset one would take a single tap on Continue to an address on a network they may not use. Only an asset
+  // offered on one network comes with it chosen; a network it is not offered on is no choice.
+  const network = rows.length === 1 ? rows[0]![0] : rows.some(([n]) => n === picked) ? picked : undefined;
+  // The first lowest is marked, once there is more than one network to compare.
   const lowest = amounts.reduce<string | undefined>((m, a) => (a && (!m || less(a, m)) ? a : m), undefined);
   const mark = amounts.length > 1 && lowest && amounts.indexOf(lowest);
   // A button, not a form submit: the iframe is sandboxed without allow-forms, which blocks submit events.
@@ -74,7 +77,7 @@ export function Picker() {
         </p>
         {/* One network a row, its amount at the row's end: the amounts line up to be compared. */}
         <div class="options rows">
-          {choices.networks.map((n, i) => (
+          {rows.map(([n], i) => (
             <label key={n} class="option">
               {/* The network alone names the choice; the amount and the mark describe it. */}
               <input
