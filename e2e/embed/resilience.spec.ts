@@ -110,6 +110,10 @@ test('an ended session shows its final screen and reports session_expired', asyn
   const frame = await frameOf(page, 'pay');
   await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Refresh quote' })).toHaveCount(0);
+  // The address was shown, so a transfer may still be on its way: the order number stays to quote, and a
+  // screen reader hears the screen's own title.
+  await expect(frame.getByTestId('order-id').locator('code')).toHaveText(session.order_id);
+  await expect(frame.getByTestId('announcer')).toHaveText('This payment session has ended');
   const log = await events(page, 'pay');
   expect(log.filter((e) => e.type === 'error').map((e) => e.args[0])).toEqual(['session_expired']);
   expect(log.at(-1)?.type).toBe('error');

@@ -147,11 +147,15 @@ describe('rate route against abuse', () => {
     const stale = await ask();
     expect(stale.status).toBe(200);
     expect(stale.body.data?.expiresAt).toBe(new Date(start + 60_000).toISOString());
+    // At the very end of its validity (this minute's uncached ask spent on another amount), it is not offered.
+    t = start + 60_000;
+    expect((await rate(get('from=NGN&to=USDT&amount=200000'))).status).toBe(200);
+    expect(await ask()).toMatchObject({ status: 429, body: { code: 'rate_busy' } });
     // A day later, with this minute's uncached ask spent on another amount: the day-old answer is not offered.
     t = start + 86_400_000;
     expect((await rate(get('from=NGN&to=USDT&amount=100000'))).status).toBe(200);
     expect(await ask()).toMatchObject({ status: 429, body: { code: 'rate_busy' } });
-    expect(s.calls).toHaveLength(2);
+    expect(s.calls).toHaveLength(3);
   });
 
   it('never passes the service’s rate_limited to the page, and asks authorize first', async () => {

@@ -236,7 +236,7 @@ describe('createRateHandler: the merchant’s partner fee and networks in a pric
       [{ partnerFeeBps: 0.5 }, /partnerFeeBps must be an integer from 0 to 10000/],
       [{ partnerFeeBps: 10_001 }, /partnerFeeBps/],
       [{ partnerFeeBps: -1 }, /partnerFeeBps/],
-      [{ networks: ['BASE', 'TRON'] }, /networks must be a non-empty list of BASE/],
+      [{ networks: ['BASE', 'TRON'] }, /networks must be a non-empty list of BASE, POLYGON, /],
       [{ networks: [] }, /networks must be a non-empty list/],
     ] as const) {
       error.mockClear();
@@ -248,6 +248,15 @@ describe('createRateHandler: the merchant’s partner fee and networks in a pric
       expect(bodies).toEqual([]);
     }
     error.mockRestore();
+    // The ends of the range are fees: none (the service's rate), and all of it (twice the rate on a buy).
+    for (const [partnerFeeBps, expected] of [
+      [0, '1601.37'],
+      [10_000, '3202.74'],
+    ] as const) {
+      const { rate } = handler(ratesOk, { now: () => T0, partnerFeeBps });
+      const res = await rate(get('from=NGN&to=USDT&amount=20000'));
+      expect(((await res.json()) as { data: { rate: string } }).data.rate).toBe(expected);
+    }
   });
 });
 

@@ -191,8 +191,8 @@ export function heldAnnouncement(
 
 /**
  * The live region's words for a status past the payment instructions, or a final error (`fatal`, its code):
- * the held-money announcement where there is one, else the status's title (undefined for a final error,
- * whose general sentence the first load has).
+ * the held-money announcement where there is one, else the title the screen shows (the status's, or the final
+ * error's: "This payment session has ended", not a general sentence the screen does not say).
  */
 export const announcement = (
   status: EmbedStatus,
@@ -201,4 +201,6 @@ export const announcement = (
   fatal?: string,
 ): string | undefined =>
   heldAnnouncement(status, strings, session, fatal) ??
-  (fatal ? undefined : statusCopy(status, strings, session).title);
+  (fatal
+    ? strings[(FATAL_COPY[fatal] ?? ['fatalOtherTitle'])[0]]
+    : statusCopy(status, strings, session).title);

@@ -9,7 +9,7 @@ import { Received } from './Received.js';
 /**
  * A final screen: what went wrong and what the customer can do. Money that already arrived is never
  * forgotten: what arrived and the order number to quote, and, when it is less than due, that it is held
- * and refunded.
+ * and refunded. Once an address was shown, the order number stays even with nothing arrived yet.
  */
 export function Fatal({ fatal }: { fatal: FatalError }) {
   const heading = useFocusAfterAction<HTMLHeadingElement>();
@@ -41,7 +41,9 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
         )}
       </section>
       {session && sent && <Received session={session} />}
-      {session && sent && <OrderId id={session.order_id} />}
+      {/* Also once an address was shown with nothing arrived yet: a transfer still on its way lands on this
+          order, and the customer quotes its number to the merchant. */}
+      {session && (sent || session.deposit_address) && <OrderId id={session.order_id} />}
     </>
   );
 }
