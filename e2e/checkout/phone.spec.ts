@@ -237,10 +237,14 @@ test.describe('offline and back', () => {
     page.on('request', (r) => {
       if (r.url().endsWith(`/v1/orders/${order.id}`)) attempts.push(r.url());
     });
-    await expect(dialog.getByTestId('error')).toContainText(
-      'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.',
+    await expect(dialog.getByTestId('error')).toHaveText(
+      'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.Try again',
       { timeout: SYNC_MS },
     );
+    // No "Please try again" above the payment instructions (it reads as "pay again"), and no "updates by
+    // itself" while it cannot.
+    await expect(dialog.getByText('Please try again')).toHaveCount(0);
+    await expect(dialog.getByTestId('watching')).toHaveCount(0);
     const shownAt = attempts.length;
     // Reading goes on under the notice (the backoff's growth is unit-tested with a fake clock, not timed here).
     await expect.poll(() => attempts.length, { timeout: SYNC_MS }).toBeGreaterThan(shownAt + 2);

@@ -14,7 +14,8 @@ export function useErrorText(error: FlowError | null): string | null {
 /**
  * The current error as a customer sentence, announced, with a retry button when retrying can help, else a
  * way out (Close, when the merchant gave onClose) rather than a dead end. One that a retry can fix is a
- * warning, not a danger: nothing is lost. The code and the service's message went to onError.
+ * warning, not a danger: nothing is lost. The code and the service's message went to onError. An order's
+ * failed reads have no title: their sentence says the payment is safe and that reading goes on.
  */
 export function ErrorNotice({
   error,
@@ -35,7 +36,11 @@ export function ErrorNotice({
       tabIndex={-1}
       data-testid="error"
     >
-      <p className="pulse-error-title">{recoverable ? t.warningTitle : t.fatalOtherTitle}</p>
+      {/* Failed reads of an order being paid say what happens (we keep trying) and need no title: "Please try
+          again" above payment instructions reads as "pay again". */}
+      {error.retry === 'poll' ? null : (
+        <p className="pulse-error-title">{recoverable ? t.warningTitle : t.fatalOtherTitle}</p>
+      )}
       <p>{text}</p>
       {error.retry ? (
         <button type="button" className="pulse-button pulse-secondary" onClick={onRetry}>

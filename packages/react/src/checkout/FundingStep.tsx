@@ -68,8 +68,9 @@ function Watching({ state, order }: { state: FlowState; order: Order }) {
   return (
     <>
       <Status order={order} />
-      {/* Offline, the notice above says what happens instead; "updates by itself" would not be true yet. */}
-      {state.offline ? null : (
+      {/* Offline, or while reads fail, the notice above says what happens instead; "updates by itself" would
+          not be true yet. */}
+      {state.offline || state.error?.retry === 'poll' ? null : (
         <p className="pulse-watching" data-testid="watching">
           <span className="pulse-pulse" aria-hidden="true" />
           {t.watching}
