@@ -48,6 +48,6 @@ export const embedLater: EmbedLaterMessages = {
   youPaid: 'Kun biya',
   merchantReceives: 'Ɗan kasuwa zai karɓa',
   time: 'Lokaci',
-  openWallet: 'Buɗe a cikin walat',
+  openWallet: 'Buɗe a walat',
   openRefused: 'Ba a iya buɗe manhajar walat a nan ba. Ku kwafi adadin da adireshin maimakon haka.',
 };

@@ -47,6 +47,6 @@ export const embedLater: EmbedLaterMessages = {
   youPaid: 'Ị kwụrụ',
   merchantReceives: 'Onye na-ere ahịa ga-enweta',
   time: 'Oge',
-  openWallet: 'Mepee ya na wallet',
-  openRefused: 'Anyị enweghị ike imepe ngwa wallet ebe a. Detuo ego ahụ na adreesị ahụ kama.',
+  openWallet: 'Mepee n’akpa ego',
+  openRefused: 'Anyị enweghị ike imepe ngwa akpa ego ebe a. Detuo ego ahụ na adreesị ahụ kama.',
 };
