@@ -51,9 +51,23 @@ test.describe('on a touch phone', () => {
     ] as const) {
       expect(await bottom(l), `${name} above the fold`).toBeLessThanOrEqual(740);
     }
-    // The QR, for paying from a second device, comes after them.
+    // The QR, for paying from a second device, comes after them, on screen and in the page's order, so that
+    // Tab and a screen reader meet it after them too.
     const qr = await frame.locator('svg.qr').boundingBox();
     expect(qr!.y).toBeGreaterThan(await bottom(open));
+    const order = await frame
+      .locator('.address-block')
+      .evaluate((block) =>
+        [...block.querySelectorAll('button, input, svg.qr')].map((el) =>
+          el.matches('svg.qr') ? 'qr' : el.matches('input') ? 'qr choice' : (el.textContent ?? '').trim(),
+        ),
+      );
+    expect(order.slice(0, 2)).toEqual(['Copy', 'Open in wallet']);
+    expect(order.indexOf('qr choice')).toBeGreaterThan(order.indexOf('Open in wallet'));
+    expect(order.indexOf('qr')).toBeGreaterThan(order.indexOf('qr choice'));
+    await frame.getByRole('button', { name: 'Copy address' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(open).toBeFocused();
 
     await open.tap();
     await expect

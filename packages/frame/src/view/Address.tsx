@@ -50,18 +50,16 @@ export function Address({
   if (!address) return null;
   const name = networkName(network);
   const showWallet = wallet && !!uri;
-  return (
-    <div class="address-block">
-      {/* An instruction to send, so only beside the QR: the price-expired screen keeps the address for a
-          customer who already sent (its label names the network), not a call to send. */}
-      {qr && (
-        <p class="note" role="note">
-          <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
-        </p>
-      )}
-      {qr && uri && <QrKind wallet={showWallet} set={setWallet} />}
-      {qr && placeholder && <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />}
-      {qr && !placeholder && (
+  // On a touch phone the customer pays from this device: the address, its Copy and Open in wallet lead, and the
+  // QR (for paying from a second device) follows them, in the page's order itself, so that Tab and a screen
+  // reader meet them as they are seen. With a mouse the QR leads.
+  const touch = matchMedia('(pointer: coarse)').matches;
+  const code = qr && (
+    <>
+      {uri && <QrKind wallet={showWallet} set={setWallet} />}
+      {placeholder ? (
+        <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />
+      ) : (
         <Qr
           text={showWallet && uri ? uri : address}
           label={
@@ -71,6 +69,18 @@ export function Address({
           }
         />
       )}
+    </>
+  );
+  return (
+    <div class="address-block">
+      {/* An instruction to send, so only beside the QR: the price-expired screen keeps the address for a
+          customer who already sent (its label names the network), not a call to send. */}
+      {qr && (
+        <p class="note" role="note">
+          <Fill text={strings.networkNote} values={{ asset: asset ?? '', network: name }} strong={BOLD} />
+        </p>
+      )}
+      {!touch && code}
       <div class="address-field" role="group" aria-labelledby="address-label">
         <p class="label" id="address-label">
           {formatString(strings.addressLabel, { network: name })}
@@ -98,6 +108,7 @@ export function Address({
         </p>
       )}
       {uri && <LazyPayWallet session={session} />}
+      {touch && code}
     </div>
   );
 }
