@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bestIndicativeRate, createRateHandler, type RateHandlerOptions } from '../src/index.js';
+import {
+  bestIndicativeRate,
+  createKeyBudget,
+  createRateHandler,
+  type RateHandlerOptions,
+} from '../src/index.js';
 import { loggedText, MISCONFIGURED } from './helpers.js';
 
 const apiKey = 'sk_test_abcdefgh12345678';
@@ -286,6 +291,32 @@ describe('createRateHandler cache and sharing', () => {
     clock += 1;
     await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
     expect(bodies).toHaveLength(3);
+  });
+
+  it('a kept quote given again as a fallback never carries its id: it belongs to the request that made it', async () => {
+    let clock = T0;
+    for (const spent of ['visitor', 'key'] as const) {
+      const budget = createKeyBudget({ perMinute: 60, reserve: 0, previews: 1, now: () => clock });
+      const { rate, bodies } = handler(ok, {
+        now: () => clock,
+        cacheMs: 5000,
+        clientId: () => 'v',
+        ...(spent === 'visitor' ? { perClientUncachedPerMinute: 1 } : { budget }),
+      });
+      const first = (await (await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'))).json()) as {
+        data: { quoteId?: string };
+      };
+      expect(first.data.quoteId).toBe('q_1');
+      // Past cacheMs, with the visitor's or the key's share spent: the kept quote (valid till 10:02), no id.
+      clock += 6000;
+      const again = await rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
+      expect(again.status, spent).toBe(200);
+      const { data } = (await again.json()) as { data: { quoteId?: string; youReceive: string } };
+      expect(data.youReceive, spent).toBe('12.49');
+      expect(data.quoteId, spent).toBeUndefined();
+      expect(bodies, spent).toHaveLength(1);
+      clock = T0;
+    }
   });
 
   it('does not keep errors', async () => {
