@@ -203,8 +203,19 @@ test.describe('in-app checkout against the sandbox', () => {
     await page.clock.fastForward(121_000);
     await expect(dialog.getByText('Quote expired', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toHaveCount(0);
+    // The lapsed price's figures are struck through (the cart's naira, which the request fixed, stays).
+    const figure = (label: string) =>
+      dialog.locator('.pulse-figures .pulse-row').filter({ hasText: label }).locator('dd');
+    const struck = (label: string) =>
+      figure(label).evaluate((dd) => getComputedStyle(dd).textDecorationLine === 'line-through');
+    expect([await struck('You send'), await struck('You receive'), await struck('Rate')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     await dialog.getByRole('button', { name: 'Refresh quote' }).click();
     await expect(dialog.getByTestId('quote-notice')).toHaveText('Price refreshed.');
+    expect(await struck('You receive')).toBe(false);
     await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
     await confirmOrder(dialog);
     expect(await ordersWith(shop, ref)).toHaveLength(1);

@@ -366,7 +366,10 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
                   <QuoteStep
                     state={state}
                     flow={flow}
-                    review={request.type === 'onramp' ? { wallet: request.destination.address } : undefined}
+                    review={{
+                      ...(request.type === 'onramp' && { wallet: request.destination.address }),
+                      fixed: request.quote.destination_amount === undefined ? 'source' : 'destination',
+                    }}
                   />
                 ) : null}
                 {step === 'funding' ? <FundingStep state={state} environment={environment} /> : null}

@@ -17,16 +17,19 @@ function Figure({
   value,
   before,
   t,
+  stale = false,
 }: {
   label: string;
   value: string;
   before: string | undefined;
   t: Text;
+  /** A figure of a price that ran out: struck through until the refresh gives the new one. */
+  stale?: boolean | undefined;
 }) {
   return (
     <div className="pulse-row">
       <dt>{label}</dt>
-      <dd>
+      <dd className={stale ? 'pulse-stale' : undefined}>
         {value}
         {before !== undefined && before !== value ? (
           <span className="pulse-was"> ({formatString(t.was, { value: before })})</span>
@@ -42,7 +45,7 @@ function rateText(q: ShownQuote, intl: string) {
 }
 
 /** Where the money goes: the wallet (onramp) or the confirmed bank account (offramp). */
-function reviewDestination(state: FlowState, review: { wallet?: string } | undefined, t: Text) {
+function reviewDestination(state: FlowState, review: { wallet?: string | undefined } | undefined, t: Text) {
   if (state.resolved) {
     const r = state.resolved;
     return {
@@ -64,8 +67,11 @@ export function QuoteStep({
 }: {
   state: FlowState;
   flow: CheckoutFlow;
-  /** The onramp's wallet address; the offramp's account comes from the resolved name. */
-  review?: { wallet?: string } | undefined;
+  /**
+   * The onramp's wallet address (the offramp's account comes from the resolved name), and which amount the
+   * request fixed: the other one and the rate lapse with the price.
+   */
+  review?: { wallet?: string | undefined; fixed?: 'source' | 'destination' } | undefined;
 }) {
   const { t, intl } = useText(checkout);
   const q = state.quote;
@@ -98,14 +104,22 @@ export function QuoteStep({
           value={money(q.source_amount, q.source_currency, intl)}
           before={prev && money(prev.source_amount, prev.source_currency, intl)}
           t={t}
+          stale={expired && review?.fixed === 'destination'}
         />
         <Figure
           label={t.youReceive}
           value={money(q.destination_amount, q.destination_currency, intl)}
           before={prev && money(prev.destination_amount, prev.destination_currency, intl)}
           t={t}
+          stale={expired && review?.fixed !== 'destination'}
         />
-        <Figure label={t.rate} value={rateText(q, intl)} before={prev && rateText(prev, intl)} t={t} />
+        <Figure
+          label={t.rate}
+          value={rateText(q, intl)}
+          before={prev && rateText(prev, intl)}
+          t={t}
+          stale={expired}
+        />
         <div className="pulse-row">
           <dt>{t.network}</dt>
           <dd>{networkName(q.network)}</dd>
