@@ -181,6 +181,14 @@ test.describe('in-app checkout against the sandbox', () => {
     });
     await shop.advance(31);
     await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
+    // The seller is the one paid: the receipt says so and names the account the naira went to.
+    await expect(
+      dialog.getByText('Thank you. Your sale is complete: the naira was paid to your bank account.'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Your payment is complete', { exact: false })).toHaveCount(0);
+    await expect(dialog.getByTestId('receipt-destination')).toHaveText(
+      `Paid to${name!.trim()}Guaranty Trust Bank0123456789`,
+    );
     expect(await events(page)).toEqual([
       'status:awaiting_payment',
       'status:processing',

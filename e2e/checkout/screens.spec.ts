@@ -228,6 +228,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           `You paid₦${done.source.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
         );
         await expect(receipt).toContainText(/Delivered[\d.,]+ USDT/);
+        // Where it went: the wallet the shop's request named, as the review showed it.
+        await expect(receipt.getByTestId('receipt-destination')).toHaveText(
+          'Delivered to wallet0x8ba1f109551bd432803012645ac136ddd64dba72',
+        );
+        await expect(dialog.getByText('Thank you. Your payment is complete.')).toBeVisible();
         await expect(receipt).toContainText('NetworkBase');
         await expect(receipt).toContainText(`Order number${done.id}`);
         await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();

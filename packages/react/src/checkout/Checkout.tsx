@@ -374,7 +374,12 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
                 ) : null}
                 {step === 'funding' ? <FundingStep state={state} environment={environment} /> : null}
                 {step === 'completed' || step === 'expired' ? (
-                  <ResultStep state={state} flow={flow} onDone={onDone} />
+                  <ResultStep
+                    state={state}
+                    flow={flow}
+                    onDone={onDone}
+                    wallet={request.type === 'onramp' ? request.destination.address : undefined}
+                  />
                 ) : null}
                 {/* A failed order: the sentence above asks the customer to quote its number, so it stands here. */}
                 {step === 'fatal' && state.order ? (

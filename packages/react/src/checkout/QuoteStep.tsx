@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { formatNaira, formatString, networkName } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
-import { Grouped } from '../ui/Grouped.js';
+import { Destination } from './Destination.js';
 import { StepHeading } from '../ui/StepHeading.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
@@ -124,21 +124,7 @@ export function QuoteStep({
           <dt>{t.network}</dt>
           <dd>{networkName(q.network)}</dd>
         </div>
-        {destination ? (
-          <div
-            className={destination.long ? 'pulse-row pulse-long' : 'pulse-row pulse-stack'}
-            data-testid="review-destination"
-          >
-            <dt>{destination.label}</dt>
-            <dd>
-              {destination.lines.map((line) => (
-                <span key={line} className={destination.long ? 'pulse-value pulse-address' : 'pulse-value'}>
-                  {destination.long ? <Grouped value={line} /> : line}
-                </span>
-              ))}
-            </dd>
-          </div>
-        ) : null}
+        {destination ? <Destination {...destination} testId="review-destination" /> : null}
       </dl>
       {/* Present from the start, so the expiry is announced when it happens. */}
       <p className="pulse-sr-only" role="status">

@@ -5,6 +5,7 @@ import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
 import { formatMoment } from '@pulse/core/internal';
 import { CopyField } from '../ui/CopyField.js';
+import { Destination } from './Destination.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import { prose, subtractDecimal } from '../ui/format.js';
 import { useText } from '../i18n/speech.js';
@@ -22,8 +23,26 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
-/** A receipt: both amounts, the network, the rate, the time and the copyable order id. */
-function Receipt({ order, due }: { order: Order; due: string | null }) {
+/**
+ * Where the money went: the bank account the customer confirmed (a sale), or the wallet the request named (a
+ * purchase), as the review step showed it. None for a sale found again after a reload, whose account this page
+ * did not check.
+ */
+function WentTo({ order, state, wallet }: { order: Order; state: FlowState; wallet?: string | undefined }) {
+  const { t } = useText(checkoutLater);
+  const r = state.resolved;
+  const [label, lines, long] =
+    order.type === 'onramp'
+      ? [t.deliveredTo, wallet ? [wallet] : [], true]
+      : [t.paidTo, r ? [r.account_name, r.bank_name, r.account_number] : [], false];
+  return lines.length ? (
+    <Destination label={label} lines={lines} long={long} testId="receipt-destination" />
+  ) : null;
+}
+
+/** A receipt: both amounts, where the money went, the network, the rate, the time and the copyable order id. */
+function Receipt({ order, state, wallet }: { order: Order; state: FlowState; wallet?: string | undefined }) {
+  const due = state.due;
   const { t, intl, locale } = useText(checkoutLater);
   const { t: first } = useText(checkout);
   const money = (m: { amount: string; currency: string }) => prose(m.amount, m.currency, intl);
@@ -37,6 +56,7 @@ function Receipt({ order, due }: { order: Order; due: string | null }) {
     <dl className="pulse-figures" data-testid="receipt">
       <Row label={onramp ? t.youPaid : t.youSent} value={money(order.source)} />
       <Row label={onramp ? t.delivered : t.paidOut} value={money(order.destination)} />
+      <WentTo order={order} state={state} wallet={wallet} />
       {overpaid ? (
         <div className="pulse-field pulse-long" data-testid="extra-sent">
           <dt>{t.extraSent}</dt>
@@ -64,10 +84,13 @@ export function ResultStep({
   state,
   flow,
   onDone,
+  wallet,
 }: {
   state: FlowState;
   flow: CheckoutFlow;
   onDone: () => void;
+  /** A purchase's destination wallet, from the request. */
+  wallet?: string | undefined;
 }) {
   const { t } = useText(checkoutLater);
   const { t: first } = useText(checkout);
@@ -77,9 +100,10 @@ export function ResultStep({
     return (
       <div className="pulse-step pulse-success">
         <StepHeading>{first.successTitle}</StepHeading>
-        <p className="pulse-muted">{t.successSubtitle}</p>
+        {/* A seller is the one paid: "your payment is complete" would say the opposite. */}
+        <p className="pulse-muted">{order?.type === 'offramp' ? t.successSubtitleSell : t.successSubtitle}</p>
         {order ? <Tracker status={order.status} /> : null}
-        {order ? <Receipt order={order} due={state.due} /> : null}
+        {order ? <Receipt order={order} state={state} wallet={wallet} /> : null}
         <button type="button" className="pulse-button" onClick={onDone}>
           {t.done}
         </button>

@@ -13,10 +13,13 @@ export const checkoutLater = {
   confirmName: 'Yes, this is my account',
   notMine: 'Change account',
   successSubtitle: 'Thank you. Your payment is complete.',
+  successSubtitleSell: 'Thank you. Your sale is complete: the naira was paid to your bank account.',
   youPaid: 'You paid',
   youSent: 'You sent',
   delivered: 'Delivered',
   paidOut: 'Paid out',
+  paidTo: 'Paid to',
+  deliveredTo: 'Delivered to wallet',
   extraSent: 'Extra sent',
   orderExtraConverted:
     "You sent {extra} more than the {due} asked. The extra was converted with the rest at this order's rate and is part of what was delivered, so nothing is held and no refund is due.",

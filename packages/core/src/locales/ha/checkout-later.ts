@@ -12,10 +12,13 @@ export const checkoutLater: CheckoutLaterMessages = {
   confirmName: 'Eh, wannan asusuna ne',
   notMine: 'Canza asusu',
   successSubtitle: 'Mun gode. Biyan kuɗinku ya kammala.',
+  successSubtitleSell: 'Mun gode. Sayarwarku ta kammala: an biya naira zuwa asusun bankinku.',
   youPaid: 'Kun biya',
   youSent: 'Kun aika',
   delivered: 'An kai',
   paidOut: 'An biya',
+  paidTo: 'An biya zuwa',
+  deliveredTo: 'An kai zuwa walat',
   extraSent: 'Ƙarin da aka aika',
   orderExtraConverted:
     'Kun aika {extra} fiye da {due} da aka nema. An canza ƙarin tare da sauran a farashin wannan oda kuma yana cikin abin da aka kai, don haka babu abin da aka riƙe kuma babu kuɗin da za a mayar.',

@@ -12,10 +12,13 @@ export const checkoutLater: CheckoutLaterMessages = {
   confirmName: 'Ee, nke a bụ akaụntụ m',
   notMine: 'Gbanwee akaụntụ',
   successSubtitle: 'Daalụ. Ịkwụ ụgwọ gị agwụla.',
+  successSubtitleSell: 'Daalụ. Ire gị agwụla: a kwụọla naịra n’akaụntụ ụlọ akụ gị.',
   youPaid: 'Ị kwụrụ',
   youSent: 'I zigara',
   delivered: 'E zigara',
   paidOut: 'A kwụrụ',
+  paidTo: 'A kwụrụ ya n’akaụntụ',
+  deliveredTo: 'E zigara ya n’akpa ego',
   extraSent: 'Ego gafere e zitere',
   orderExtraConverted:
     'I zigara {extra} karịa {due} a rịọrọ. A gbanwere nke gafere ahụ ya na ndị ọzọ n’ọnụahịa ọda a, ọ bụkwa akụkụ nke e zigara, ya mere ọ dịghị ihe e jidere, ọ dịghịkwa ego a ga-eweghachi.',

@@ -12,10 +12,13 @@ export const checkoutLater: CheckoutLaterMessages = {
   confirmName: 'Yes, na my account be this',
   notMine: 'Change account',
   successSubtitle: 'Thank you. Your payment don complete.',
+  successSubtitleSell: 'Thank you. Your sale don complete: we don pay the naira enter your bank account.',
   youPaid: 'You pay',
   youSent: 'You send',
   delivered: 'Wetin we deliver',
   paidOut: 'Wetin we pay out',
+  paidTo: 'We don pay am to',
+  deliveredTo: 'We don send am to wallet',
   extraSent: 'Extra wey you send',
   orderExtraConverted:
     'You send {extra} pass the {due} wey we ask. We convert the extra with the rest for this order rate and e join wetin we deliver, so we no hold anything and no refund dey.',

@@ -12,10 +12,13 @@ export const checkoutLater: CheckoutLaterMessages = {
   confirmName: 'Bẹ́ẹ̀ ni, àkáǹtì mi nìyí',
   notMine: 'Yí àkáǹtì padà',
   successSubtitle: 'Ẹ ṣé o. Ìsanwó yín ti parí.',
+  successSubtitleSell: 'Ẹ ṣé o. Títà yín ti parí: a ti san náírà sí àkáǹtì báńkì yín.',
   youPaid: 'Ẹ san',
   youSent: 'Ẹ fi ránṣẹ́',
   delivered: 'Ohun tí a fi ránṣẹ́',
   paidOut: 'Owó tí a san',
+  paidTo: 'A ti san án fún',
+  deliveredTo: 'A ti fi ránṣẹ́ sí wọ́lẹ́ẹ̀tì',
   extraSent: 'Èyí tí ẹ fi kún un',
   orderExtraConverted:
     'Ẹ fi {extra} ránṣẹ́ ju {due} tí a béèrè lọ. A pààrọ̀ èlé náà pọ̀ mọ́ ìyókù ní oṣùwọ̀n ọ́dà yìí, ó sì wà nínú ohun tí a fi ránṣẹ́; nítorí náà kò sí ohun tí a dì mú, kò sì sí owó láti dá padà.',
