@@ -632,6 +632,11 @@ test.describe('the funding step leads with what a phone can use', () => {
     const qr = await boxOf(dialog.getByTestId('deposit-qr'));
     expect(qr.top).toBeGreaterThan(l.bottom);
     expect(l.top).toBeGreaterThan(addr.bottom);
+    // The QR choice and the code stand centred in the step, not at its left edge.
+    const step = await boxOf(dialog.locator('.pulse-step'));
+    const middle = (b: { left: number; right: number }) => (b.left + b.right) / 2;
+    for (const part of ['.pulse-segmented', '.pulse-qr'])
+      expect(Math.abs(middle(await boxOf(dialog.locator(part))) - middle(step)), part).toBeLessThan(2);
     await page.screenshot({ path: 'test-results/phone-offramp-wallet-first.png' });
   });
 });
