@@ -637,6 +637,15 @@ test.describe('the funding step leads with what a phone can use', () => {
     const middle = (b: { left: number; right: number }) => (b.left + b.right) / 2;
     for (const part of ['.pulse-segmented', '.pulse-qr'])
       expect(Math.abs(middle(await boxOf(dialog.locator(part))) - middle(step)), part).toBeLessThan(2);
+    // Each half's label on one line, the chosen (bold) one too.
+    for (const name of ['Exchange app', 'Wallet app']) {
+      const lines = await dialog.getByRole('button', { name }).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
     await page.screenshot({ path: 'test-results/phone-offramp-wallet-first.png' });
   });
 });
