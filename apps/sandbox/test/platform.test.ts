@@ -169,6 +169,44 @@ describe('idempotency', () => {
     const other = await api.post('/v1/quotes', JSON.stringify({ ...reordered, source_amount: '20001' }), key);
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('idempotency_key_reused');
+    // Nested objects too: an offramp order whose beneficiary's fields (and its bank account's) come in
+    // another order is the same request.
+    const quote = await api.post('/v1/quotes', {
+      source_currency: 'USDT',
+      destination_currency: 'NGN',
+      network: 'POLYGON',
+      source_amount: '50',
+    });
+    const orderKey = { 'Idempotency-Key': 'f1e2d3c4-0000-4000-8000-000000000001' };
+    const beneficiary = {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    };
+    const order = { reference: 'idem-nested', quote_id: quote.body.data.id, beneficiary };
+    const made = await api.post('/v1/offramp/orders', JSON.stringify(order), orderKey);
+    expect(made.status).toBe(201);
+    const inside = {
+      beneficiary: {
+        bank_account: { account_number: '0123456789', bank_code: '058' },
+        email: 'ada@example.com',
+        name: 'Ada Obi',
+      },
+      quote_id: quote.body.data.id,
+      reference: 'idem-nested',
+    };
+    const replayed = await api.post('/v1/offramp/orders', JSON.stringify(inside), orderKey);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replayed.body).toEqual(made.body);
+    // Another account number in the nested object is another request.
+    const changed = {
+      ...inside,
+      beneficiary: {
+        ...inside.beneficiary,
+        bank_account: { account_number: '0123456780', bank_code: '058' },
+      },
+    };
+    expect((await api.post('/v1/offramp/orders', JSON.stringify(changed), orderKey)).status).toBe(409);
   });
 
   it('replays failures too, and refuses the same key with another body', async () => {

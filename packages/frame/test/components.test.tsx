@@ -172,6 +172,24 @@ describe('frame screens', () => {
     expect(root.querySelector('input[value=SOLANA]')).toBeNull();
   });
 
+  it('offers only the assets the service prices, and chooses the network of an asset offered on one', () => {
+    show(
+      unpicked({
+        options: {
+          assets: ['USDT', 'USDC'],
+          networks: ['BASE', 'POLYGON', 'SOLANA'],
+          // USDC has no priced pair here; USDT only one.
+          prices: [{ asset: 'USDT', network: 'POLYGON', amount: '98.765432' }],
+        },
+      }),
+    );
+    const values = (name: string) =>
+      [...root.querySelectorAll<HTMLInputElement>(`input[name=${name}]`)].map((i) => i.value);
+    expect(values('asset')).toEqual(['USDT']);
+    expect(values('network')).toEqual(['POLYGON']);
+    expect(root.querySelector<HTMLInputElement>('input[value=POLYGON]')?.checked).toBe(true);
+  });
+
   it('gives each status its own screen with the merchant strings, as text', () => {
     const strings = { successTitle: '<b>Done</b>', expiredTitle: 'Too slow', refreshButton: 'Again' };
     for (const [status, expected] of [

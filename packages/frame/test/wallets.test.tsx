@@ -157,7 +157,12 @@ describe('PayWallet', () => {
     expect(show(store, { ...usdcBase(), token: null }).querySelector('button')).toBeNull();
     render(null, root!);
     root!.remove();
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(pointer: coarse)' }));
+    // A touch screen's media query list, as the browser gives it (with its change events).
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q === '(pointer: coarse)',
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     expect(show(store, usdcBase()).querySelector('button')).toBeNull();
     render(null, root!);
     root!.remove();

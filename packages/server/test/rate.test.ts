@@ -235,11 +235,11 @@ describe('createRateHandler: the merchant’s partner fee and networks in a pric
     });
   });
 
-  it('refuses a fee that is not whole basis points from 0 to 10,000, or an unknown network, naming the option', async () => {
+  it('refuses a fee that is not whole basis points from 0 to 9,999, or an unknown network, naming the option', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const [extra, named] of [
-      [{ partnerFeeBps: 0.5 }, /partnerFeeBps must be an integer from 0 to 10000/],
-      [{ partnerFeeBps: 10_001 }, /partnerFeeBps/],
+      [{ partnerFeeBps: 0.5 }, /partnerFeeBps must be an integer from 0 to 9999/],
+      [{ partnerFeeBps: 10_000 }, /partnerFeeBps/],
       [{ partnerFeeBps: -1 }, /partnerFeeBps/],
       [{ networks: ['BASE', 'TRON'] }, /networks must be a non-empty list of BASE, POLYGON, /],
       [{ networks: [] }, /networks must be a non-empty list/],
@@ -253,10 +253,11 @@ describe('createRateHandler: the merchant’s partner fee and networks in a pric
       expect(bodies).toEqual([]);
     }
     error.mockRestore();
-    // The ends of the range are fees: none (the service's rate), and all of it (twice the rate on a buy).
+    // The ends of the range are fees: none (the service's rate), and 99.99 % (1601.37 × 1.9999 = 3202.579863,
+    // rounded up, on a buy).
     for (const [partnerFeeBps, expected] of [
       [0, '1601.37'],
-      [10_000, '3202.74'],
+      [9_999, '3202.58'],
     ] as const) {
       const { rate } = handler(ratesOk, { now: () => T0, partnerFeeBps });
       const res = await rate(get('from=NGN&to=USDT&amount=20000'));
@@ -317,6 +318,33 @@ describe('createRateHandler cache and sharing', () => {
       expect(bodies, spent).toHaveLength(1);
       clock = T0;
     }
+  });
+
+  it('keeps a quote for its two minutes from when it arrived, on this server’s clock however far off it is', async () => {
+    // This server's clock is a day ahead of the service's (the quote says it expires at 10:02 the day before).
+    let clock = T0 + 86_400_000;
+    const { rate, bodies } = handler(ok, {
+      now: () => clock,
+      cacheMs: 5000,
+      clientId: () => 'v',
+      perClientUncachedPerMinute: 1,
+    });
+    const ask = () => rate(get('from=NGN&to=USDT&amount=20000&network=BASE'));
+    expect((await ask()).status).toBe(200);
+    // Cached for cacheMs, whatever the quote's expires_at says against this clock.
+    clock += 4000;
+    expect((await ask()).status).toBe(200);
+    expect(bodies).toHaveLength(1);
+    // Kept as a fallback (the visitor's uncached ask of the minute spent on another amount) until two minutes
+    // after it arrived, and not at that moment.
+    clock += 115_999;
+    expect((await rate(get('from=NGN&to=USDT&amount=50000&network=BASE'))).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    clock += 1;
+    const late = await ask();
+    expect(late.status).toBe(429);
+    expect(((await late.json()) as { code: string }).code).toBe('rate_busy');
+    expect(bodies).toHaveLength(2);
   });
 
   it('does not keep errors', async () => {

@@ -99,7 +99,6 @@ describe('server helpers against the sandbox', () => {
       expect(offered.networks).toContain(priced.network);
       expect(priced.network).toBe(bare.network);
       const real = new Big(await quoted(q, priced.network));
-      // At most what the quote gives, and within 0.1 % of it.
       // Within 0.02 % of the quote either way (the service does not say how the fee enters its rate; the
       // sandbox adds it to its own adjustment): the preview without the fee was about 0.5 % over.
       const off = (x: string) => new Big(x).minus(real).div(real).abs();

@@ -156,6 +156,15 @@ export const FATAL_COPY: Record<string, [EmbedStringKey, EmbedStringKey]> = {
 export const lostSight = (code: string, session: ClientSession): boolean =>
   code === 'session_invalid' && arrived(session);
 
+/**
+ * A final error's title and body keys: by its code, else the general pair; a refused token after money arrived
+ * (`lostSight`) says the money is not lost. The screen and the live region read the same.
+ */
+export const fatalCopy = (code: string, session: ClientSession | null): [EmbedStringKey, EmbedStringKey] =>
+  session && lostSight(code, session)
+    ? ['fatalOtherTitle', 'fatalLostSight']
+    : (FATAL_COPY[code] ?? ['fatalOtherTitle', 'fatalOtherBody']);
+
 /** The held-money sentence of a session that ended after part of the payment arrived. */
 export const heldSentence = (strings: EmbedStrings, session: ClientSession): string =>
   formatString(strings.heldNote, {
@@ -178,9 +187,10 @@ export function heldAnnouncement(
   if (!session) return null;
   const money = arrived(session);
   if (fatal) {
-    if (lostSight(fatal, session)) return `${strings.fatalOtherTitle}. ${strings.fatalLostSight}`;
+    const [title, body] = fatalCopy(fatal, session);
+    if (lostSight(fatal, session)) return `${strings[title]}. ${strings[body]}`;
     if (!money || !underpaid(session)) return null;
-    return `${strings[(FATAL_COPY[fatal] ?? ['fatalOtherTitle'])[0]]}. ${heldSentence(strings, session)}`;
+    return `${strings[title]}. ${heldSentence(strings, session)}`;
   }
   if (status === 'wrong_chain' || (status === 'failed' && money)) {
     const copy = statusCopy(status, strings, session);
@@ -201,6 +211,4 @@ export const announcement = (
   fatal?: string,
 ): string | undefined =>
   heldAnnouncement(status, strings, session, fatal) ??
-  (fatal
-    ? strings[(FATAL_COPY[fatal] ?? ['fatalOtherTitle'])[0]]
-    : statusCopy(status, strings, session).title);
+  (fatal ? strings[fatalCopy(fatal, session)[0]] : statusCopy(status, strings, session).title);

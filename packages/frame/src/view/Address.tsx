@@ -4,6 +4,7 @@ import { useFrame } from './use-frame.js';
 import { Fill } from './Fill.js';
 import { useState } from 'preact/hooks';
 import { useLoaded } from './use-loaded.js';
+import { touchScreen } from './use-touch.js';
 import { walletLink } from './qr-lazy.js';
 import { CopyButton } from './CopyButton.js';
 import { Grouped } from './Grouped.js';
@@ -47,13 +48,13 @@ export function Address({
   // The request and its sentences come with the later chunk, in right after the first screen (like the
   // wallet link itself).
   const open = useFrame((s) => s.options.openLinks && s.openWallet);
-  if (!address) return null;
-  const name = networkName(network);
-  const showWallet = wallet && !!uri;
   // On a touch phone the customer pays from this device: the address, its Copy and Open in wallet lead, and the
   // QR (for paying from a second device) follows them, in the page's order itself, so that Tab and a screen
   // reader meet them as they are seen. With a mouse the QR leads.
-  const touch = matchMedia('(pointer: coarse)').matches;
+  const touch = touchScreen();
+  if (!address) return null;
+  const name = networkName(network);
+  const showWallet = wallet && !!uri;
   const code = qr && (
     <>
       {uri && <QrKind wallet={showWallet} set={setWallet} />}

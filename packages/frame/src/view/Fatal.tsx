@@ -1,6 +1,6 @@
 import type { Fatal as FatalError } from '../session/store.js';
 import { arrived } from '../session/arrived.js';
-import { FATAL_COPY, heldSentence, lostSight, underpaid } from '../session/status-copy.js';
+import { fatalCopy, heldSentence, lostSight, underpaid } from '../session/status-copy.js';
 import { useFocusAfterAction } from './use-focus.js';
 import { useFrame } from './use-frame.js';
 import { OrderId } from './OrderId.js';
@@ -17,10 +17,11 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
   const strings = useFrame((s) => s.strings);
   const sent = !!session && arrived(session);
   const lost = sent && lostSight(fatal.code, session);
-  const [title, body] = lost
-    ? (['fatalOtherTitle', 'fatalLostSight'] as const)
-    : (FATAL_COPY[fatal.code] ?? ['fatalOtherTitle', 'fatalOtherBody']);
+  const [title, body] = fatalCopy(fatal.code, session);
   const short = sent && !lost && underpaid(session);
+  // The order number is to quote once the address was on screen (the payment component), even with nothing
+  // arrived: a transfer still on its way lands on this order.
+  const quoting = useFrame((s) => s.options.component === 'payment' && !!s.session?.deposit_address);
   return (
     <>
       <section
@@ -41,9 +42,7 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
         )}
       </section>
       {session && sent && <Received session={session} />}
-      {/* Also once an address was shown with nothing arrived yet: a transfer still on its way lands on this
-          order, and the customer quotes its number to the merchant. */}
-      {session && (sent || session.deposit_address) && <OrderId id={session.order_id} />}
+      {session && (sent || quoting) && <OrderId id={session.order_id} />}
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@pulse/core/internal';
 import { useState } from 'preact/hooks';
 import { useFrame } from './use-frame.js';
+import { touchScreen } from './use-touch.js';
 
 /** What the customer reads after the page answered, by refusal reason. */
 const SAY = {
@@ -30,20 +31,13 @@ export function PayWallet({ session }: { session: ClientSession }) {
   const strings = useFrame((s) => s.strings);
   const [asking, setAsking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
+  const touch = touchScreen();
   const { deposit_address: to, token } = session;
   const { network } = session.due;
   // The amount due, or once part of it arrived only the rest.
   const amount = amountToSend(session);
   // A browser wallet pays EVM tokens only; on a touch phone "Open in wallet" leads instead.
-  if (
-    !wallets?.length ||
-    !pay ||
-    !to ||
-    !amount ||
-    !network ||
-    typeof token?.chain_id !== 'number' ||
-    matchMedia('(pointer: coarse)').matches
-  )
+  if (!wallets?.length || !pay || !to || !amount || !network || typeof token?.chain_id !== 'number' || touch)
     return null;
   const name = networkName(network);
   const sent = outcome?.outcome === 'sent';

@@ -14,18 +14,22 @@ export function Picker() {
   const controller = useController();
   const strings = useFrame((s) => s.strings);
   const intl = useFrame((s) => s.intl);
-  const [asset, setAsset] = useState<Asset | undefined>(choices?.assets[0]);
+  // The amount to send on each network of an asset, when the service gives it. Where it prices the pairs, a
+  // pair it leaves out cannot be chosen (the asset is not carried there, USDC on Plasma; an amount too small
+  // for its cost), nor an asset with no pair priced: neither is offered, rather than a Continue that fails.
+  // Without prices every choice stays.
+  const priced = !!prices?.length;
+  const rowsOf = (a: Asset | undefined) =>
+    (choices?.networks ?? [])
+      .map((n) => [n, prices?.find((p) => p.asset === a && p.network === n)?.amount] as const)
+      .filter(([, amount]) => !priced || amount);
+  const assets = choices?.assets.filter((a) => rowsOf(a).length) ?? [];
+  const [asset, setAsset] = useState<Asset | undefined>(assets[0]);
   const [picked, setNetwork] = useState<Network | undefined>();
   // Continue tapped before a network was picked: the sentence that asks for one says so again, as an alert.
   const [unpicked, setUnpicked] = useState(false);
   if (!choices) return null;
-  // The amount to send on each network for the chosen asset, when the service gives it. Where it prices the
-  // asset, a network it leaves out cannot be chosen (the asset is not carried there, USDC on Plasma; an amount
-  // too small for its cost): it is not offered, rather than a Continue that fails.
-  const all = choices.networks.map(
-    (n) => [n, prices?.find((p) => p.asset === asset && p.network === n)?.amount] as const,
-  );
-  const rows = all.some(([, a]) => a) ? all.filter(([, a]) => a) : all;
+  const rows = rowsOf(asset);
   const amounts = rows.map(([, a]) => a);
   // No network is chosen for the customer: the one their wallet or exchange sends on is theirs to say, and a
   // preset one would take a single tap on Continue to an address on a network they may not use. Only an asset
@@ -57,7 +61,7 @@ export function Picker() {
       <fieldset>
         <legend>{strings.pickerAsset}</legend>
         <div class="options">
-          {choices.assets.map((a) => (
+          {assets.map((a) => (
             <label key={a} class="option">
               <input type="radio" name="asset" value={a} checked={asset === a} onChange={() => setAsset(a)} />
               <span>{a}</span>

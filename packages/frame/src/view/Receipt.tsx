@@ -23,9 +23,10 @@ export function Receipt({ session }: { session: ClientSession }) {
   const { due, received } = session;
   const paid = arrived(session) ? received.amount : due.amount;
   // The order's naira as the service states it (the session's due.fiat_amount, the merchant's collection
-  // order's fiat_amount), never a figure of our own: an overpayment's extra is told in its own row.
+  // order's fiat_amount), never a figure of our own. After an overpayment none: the extra went to the merchant
+  // too (its own row says so), and no answer of the service says its naira.
   const extra = !isZero(received.excess);
-  const merchant = due.fiat_amount;
+  const merchant = !extra && due.fiat_amount;
   return (
     <section class="receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <h3 id="receipt-title" class="label">

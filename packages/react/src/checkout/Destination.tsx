@@ -1,5 +1,13 @@
 'use client';
+import type { ResolvedBankAccount } from '@pulse/core';
 import { Grouped } from '../ui/Grouped.js';
+
+/**
+ * Where the money goes, as lines: the confirmed bank account (name, bank, number; one value a line, so a long
+ * bank name never pushes the number past the edge), else the wallet; none when neither is known.
+ */
+export const destinationLines = (account: ResolvedBankAccount | null, wallet: string | undefined) =>
+  account ? [account.account_name, account.bank_name, account.account_number] : wallet ? [wallet] : [];
 
 /**
  * Where the money goes or went, one value a line: a bank account (name, bank, number; a long bank name never

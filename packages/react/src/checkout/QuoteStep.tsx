@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { formatNaira, formatString, networkName } from '@pulse/core/internal';
 import { checkout } from '@pulse/core/locales/en/checkout';
-import { Destination } from './Destination.js';
+import { Destination, destinationLines } from './Destination.js';
 import { StepHeading } from '../ui/StepHeading.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import type { CheckoutFlow, FlowState, ShownQuote } from './flow.js';
@@ -44,21 +44,6 @@ function rateText(q: ShownQuote, intl: string) {
   return `1 ${asset} = ${formatNaira(q.rate, intl)}`;
 }
 
-/** Where the money goes: the wallet (onramp) or the confirmed bank account (offramp). */
-function reviewDestination(state: FlowState, review: { wallet?: string | undefined } | undefined, t: Text) {
-  if (state.resolved) {
-    const r = state.resolved;
-    return {
-      label: t.payoutTo,
-      // One value a line, so a long bank name never pushes the number past the edge.
-      lines: [r.account_name, r.bank_name, r.account_number],
-      long: false,
-    };
-  }
-  if (review?.wallet) return { label: t.deliverTo, lines: [review.wallet], long: true };
-  return null;
-}
-
 /** The locked quote: both amounts, the rate, a live countdown, refresh at expiry, and confirm. */
 export function QuoteStep({
   state,
@@ -89,7 +74,7 @@ export function QuoteStep({
   }, [expired]);
   if (!q) return state.error ? null : <Skeleton />;
   const prev = state.previousQuote ?? undefined;
-  const destination = reviewDestination(state, review, t);
+  const destination = destinationLines(state.resolved, review?.wallet);
   return (
     <div className="pulse-step">
       <StepHeading>{t.reviewTitle}</StepHeading>
@@ -124,7 +109,14 @@ export function QuoteStep({
           <dt>{t.network}</dt>
           <dd>{networkName(q.network)}</dd>
         </div>
-        {destination ? <Destination {...destination} testId="review-destination" /> : null}
+        {destination.length ? (
+          <Destination
+            label={state.resolved ? t.payoutTo : t.deliverTo}
+            lines={destination}
+            long={!state.resolved}
+            testId="review-destination"
+          />
+        ) : null}
       </dl>
       {/* Present from the start, so the expiry is announced when it happens. */}
       <p className="pulse-sr-only" role="status">

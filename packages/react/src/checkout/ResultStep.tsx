@@ -5,7 +5,7 @@ import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
 import { formatMoment } from '@pulse/core/internal';
 import { CopyField } from '../ui/CopyField.js';
-import { Destination } from './Destination.js';
+import { Destination, destinationLines } from './Destination.js';
 import type { CheckoutFlow, FlowState } from './flow.js';
 import { prose, subtractDecimal } from '../ui/format.js';
 import { useText } from '../i18n/speech.js';
@@ -25,18 +25,22 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 /**
  * Where the money went: the bank account the customer confirmed (a sale), or the wallet the request named (a
- * purchase), as the review step showed it. None for a sale found again after a reload, whose account this page
- * did not check.
+ * purchase), as the review step showed it. None for an order found again (a reload, another tab), whose
+ * account or wallet this page did not confirm.
  */
 function WentTo({ order, state, wallet }: { order: Order; state: FlowState; wallet?: string | undefined }) {
   const { t } = useText(checkoutLater);
-  const r = state.resolved;
-  const [label, lines, long] =
-    order.type === 'onramp'
-      ? [t.deliveredTo, wallet ? [wallet] : [], true]
-      : [t.paidTo, r ? [r.account_name, r.bank_name, r.account_number] : [], false];
+  const sale = order.type === 'offramp';
+  const lines = state.resumed
+    ? []
+    : destinationLines(sale ? state.resolved : null, sale ? undefined : wallet);
   return lines.length ? (
-    <Destination label={label} lines={lines} long={long} testId="receipt-destination" />
+    <Destination
+      label={sale ? t.paidTo : t.deliveredTo}
+      lines={lines}
+      long={!sale}
+      testId="receipt-destination"
+    />
   ) : null;
 }
 

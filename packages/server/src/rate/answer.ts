@@ -10,7 +10,11 @@ export const failure = (status: number, code: string, error: string): Answer => 
   body: { status: false, code, error },
 });
 
-/** What one service answer says about a bucket: a locked quote, or the indicative list given at `at` (ms). */
+/**
+ * What one service answer says about a bucket: a locked quote, or the indicative list; `at` is when this
+ * server received it (its own clock, so that a server clock off the service's does not change how long an
+ * answer is kept).
+ */
 export type Source =
-  | { kind: 'quote'; quote: Quote; amount: string }
+  | { kind: 'quote'; quote: Quote; amount: string; at: number }
   | { kind: 'rates'; rates: RatesResponse['rates']; at: number };

@@ -33,8 +33,8 @@ export interface RateHandlerOptions extends ServerOptions {
   /**
    * Your partner fee in basis points (what a quote refresh reports as `partner_fee.bps`). Quotes include it;
    * the service's indicative rates, which price an amount without a network, do not: with it, those previews
-   * move the rate by the fee as a quote would (up on a buy, down on a sell), so they do not promise the
-   * customer more than any quote gives. An integer from 0 to 10,000.
+   * move the rate by the fee as a quote would (up on a buy, down on a sell), so they show about what a quote
+   * gives rather than the fee more. An integer from 0 to 9,999.
    * @default 0
    */
   partnerFeeBps?: number | undefined;
@@ -90,10 +90,10 @@ export function createRateHandler(options: RateHandlerOptions): (request: Reques
 /** The merchant's terms for prices without a network, checked: a typed error names the bad option. */
 function checkTerms(options: RateHandlerOptions) {
   const { partnerFeeBps: feeBps, networks } = options;
-  if (feeBps !== undefined && !(Number.isInteger(feeBps) && feeBps >= 0 && feeBps <= 10_000)) {
+  if (feeBps !== undefined && !(Number.isInteger(feeBps) && feeBps >= 0 && feeBps < 10_000)) {
     throw new PulseError(
       'invalid_options',
-      `createRateHandler: partnerFeeBps must be an integer from 0 to 10000 (basis points), got ${JSON.stringify(feeBps)}.`,
+      `createRateHandler: partnerFeeBps must be an integer from 0 to 9999 (basis points), got ${JSON.stringify(feeBps)}.`,
     );
   }
   if (
@@ -145,7 +145,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
           network: query.network,
           source_amount: bucket,
         });
-        return { kind: 'quote', quote, amount: bucket };
+        return { kind: 'quote', quote, amount: bucket, at: now() };
       }
       const buy = query.from === FIAT;
       const { data } = await client.get<RatesResponse>('/v1/rates', {

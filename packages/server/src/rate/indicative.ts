@@ -10,7 +10,7 @@ import {
 } from '@pulse/core';
 import { DECIMAL, type RateQuery } from './query.js';
 
-/** How long an indicative (unlocked) rate is offered for, from when the service gave it. */
+/** How long an indicative (unlocked) rate is offered for, from when it arrived. */
 export const INDICATIVE_RATE_SECONDS = 60;
 
 /** What a price without a network takes from the merchant: its partner fee and the networks it offers. */
@@ -28,7 +28,7 @@ export interface IndicativeTerms {
  * exclude the merchant's partner fee, which its quotes include: `terms.feeBps` moves the rate against the
  * customer as a quote would (up on a buy, down on a sell), to the rate's own places, rounded in the service's
  * favour. The amount is what the customer sends, so only the receive side is computed, and it rounds down.
- * `at` is when the service gave the rates: the preview is offered until INDICATIVE_RATE_SECONDS after it.
+ * `at` is when this server received the rates: the preview is offered until INDICATIVE_RATE_SECONDS after it.
  */
 export function bestIndicativeRate(
   query: RateQuery,

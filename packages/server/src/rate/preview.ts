@@ -5,13 +5,16 @@ import { failure, type Answer, type Source } from './answer.js';
 import { bestIndicativeRate, INDICATIVE_RATE_SECONDS, type IndicativeTerms } from './indicative.js';
 import type { RateQuery } from './query.js';
 
+/** A quote's lifetime: two minutes, the service says. */
+export const QUOTE_SECONDS = 120;
+
 /**
- * Until when a service answer may still be shown (ms): a quote until it expires, indicative rates for
- * INDICATIVE_RATE_SECONDS from when they were given. Past it, a cached answer is not offered even as a
- * fallback: it would show a price of any age as current.
+ * Until when a service answer may still be shown (ms, on this server's clock): a quote for its two minutes,
+ * indicative rates for INDICATIVE_RATE_SECONDS, each from when it arrived. Past it, a kept answer is not
+ * offered even as a fallback: it would show a price of any age as current.
  */
 export const usableUntil = (source: Source): number =>
-  source.kind === 'rates' ? source.at + INDICATIVE_RATE_SECONDS * 1000 : Date.parse(source.quote.expires_at);
+  source.at + (source.kind === 'rates' ? INDICATIVE_RATE_SECONDS : QUOTE_SECONDS) * 1000;
 
 /**
  * The preview of a query from its bucket's answer: from the indicative list, the best network's rate (with the

@@ -48,5 +48,5 @@ export const embedLater: EmbedLaterMessages = {
   merchantReceives: 'Onye na-ere ahịa ga-enweta',
   time: 'Oge',
   openWallet: 'Mepee n’akpa ego',
-  openRefused: 'Anyị enweghị ike imepe ngwa akpa ego ebe a. Detuo ego ahụ na adreesị ahụ kama.',
+  openRefused: 'Anyị enweghị ike imepe ngwa akpa ego ebe a. Detuo ọnụ ego ahụ na adreesị ahụ kama.',
 };
