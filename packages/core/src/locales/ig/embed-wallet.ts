@@ -8,6 +8,7 @@ export const embedWallet: EmbedWalletMessages = {
   walletRejected: 'Ị jụrụ ya n’akpa ego gị. Ọ dịghị ihe e zigara.',
   walletWrongChain:
     'Akpa ego gị anọghị na {network}, ya mere ọ dịghị ihe e zigara. Gbanwee ya gaa na {network} ma nwaa ọzọ, ma ọ bụ detuo adreesị ahụ kama.',
-  walletRefused: 'Ọ dịghị ihe e zigara: ịkwụ ụgwọ ahụ adabaghị n’ọda a. Detuo ọnụ ego ahụ na adreesị ahụ kama.',
+  walletRefused:
+    'Ọ dịghị ihe e zigara: ịkwụ ụgwọ ahụ adabaghị n’ọda a. Detuo ọnụ ego ahụ na adreesị ahụ kama.',
   walletFailed: 'Akpa ego gị ezighị ịkwụ ụgwọ ahụ. Nwaa ọzọ, ma ọ bụ detuo ọnụ ego ahụ na adreesị ahụ kama.',
 };
