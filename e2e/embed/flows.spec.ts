@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { formatNaira } from '../../packages/core/src/internal.js';
 import type { EmbedEvent } from '../fixtures/embed.js';
 import { STEP_MS, driftBps } from '../../apps/sandbox/src/market.js';
 import {
@@ -93,6 +94,12 @@ test('select flow: pick, pay exactly, and the callbacks arrive in order with the
   await settle(page, servers, 'pay');
   await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await waitFor(page, 'pay', 'success');
+  // What the merchant receives is the naira of the merchant's own collection order, to the kobo.
+  const order = await fetch(`${servers.sandbox.url}/v1/collection-orders/${session.order_id}`, {
+    headers: { 'x-api-key': servers.sandbox.keys.test },
+  });
+  const { fiat_amount } = ((await order.json()) as { data: { fiat_amount: string } }).data;
+  await expect(frame.getByTestId('merchant-receives')).toHaveText(formatNaira(fiat_amount, 'en-NG'));
 
   expectCallbacks(await events(page, 'pay'), session.order_id, ['awaiting_payment', ...PAID], {
     success: true,
