@@ -9,6 +9,8 @@ interface Options {
   flow: 'onramp' | 'offramp';
   close?: boolean;
   amount?: string;
+  /** An onramp cart that fixes the USDT the customer receives, not the naira. */
+  receive?: string;
   /** Hand the checkout a live secret key instead of the proxy. */
   liveKey?: boolean;
 }
@@ -36,6 +38,7 @@ async function openCheckout(page: Page, shop: Shop, o: Options): Promise<string>
   const ref = newReference(o.flow);
   const q = new URLSearchParams({ flow: o.flow, ref, close: o.close === false ? '0' : '1', poll: '200' });
   if (o.amount) q.set('amount', o.amount);
+  if (o.receive) q.set('receive', o.receive);
   if (o.liveKey) q.set('auth', 'live');
   await page.goto(`${shop.url}/?${q}`);
   await page.getByRole('button', { name: o.flow === 'onramp' ? 'Buy USDT' : 'Sell USDT' }).click();
@@ -227,6 +230,30 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
     await confirmOrder(dialog);
     expect(await ordersWith(shop, ref)).toHaveLength(1);
+  });
+
+  test('a lapsed price that fixed what the customer receives strikes through the naira it priced, not the USDT', async ({
+    page,
+    shop,
+  }) => {
+    await page.clock.install();
+    await openCheckout(page, shop, { flow: 'onramp', receive: '20' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    await shop.advance(121);
+    await page.clock.fastForward(121_000);
+    await expect(dialog.getByText('Quote expired', { exact: true })).toBeVisible();
+    const struck = (label: string) =>
+      dialog
+        .locator('.pulse-figures .pulse-row')
+        .filter({ hasText: label })
+        .locator('dd')
+        .evaluate((dd) => getComputedStyle(dd).textDecorationLine === 'line-through');
+    expect([await struck('You send'), await struck('You receive'), await struck('Rate')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   test('a phone whose clock is 10 minutes off still gets the quote’s two minutes and the order’s thirty', async ({

@@ -46,7 +46,10 @@ function buildRequest(): CheckoutRequest {
         source_currency: 'NGN',
         destination_currency: 'USDT',
         network: 'BASE',
-        source_amount: q.get('amount') ?? '50000',
+        // `receive`: the cart fixes what the customer receives (in USDT), and the quote prices the naira.
+        ...(q.get('receive')
+          ? { destination_amount: q.get('receive')! }
+          : { source_amount: q.get('amount') ?? '50000' }),
       },
       payer: { name: 'Ada Obi', email: 'ada@example.com' },
       destination: { address: '0x8ba1f109551bd432803012645ac136ddd64dba72' },
