@@ -148,6 +148,8 @@ test.describe('in-app checkout against the sandbox', () => {
     const ref = await openCheckout(page, shop, { flow: 'offramp' });
     const dialog = page.getByRole('dialog');
     const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    // A test sale says so from its first screen: the proxy's answers (the bank list) say test.
+    await expect(dialog.getByTestId('test-mode')).toHaveText('Test mode · No real money moves');
     await picker.fill('guaranty');
     await expect(dialog.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeVisible();
     await picker.press('Enter');

@@ -63,7 +63,9 @@ const calls = async (backendUrl: string) => {
   const attempt = async (label: string, run: () => Promise<Response>) => {
     try {
       const res = await run();
-      out.push(`${label} ${res.status}`);
+      // An exposed header is readable across origins: the proxy's word on test or live.
+      const environment = res.headers.get('pulse-environment');
+      out.push(`${label} ${res.status}${environment ? ` ${environment}` : ''}`);
     } catch {
       out.push(`${label} blocked`);
     }
@@ -86,7 +88,7 @@ const calls = async (backendUrl: string) => {
 
 test('the listed origin reaches the backend; another origin is blocked by the browser', async ({ page }) => {
   await page.goto(allowedPage);
-  expect(await page.evaluate(calls, backend)).toEqual(['rate 200', 'quote 201']);
+  expect(await page.evaluate(calls, backend)).toEqual(['rate 200', 'quote 201 test']);
   await page.goto(otherPage);
   expect(await page.evaluate(calls, backend)).toEqual(['rate blocked', 'quote blocked']);
 });

@@ -17,7 +17,7 @@ const ALLOW_HEADERS = 'content-type, idempotency-key, if-none-match, authorizati
  * Response headers the page's code reads: the order's ETag, the wait after a 429 or 503, the support id, and
  * the server's clock (the checkout's countdowns measure the device's clock against it).
  */
-const EXPOSE_HEADERS = 'etag, retry-after, request-id, date';
+const EXPOSE_HEADERS = 'etag, retry-after, request-id, date, pulse-environment';
 
 /**
  * Wraps a route handler for a backend on another origin than the page (e.g. `api.shop.example` serving

@@ -67,6 +67,26 @@ describe('the environment on what the checkout reads', () => {
     expect(typeof resolved.account_name).toBe('string');
   });
 
+  it('says test or live on every answer, the bank list and an error included, in its Pulse-Environment header', async () => {
+    const test = createCheckoutProxy({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    const banks = await test(new Request('http://shop.local/api/pulse/checkout/v1/banks'));
+    expect(banks.status).toBe(200);
+    expect(banks.headers.get('pulse-environment')).toBe('test');
+    const refused = await test(post('/v1/banks/resolve', { bank_code: '058', account_number: '12' }));
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.headers.get('pulse-environment')).toBe('test');
+    const outside = await test(new Request('http://shop.local/api/pulse/checkout/v1/payout-accounts'));
+    expect(outside.status).toBe(404);
+    expect(outside.headers.get('pulse-environment')).toBe('test');
+    const live = createCheckoutProxy({
+      apiKey: sandbox.keys.live,
+      baseUrl: sandbox.url,
+      authorize: () => ({ id: 'customer-1' }),
+    });
+    const liveBanks = await live(new Request('http://shop.local/api/pulse/checkout/v1/banks'));
+    expect(liveBanks.headers.get('pulse-environment')).toBe('live');
+  });
+
   it('marks a live key’s quote as live', async () => {
     const proxy = createCheckoutProxy({
       apiKey: sandbox.keys.live,

@@ -94,15 +94,16 @@ function makeFlow(
       );
     }
     if (auth.kind === 'api_key') assertKeyAllowedHere(auth.key);
-    const dates: FlowDeps['dates'] = {};
+    const answers: FlowDeps['answers'] = {};
     return createCheckoutFlow({
       // A relative baseUrl (the merchant's own route) resolves against the page.
       client: createApiClient({
         baseUrl: props.baseUrl ?? DEFAULT_BASE_URL,
         auth,
         // A failure on another origin says it is likely CORS (for onError; the customer reads copy); each
-        // answer's Date header goes to the flow, which measures the device's clock against the service's.
-        fetchImpl: explainingCors(fetchImpl, (date) => dates.seen?.(date)),
+        // answer's headers go to the flow, which measures the device's clock against the service's (Date) and
+        // learns test or live (the proxy's Pulse-Environment).
+        fetchImpl: explainingCors(fetchImpl, (headers) => answers.seen?.(headers)),
         // As the embed's: on a network that stalls, the customer hears within about 20 s (two tries of 10 s),
         // not 45 s; a POST's retry sends the same Idempotency-Key.
         timeoutMs: 10_000,
@@ -111,7 +112,7 @@ function makeFlow(
       request,
       pollMs,
       events,
-      dates,
+      answers,
     });
   } catch (e) {
     return createCheckoutFlow({ client, request, pollMs, events, failure: toError(e) });
@@ -136,11 +137,12 @@ const ENVIRONMENTS: readonly unknown[] = ['test', 'live'];
 
 /**
  * Test or live, where the checkout can know it: from a secret key's prefix (`sk_test_…`, local development),
- * else from an `environment` field on the order, the quote or the resolved bank account, which a proxy may add;
- * null when nothing says.
+ * else from the `Pulse-Environment` header a proxy sends on every answer, or an `environment` field on the order,
+ * the quote or the resolved bank account, which a proxy may add; null when nothing says.
  */
 function environmentOf(props: CheckoutProps, state: FlowState): Environment | null {
   if (props.auth?.kind === 'api_key') return credentialEnvironment(props.auth.key);
+  if (state.environment) return state.environment;
   for (const answer of [state.order, state.quote, state.resolved]) {
     const environment = (answer as { environment?: unknown } | null)?.environment;
     if (ENVIRONMENTS.includes(environment)) return environment as Environment;

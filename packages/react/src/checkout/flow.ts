@@ -9,6 +9,7 @@ import {
   uuid,
   type ApiClient,
   type Bank,
+  type Environment,
   type ErrorCode,
   type Order,
   type OrderStatus,
@@ -65,6 +66,11 @@ export interface FlowState {
   /** What `busy` names has waited SLOW_MS for its answer: the customer is told the service is slow. */
   slow: boolean;
   error: FlowError | null;
+  /**
+   * Test or live, as the merchant's proxy says on every answer (its `Pulse-Environment` header, from its key):
+   * known from the first answer, the bank list of a sale included. Null until an answer says.
+   */
+  environment: Environment | null;
 }
 
 export interface FlowEvents {
@@ -83,10 +89,11 @@ export interface FlowDeps {
   /** Bad props or a refused key: the flow only shows this error, and start() reports it. */
   failure?: PulseError | undefined;
   /**
-   * A slot the flow fills with its listener of the answers' `Date` headers (the client's fetch calls it),
-   * from which it keeps the service's clock against the device's (`clockOffsetMs`).
+   * A slot the flow fills with its listener of every answer's headers (the client's fetch calls it): the `Date`
+   * header, from which it keeps the service's clock against the device's (`clockOffsetMs`), and the proxy's
+   * `Pulse-Environment`.
    */
-  dates?: { seen?: (date: string | null) => void };
+  answers?: { seen?: (headers: Headers) => void };
 }
 
 export interface CheckoutFlow {
@@ -145,6 +152,7 @@ function initialState(step: Step): FlowState {
     quote: null,
     quoteReceivedAt: 0,
     clockOffsetMs: 0,
+    environment: null,
     previousQuote: null,
     quoteNotice: null,
     banks: null,
@@ -164,10 +172,13 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   const now = deps.now ?? Date.now;
   // Each answer's Date header tells the service's clock, to the second: kept as an offset, moved only by more
   // than the header's rounding, so that the countdowns do not jump from poll to poll.
-  if (deps.dates)
-    deps.dates.seen = (date) => {
-      const offset = Date.parse(date ?? '') - now();
+  if (deps.answers)
+    deps.answers.seen = (headers) => {
+      const offset = Date.parse(headers.get('date') ?? '') - now();
       if (Math.abs(offset - state.clockOffsetMs) > 2000) set({ clockOffsetMs: offset });
+      const environment = headers.get('pulse-environment');
+      if ((environment === 'test' || environment === 'live') && environment !== state.environment)
+        set({ environment });
     };
   let state: FlowState = deps.failure
     ? {

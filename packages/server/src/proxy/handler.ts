@@ -173,7 +173,16 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     return jsonResponse(200, { status: true, data: mine });
   }
 
+  // Every answer says test or live in a header of its own (a bank list or an error has no object to carry an
+  // `environment` field): the checkout marks a test sale's first screen as one, before any quote or order.
+  // Every answer here is a Response this module made (the service's are copied), so its headers can change.
   return async (request) => {
+    const response = await respond(request);
+    response.headers.set('pulse-environment', environment);
+    return response;
+  };
+
+  async function respond(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
     let route: string | null;
@@ -328,5 +337,5 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       return new Response(JSON.stringify(envelope), { status: res.status, headers });
     }
     return new Response(answer, { status: res.status, headers: res.headers });
-  };
+  }
 }
