@@ -145,6 +145,9 @@ const SLOW_MS = 5_000;
 const asPulseError = (e: unknown): PulseError =>
   e instanceof PulseError ? e : new PulseError('unknown_error', e instanceof Error ? e.message : String(e));
 
+/** The service refused the request itself (a bad amount, an unknown account): it fails the same way again. */
+const refused = (e: PulseError): boolean => e.status >= 400 && e.status < 500 && e.status !== 429;
+
 function initialState(step: Step): FlowState {
   return {
     step,
@@ -261,8 +264,8 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       if (gen !== generation || o.stale?.()) return null;
       const err = asPulseError(e);
       if (o.rescue && (await o.rescue(err, gen))) return null;
-      // A refused request (bad amount, unknown account) fails the same way again: no retry button.
-      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : retry, retry);
+      // A refused request fails the same way again: no retry button.
+      fail(err, refused(err) ? null : retry, retry);
       return null;
     }
   }
@@ -310,8 +313,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
    * that exists; failing that, a new price is asked for.
    */
   async function usedQuote(e: PulseError, gen: number, quoteId: string): Promise<boolean> {
-    const refused = e.status >= 400 && e.status < 500 && e.status !== 429;
-    if (e.code !== 'quote_consumed' && !(refused && unanswered === quoteId)) return false;
+    if (e.code !== 'quote_consumed' && !(refused(e) && unanswered === quoteId)) return false;
     unanswered = null;
     if ((await resumeByReference(gen)) || gen !== generation) return true;
     await requestQuote();
@@ -418,7 +420,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       if (await usedQuote(err, gen, quote.id)) return;
       // No answer came (offline, a timeout): the order may exist. A later refusal of this quote looks for it.
       if (err.status === 0) unanswered = quote.id;
-      fail(err, err.status >= 400 && err.status < 500 && err.status !== 429 ? null : 'order', 'order');
+      fail(err, refused(err) ? null : 'order', 'order');
     }
   }
 

@@ -50,21 +50,20 @@ export function bestIndicativeRate(
       best = { network: entry.network, rate, text };
   }
   if (!best) return null;
+  // With no fee the factor is 1 and the rate is the service's, to its own places. A sale's rate that the fee
+  // takes to 0 gives a receive of 0, refused below; a purchase's only grows.
   const fee = terms.feeBps ?? 0;
   const ratePlaces = best.text.split('.')[1]?.length ?? 0;
-  const rate = fee
-    ? best.rate
-        .times(buy ? 10_000 + fee : 10_000 - fee)
-        .div(10_000)
-        .round(ratePlaces, buy ? Big.roundUp : Big.roundDown)
-    : best.rate;
-  if (rate.lte(0)) return null;
+  const rate = best.rate
+    .times(buy ? 10_000 + fee : 10_000 - fee)
+    .div(10_000)
+    .round(ratePlaces, buy ? Big.roundUp : Big.roundDown);
   const amount = new Big(query.amount);
   const places = CURRENCY_PLACES[query.to];
   const receive = (buy ? amount.div(rate) : amount.times(rate)).round(places, Big.roundDown);
   if (receive.lte(0)) return null;
   return {
-    rate: fee ? rate.toFixed(ratePlaces) : best.text,
+    rate: rate.toFixed(ratePlaces),
     youSend: query.amount,
     youReceive: receive.toFixed(places),
     expiresAt: new Date(at + INDICATIVE_RATE_SECONDS * 1000).toISOString(),
