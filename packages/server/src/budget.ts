@@ -2,14 +2,16 @@
  * What a request to the service is for. `essential`: what a paying customer waits on (quotes, order creation,
  * refreshes, bank-name resolution). `background`: keeping pages current (order-list syncs, the bank list).
  * `preview`: rate previews for anyone looking at prices, capped inside the background share so they can
- * never take what order syncs need.
+ * never take what order syncs need. `session`: minting an embed session (`createSession`), which a customer
+ * waits on like essential spending but which a route open to every visitor may be asked for by anyone, so
+ * capped too: a flood of session requests can never take the whole minute.
  */
-export type SpendKind = 'essential' | 'background' | 'preview';
+export type SpendKind = 'essential' | 'background' | 'preview' | 'session';
 
 /**
  * The key's request budget, shared by every helper that spends it. The service allows a key 60 requests a
  * minute; the budget keeps a reserve of that minute for what a paying customer needs, which page traffic may
- * not use, and caps previews within the rest.
+ * not use, caps previews within the rest, and caps session minting.
  */
 export interface KeyBudget {
   /** Spends one request if the kind may; false means do not call the service now. */
@@ -20,7 +22,7 @@ export interface KeyBudget {
   used(): number;
 }
 
-/** Options of `createKeyBudget`: the minute's requests, the essential reserve and the previews' cap. */
+/** Options of `createKeyBudget`: the minute's requests, the essential reserve, the previews' and the sessions' caps. */
 export interface KeyBudgetOptions {
   /**
    * Requests a minute this server may spend. Below the service's 60 so clock skew between this server's
@@ -39,6 +41,13 @@ export interface KeyBudgetOptions {
    * @default 20 (of the default 35: 15 always left for syncs)
    */
   previews?: number | undefined;
+  /**
+   * Most requests of each minute session minting may use (`createSession` given this budget). Sessions may
+   * use the reserve, as a customer opening the embed waits on one, but never more than this, so the rest of
+   * the minute stays for quotes, orders and syncs however many session requests arrive.
+   * @default 10
+   */
+  sessions?: number | undefined;
   /** @default Date.now */
   now?: (() => number) | undefined;
 }
@@ -50,16 +59,20 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
   const perMinute = options.perMinute ?? 55;
   const reserve = Math.min(options.reserve ?? 20, perMinute);
   // Previews spend from the background share too, so a cap above it is that share.
-  const previews = options.previews ?? 20;
   const now = options.now ?? Date.now;
   const spent: number[] = [];
-  const previewTimes: number[] = [];
+  // The kinds with a cap of their own, and their spending of the last minute.
+  const capped: Partial<Record<SpendKind, { max: number; times: number[] }>> = {
+    preview: { max: options.previews ?? 20, times: [] },
+    session: { max: options.sessions ?? 10, times: [] },
+  };
   const prune = (at: number) => {
     // An empty list's first entry counts as never leaving.
-    while ((spent[0] ?? Infinity) <= at - MINUTE) spent.shift();
-    while ((previewTimes[0] ?? Infinity) <= at - MINUTE) previewTimes.shift();
+    for (const list of [spent, capped.preview!.times, capped.session!.times])
+      while ((list[0] ?? Infinity) <= at - MINUTE) list.shift();
   };
-  const limit = (kind: SpendKind) => (kind === 'essential' ? perMinute : perMinute - reserve);
+  const limit = (kind: SpendKind) =>
+    kind === 'essential' || kind === 'session' ? perMinute : perMinute - reserve;
   /** Milliseconds until `list` holds fewer than `max` entries of the last minute. */
   const wait = (list: number[], max: number, at: number) => {
     // A kind with no share at all (reserve equal to perMinute) never passes: come back in a minute.
@@ -71,17 +84,18 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
     take(kind) {
       const at = now();
       prune(at);
-      if (spent.length >= limit(kind)) return false;
-      if (kind === 'preview' && previewTimes.length >= previews) return false;
+      const cap = capped[kind];
+      if (spent.length >= limit(kind) || (cap && cap.times.length >= cap.max)) return false;
       spent.push(at);
-      if (kind === 'preview') previewTimes.push(at);
+      cap?.times.push(at);
       return true;
     },
     waitMs(kind) {
       const at = now();
       prune(at);
       const shared = wait(spent, limit(kind), at);
-      return kind === 'preview' ? Math.max(shared, wait(previewTimes, previews, at)) : shared;
+      const cap = capped[kind];
+      return cap ? Math.max(shared, wait(cap.times, cap.max, at)) : shared;
     },
     used() {
       prune(now());

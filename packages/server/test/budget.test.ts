@@ -27,6 +27,27 @@ describe('createKeyBudget', () => {
     expect(budget.used()).toBe(55);
   });
 
+  it('caps session minting at 10 a minute by default, which may use the reserve but leaves the rest', () => {
+    const { budget, clock, start } = budgetAt();
+    // Background spending first, to its share: sessions still pass, from the reserve a customer waits on.
+    expect(takeAll(() => budget.take('background'))).toBe(35);
+    expect(takeAll(() => budget.take('session'))).toBe(10);
+    expect(budget.waitMs('session')).toBe(MINUTE);
+    // The reserve's other 10 stay for quotes and orders however many sessions are asked for.
+    expect(takeAll(() => budget.take('essential'))).toBe(10);
+    clock.t = start + MINUTE;
+    expect(budget.waitMs('session')).toBe(0);
+    expect(budget.take('session')).toBe(true);
+  });
+
+  it('takes a session cap of its own, and no session past the whole minute', () => {
+    const { budget } = budgetAt({ perMinute: 5, reserve: 0, sessions: 3 });
+    expect(takeAll(() => budget.take('session'))).toBe(3);
+    expect(takeAll(() => budget.take('essential'))).toBe(2);
+    const full = budgetAt({ perMinute: 2, reserve: 0, sessions: 3 }).budget;
+    expect(takeAll(() => full.take('session'))).toBe(2);
+  });
+
   it('lets a request age out exactly one minute after it was spent', () => {
     const { budget, clock, start } = budgetAt({ perMinute: 3, reserve: 0, previews: 3 });
     budget.take('essential');

@@ -259,6 +259,35 @@ describe('quotes and orders, per caller', () => {
     expect((await ask('mallory')).status).toBe(201);
   });
 
+  it('counts the order lookup and an uncached bank list against the caller’s twelve, leaving the background share to others', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { proxy, sent } = recorded({ perCallerPerMinute: 3 });
+    const lookup = (who: string) =>
+      proxy(new Request(`${mount}/v1/orders?reference=${who}:1`, { headers: { 'x-customer': who } }));
+    const banks = (who: string) =>
+      proxy(new Request(`${mount}/v1/banks`, { headers: { 'x-customer': who } }));
+    expect((await lookup('mallory')).status).toBe(200);
+    expect((await lookup('mallory')).status).toBe(200);
+    expect((await banks('mallory')).status).toBe(200);
+    const refused = await lookup('mallory');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect((await errorOf(refused)).code).toBe('rate_limited');
+    // The bank list, once read, is answered from its hour without the service, for anyone.
+    expect((await banks('mallory')).status).toBe(200);
+    expect(sent).toHaveLength(3);
+    // Another customer's lookup still reaches the service.
+    expect((await lookup('alice')).status).toBe(200);
+    expect(sent).toHaveLength(4);
+    // A bank list past its hour is a request to the service: a caller past the limit waits, another reads it.
+    vi.setSystemTime(Date.now() + 3_600_001);
+    for (let i = 0; i < 3; i++) expect((await lookup('mallory')).status).toBe(200);
+    expect((await banks('mallory')).status).toBe(429);
+    expect(sent).toHaveLength(7);
+    expect((await banks('alice')).status).toBe(200);
+    expect(sent).toHaveLength(8);
+  });
+
   it('refuses a perCallerPerMinute that is not a whole number of at least 1, naming it in the log', async () => {
     for (const bad of [0, 2.5, Number.NaN]) {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../src/index.js';
+import { createKeyBudget, createSession } from '../src/index.js';
 
 describe('createSession', () => {
   it('posts the session request with the key and an Idempotency-Key and returns the session', async () => {
@@ -31,6 +31,54 @@ describe('createSession', () => {
     expect(seen[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[0]?.body).toEqual({ reference: 'ref-1', amount: '20000', currency: 'NGN' });
   });
+
+  it("spends the budget's session share, and past it throws service_busy without calling the service", async () => {
+    let calls = 0;
+    const options = {
+      apiKey: 'sk_test_abcdefgh12345678',
+      baseUrl: 'https://svc.local',
+      fetchImpl: async () => {
+        calls++;
+        return new Response(JSON.stringify({ status: true, data: { token: 'cs_test_abcdefgh12345678' } }), {
+          status: 201,
+        });
+      },
+    };
+    const clock = { t: 1_800_000_000_000 };
+    const budget = createKeyBudget({ sessions: 2, now: () => clock.t });
+    const request = { reference: 'ref-1', amount: '20000', currency: 'NGN' } as const;
+    await createSession(options, request, { budget });
+    await createSession(options, request, { budget });
+    expect(budget.used()).toBe(2);
+    const third = createSession(options, request, { budget });
+    await expect(third).rejects.toMatchObject({ code: 'service_busy', status: 503 });
+    await expect(third).rejects.toThrow('try again in 60 s');
+    expect(calls).toBe(2);
+    clock.t += 60_000;
+    await createSession(options, request, { budget });
+    expect(calls).toBe(3);
+  });
+
+  it('is not retried when spent from a budget (a retry spends again), and is retried twice without one', async () => {
+    let calls = 0;
+    const options = {
+      apiKey: 'sk_test_abcdefgh12345678',
+      baseUrl: 'https://svc.local',
+      fetchImpl: async () => {
+        calls++;
+        return new Response(JSON.stringify({ status: false, code: 'internal', error: 'down' }), {
+          status: 500,
+        });
+      },
+    };
+    const request = { reference: 'ref-1', amount: '20000', currency: 'NGN' } as const;
+    const budget = createKeyBudget();
+    await expect(createSession(options, request, { budget })).rejects.toMatchObject({ status: 500 });
+    expect([calls, budget.used()]).toEqual([1, 1]);
+    calls = 0;
+    await expect(createSession(options, request)).rejects.toMatchObject({ status: 500 });
+    expect(calls).toBe(3);
+  }, 15_000);
 
   it('throws the service error as a PulseError', async () => {
     await expect(

@@ -105,6 +105,19 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     );
   }
   const admit = createVisitorLimit(perCaller, Date.now);
+  // One caller's share of the minute: past it, this caller waits while everyone else's quotes and orders
+  // still have the key's reserve, and everyone else's order syncs and bank list the background share. Counted
+  // per caller that authorize names (as every live-key proxy's are), for every request that would call the
+  // service; unscoped use, for test keys only, is not.
+  const overLimit = (caller: CheckoutCaller | null) =>
+    caller && !admit(caller.id)
+      ? errorResponse(
+          429,
+          'rate_limited',
+          'Too many checkout requests from this session in a minute; try again shortly.',
+          { 'retry-after': '10' },
+        )
+      : null;
 
   async function readOrder(
     request: Request,
@@ -151,6 +164,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         'invalid_request',
         'The order list is forwarded only by a reference of yours.',
       );
+    const limited = overLimit(caller);
+    if (limited) return limited;
     const res = await call(
       // Stryker disable next-line StringLiteral: the budget spends any kind but essential from the background share
       'background',
@@ -231,6 +246,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         return new Response(banks.text, {
           headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
         });
+      const limited = overLimit(caller);
+      if (limited) return limited;
       const res = await call('background', 'GET', route, headers, undefined, request.signal);
       if (res.status !== 200) return res;
       const text = await res.text();
@@ -288,17 +305,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
           );
       }
     }
-    // One caller's share of the minute: past it, this caller waits while everyone else's quotes and orders
-    // still have the key's reserve. Counted per caller that authorize names (as every live-key proxy's are);
-    // unscoped use, for test keys only, is not.
-    if (caller && !admit(caller.id)) {
-      return errorResponse(
-        429,
-        'rate_limited',
-        'Too many checkout requests from this session in a minute; try again shortly.',
-        { 'retry-after': '10' },
-      );
-    }
+    const limited = overLimit(caller);
+    if (limited) return limited;
     // The body as checked, written again: the raw text could say more than one thing (`{"reference": "a:1",
     // "reference": "b:1"}` is a's here, where JSON.parse keeps the last, and could be b's to a parser that
     // keeps the first).
