@@ -598,7 +598,12 @@ test.describe('accessibility (axe-core) of every step', () => {
     await dialog.getByRole('button', { name: 'Verify account' }).click();
     await expect(dialog.getByLabel('Account number (10 digits)')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+    // Pasted as a bank app or a chat writes it: all ten digits stay, the spaces go.
+    const number = dialog.getByLabel('Account number (10 digits)');
+    await number.fill('');
+    await number.focus();
+    await page.keyboard.insertText('0123 456 789');
+    await expect(number).toHaveValue('0123456789');
     await dialog.getByRole('button', { name: 'Verify account' }).click();
     await expect(dialog.getByTestId('resolved-name')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -671,6 +676,8 @@ test.describe('a network that stalls (requests held, never answered, until relea
     await expect(alert).toContainText('If you have paid, your money is safe: we keep trying.', {
       timeout: 10_000,
     });
+    // Its button checks the payment; "Try again" above payment instructions would read as "pay again".
+    await expect(alert.getByRole('button')).toHaveText('Check now');
     expect(reads.held()).toBeGreaterThan(0);
     expect(await events(page)).toContain('error:timeout');
     await reads.release();
@@ -690,7 +697,13 @@ test.describe('a network that stalls (requests held, never answered, until relea
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
     const creating = await stall(page, /\/api\/pulse\/checkout\/v1\/onramp\/orders$/);
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    // From the keyboard: the button keeps the focus while the order is created, rather than dropping it to the
+    // page's body, where a screen reader would lose its place.
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Creating your order…' })).toBeFocused();
+    // Pressed again meanwhile, it does nothing: one order is being created.
+    await page.keyboard.press('Enter');
     const slow = dialog.getByTestId('slow');
     await expect(slow).toHaveText(
       'The payment service is slow to answer. Keep this page open: we are still waiting.',

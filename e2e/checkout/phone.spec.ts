@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Order } from '../../packages/core/src/index.js';
 import { expect, test, type Shop } from '../fixtures/checkout.js';
+import { splitWords } from '../embed/layout.js';
 import { checkoutLayoutProblems } from './layout.js';
 
 /** The merchant's proxy reads open orders from the service every 2.5 s: a status change waits a sync or two. */
@@ -395,16 +396,50 @@ const layoutProblems = (page: Page, width: number) => page.evaluate(checkoutLayo
 test.describe('the funding step with the phone’s text enlarged', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
+  // Android's text size at 200 %: the page's root and the dialog's text twice as large.
+  const enlargeText = (page: Page) =>
+    page.evaluate(() => {
+      document.documentElement.style.fontSize = '32px';
+      document.querySelector<HTMLElement>('.pulse-dialog')!.style.fontSize = '30px';
+    });
+
+  test('at 200 % text a refreshed price’s old figures wrap on the dialog, and the tracker splits no word', async ({
+    page,
+    shop,
+  }) => {
+    await page.clock.install();
+    const { ref, dialog } = await open(page, shop, { flow: 'onramp' });
+    await expect(dialog.getByRole('button', { name: 'Confirm and continue' })).toBeVisible();
+    await enlargeText(page);
+    // The sandbox's price moves on nearly every two-minute step; a step that lands on the same price is
+    // stepped past.
+    for (let i = 0; i < 3 && (await dialog.locator('.pulse-was').count()) === 0; i++) {
+      await shop.advance(121);
+      await page.clock.fastForward(121_000);
+      await dialog.getByRole('button', { name: 'Refresh quote' }).click();
+      await expect(dialog.getByTestId('quote-notice')).toHaveText('Price refreshed.');
+    }
+    await expect(dialog.locator('.pulse-was').first()).toBeVisible();
+    await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
+    const order = await orderFor(shop, ref);
+    if (order.type !== 'onramp') throw new Error('expected an onramp order');
+    await shop.service('POST', '/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
+    await expect(dialog.locator('.pulse-tracker li')).toHaveCount(3);
+    expect(await page.evaluate(splitWords, '.pulse-tracker li')).toEqual([]);
+    await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
+  });
+
   test('at 200 % text the amount and the account number stay whole and on the dialog, as do a sale’s amount and QR choice', async ({
     page,
     shop,
   }) => {
-    // Android's text size at 200 %: the page's root and the dialog's text twice as large.
-    const enlarge = () =>
-      page.evaluate(() => {
-        document.documentElement.style.fontSize = '32px';
-        document.querySelector<HTMLElement>('.pulse-dialog')!.style.fontSize = '30px';
-      });
+    const enlarge = () => enlargeText(page);
     const { dialog, order } = await onrampFunding(page, shop);
     await enlarge();
     await expect.poll(() => layoutProblems(page, 360)).toEqual([]);

@@ -225,7 +225,7 @@ test('a refresh that prices the amount anew says so, beside the amount shown bef
   expect(after.due.amount).not.toBe(before);
   await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
   await expect(frame.getByTestId('price-changed')).toHaveText(
-    `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} shown before.`,
+    `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`,
   );
   // Money moving on ends the news.
   const address = after.deposit_address!;

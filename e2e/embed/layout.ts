@@ -70,3 +70,24 @@ export function offScreen(): string[] {
   }
   return out;
 }
+
+/**
+ * The words of the elements `selector` matches that layout split across two lines ("Manhaja / r"): a label
+ * may wrap between its words, never inside one.
+ */
+export function splitWords(selector: string): string[] {
+  const split: string[] = [];
+  for (const el of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) split.push(word[0]);
+      }
+    }
+  }
+  return split;
+}

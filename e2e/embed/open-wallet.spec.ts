@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
-import { offScreen } from './layout.js';
+import { offScreen, splitWords } from './layout.js';
 import {
   events,
   expect,
@@ -105,10 +105,12 @@ test.describe('on a touch phone', () => {
     hostPage: page,
     servers,
   }) => {
-    // Android's text size: 130 % on a 320 px phone, 200 % on a 360 px one (the frame's text is 15 px).
+    // Android's text size: 130 % on a 320 px phone, 200 % on a 360 px one (the frame's text is 15 px); and
+    // Chrome's page zoom at 200 % on a 360 px phone, which lays the page out 180 px wide (the frame's 164).
     for (const [width, scale] of [
       [320, 1.3],
       [360, 2],
+      [180, 1],
     ] as const) {
       await page.setViewportSize({ width, height: 740 });
       for (const locale of ['ha', 'en']) {
@@ -120,6 +122,8 @@ test.describe('on a touch phone', () => {
         await expect
           .poll(() => frame.evaluate(offScreen), `${width} px, ${scale * 100} %, ${locale}`)
           .toEqual([]);
+        // The QR choice's labels wrap between words, never inside one ("Manhaja / r walat").
+        expect(await frame.evaluate(splitWords, '.qr-kind label'), `${width} px, ${locale}`).toEqual([]);
         const asset = await frame.locator('.amount-asset').boundingBox();
         const card = await frame.locator('.card').boundingBox();
         expect(asset!.x + asset!.width).toBeLessThanOrEqual(card!.x + card!.width);

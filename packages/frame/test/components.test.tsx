@@ -129,7 +129,7 @@ describe('frame screens', () => {
     expect(controller.select).toHaveBeenCalledWith('USDT', 'POLYGON');
   });
 
-  it('shows the amount to send on each network for the chosen asset and marks the first lowest', () => {
+  it('shows the amount to send on each network for the chosen asset and marks the lowest when one network has it', () => {
     const price = (asset: 'USDT' | 'USDC', network: 'BASE' | 'POLYGON' | 'SOLANA', amount: string) => ({
       asset,
       network,
@@ -167,8 +167,9 @@ describe('frame screens', () => {
       '1,012.335678 USDT, Lowest amount',
     );
     act(() => root.querySelector<HTMLInputElement>('input[value=USDC]')?.click());
-    // A tie marks the first; a network the service leaves out of the asset's prices is not offered.
-    expect(labels()).toEqual(['Base99.5 USDC, Lowest amount', 'Polygon99.500000 USDC']);
+    // A tie (as decimals: 99.5 is 99.500000) marks none, rather than one network as cheaper when it is not; a
+    // network the service leaves out of the asset's prices is not offered.
+    expect(labels()).toEqual(['Base99.5 USDC', 'Polygon99.500000 USDC']);
     expect(root.querySelector('input[value=SOLANA]')).toBeNull();
   });
 

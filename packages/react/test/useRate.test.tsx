@@ -209,17 +209,45 @@ describe('useRate', () => {
     expect(r.fetcher).not.toHaveBeenCalled();
   });
 
-  it('reports the route error with its code, keeping the last good figures', async () => {
+  it('reports the route error with its code, keeping the figures only when they priced that amount', async () => {
     const r = route();
     const { result, rerender } = hook(params('20000'), { fetcher: r.fetcher });
     await flush();
     await act(async () => r.pending[0]?.resolve('1600'));
+    // A refresh of the same amount that fails: the last good price of that amount stays beside the error.
+    act(() => result.current.refresh());
+    await flush();
+    await act(async () => r.pending[1]?.reject(503, 'rate_unavailable'));
+    expect(result.current.error?.code).toBe('rate_unavailable');
+    expect(result.current.data?.youSend).toBe('20000');
+    // Another amount refused: 20000's price would read as its price, so none is shown.
     rerender(params('10'));
     await wait(300);
-    await act(async () => r.pending[1]?.reject(400, 'invalid_amount'));
+    await act(async () => r.pending[2]?.reject(400, 'invalid_amount'));
     expect(result.current.error?.code).toBe('invalid_amount');
     expect(result.current.error?.message).toBe('invalid_amount happened');
-    expect(result.current.data?.rate).toBe('1600');
+    expect(result.current.data).toBeNull();
+    // That amount priced at last: its figures, and no error.
+    act(() => result.current.refresh());
+    await flush();
+    await act(async () => r.pending[3]?.resolve('1601'));
+    expect([result.current.data?.youSend, result.current.error]).toEqual(['10', null]);
+  });
+
+  it('sends an amount written with grouping ("50,000", "50 000") without it, and "1,5" as typed', async () => {
+    for (const [typed, sent] of [
+      ['50,000', '50000'],
+      ['1,250,000.50', '1250000.50'],
+      [' 50 000 ', '50000'],
+      ['1,5', '1,5'],
+      ['50,00', '50,00'],
+    ]) {
+      const r = route();
+      hook(params(typed!), { fetcher: r.fetcher });
+      await flush();
+      expect(new URL(r.urls()[0]!, 'http://x').searchParams.get('amount'), typed).toBe(sent);
+      cleanup();
+    }
   });
 
   it('a route that cannot be reached is network_error naming it, and across origins says CORS is the likely cause', async () => {

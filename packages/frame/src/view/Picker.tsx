@@ -35,9 +35,13 @@ export function Picker() {
   // preset one would take a single tap on Continue to an address on a network they may not use. Only an asset
   // offered on one network comes with it chosen; a network it is not offered on is no choice.
   const network = rows.length === 1 ? rows[0]![0] : rows.some(([n]) => n === picked) ? picked : undefined;
-  // The first lowest is marked, once there is more than one network to compare.
+  // The lowest is marked, once there is more than one network to compare, and only when one network has it: a
+  // tie marks none, rather than one network as cheaper when it is not.
   const lowest = amounts.reduce<string | undefined>((m, a) => (a && (!m || less(a, m)) ? a : m), undefined);
-  const mark = amounts.length > 1 && lowest && amounts.indexOf(lowest);
+  const mark =
+    amounts.length > 1 && lowest && amounts.filter((a) => a && !less(lowest, a)).length < 2
+      ? amounts.indexOf(lowest)
+      : -1;
   // A button, not a form submit: the iframe is sandboxed without allow-forms, which blocks submit events.
   // Continue stays a button that answers (a disabled one says nothing when tapped): without a network it
   // points the customer to the networks, their first option focused, and the sentence read out.

@@ -98,13 +98,14 @@ export function AccountStep({
         className="pulse-input"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
         value={number}
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={noteId}
         onChange={(e) => {
           edited();
-          setNumber(e.target.value.replace(/\D/g, ''));
+          // Digits only, then the first ten: a number pasted as "0123 456 789" or "0123-456-789" keeps all ten
+          // (a maxLength would cut the pasted text, spaces included, before they were taken out).
+          setNumber(e.target.value.replace(/\D/g, '').slice(0, 10));
         }}
       />
       <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>

@@ -15,7 +15,8 @@ export function useErrorText(error: FlowError | null): string | null {
  * The current error as a customer sentence, announced, with a retry button when retrying can help, else a
  * way out (Close, when the merchant gave onClose) rather than a dead end. One that a retry can fix is a
  * warning, not a danger: nothing is lost. The code and the service's message went to onError. An order's
- * failed reads have no title: their sentence says the payment is safe and that reading goes on.
+ * failed reads have no title (their sentence says the payment is safe and that reading goes on), and their
+ * button says "Check now".
  */
 export function ErrorNotice({
   error,
@@ -27,6 +28,7 @@ export function ErrorNotice({
   onClose?: (() => void) | undefined;
 }) {
   const { t } = useText(checkout);
+  const { t: errors } = useText(checkoutErrors);
   const text = useErrorText(error);
   const recoverable = error.retry !== null;
   return (
@@ -44,7 +46,8 @@ export function ErrorNotice({
       <p>{text}</p>
       {error.retry ? (
         <button type="button" className="pulse-button pulse-secondary" onClick={onRetry}>
-          {t.retry}
+          {/* Beside payment instructions "Try again" would read as "pay again": this one checks the payment. */}
+          {error.retry === 'poll' ? errors.errPollRetry : t.retry}
         </button>
       ) : onClose ? (
         <button type="button" className="pulse-button pulse-secondary" onClick={onClose}>

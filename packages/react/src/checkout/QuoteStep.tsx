@@ -130,8 +130,8 @@ export function QuoteStep({
             ref={refreshRef}
             type="button"
             className="pulse-button"
-            disabled={state.busy !== null}
-            onClick={() => flow.refreshQuote()}
+            aria-disabled={state.busy !== null}
+            onClick={() => state.busy === null && flow.refreshQuote()}
           >
             {t.refreshButton}
           </button>
@@ -144,8 +144,11 @@ export function QuoteStep({
           <button
             type="button"
             className="pulse-button"
-            disabled={state.busy !== null}
-            onClick={() => flow.confirmOrder()}
+            // Not `disabled` while the order is being created: a disabled button drops the keyboard's and the
+            // screen reader's focus to the page, where it stays if an error follows; this one keeps it and
+            // does nothing meanwhile.
+            aria-disabled={state.busy !== null}
+            onClick={() => state.busy === null && flow.confirmOrder()}
           >
             {state.busy === 'order' ? t.creating : t.confirm}
           </button>

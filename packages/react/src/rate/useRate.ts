@@ -105,7 +105,10 @@ const defaultFetcher: FetchLike = (input, init) => globalThis.fetch(input, init)
 const KEY = /sk_(test|live)_/;
 
 function rateUrl(endpoint: string, p: RateParams): string {
-  const query = new URLSearchParams({ from: p.from, to: p.to, amount: p.amount.trim() });
+  // "50,000" or "50 000", as a customer writes naira, loses its grouping: a comma or space before exactly three
+  // digits ("1,5" stays as typed and is refused, never read as 15).
+  const amount = p.amount.trim().replace(/[, ](?=\d{3}(\D|$))/g, '');
+  const query = new URLSearchParams({ from: p.from, to: p.to, amount });
   if (p.network) query.set('network', p.network);
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
 }
@@ -131,6 +134,8 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
     error: null,
   });
   const [tick, setTick] = useState(0);
+  // The request `data` answered, so that an error for another amount never stands beside its figures.
+  const priced = useRef<string | undefined>(undefined);
   const immediate = useRef(true);
   const fetcherRef = useRef(fetcher);
   useEffect(() => {
@@ -168,12 +173,16 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       release = shared.release;
       shared.promise.then(
         (data) => {
-          if (live) setState({ data, loading: false, error: null });
+          if (!live) return;
+          priced.current = url;
+          setState({ data, loading: false, error: null });
         },
         (e: unknown) => {
           if (!live) return;
           const error = e instanceof PulseError ? e : new PulseError('unknown_error', String(e));
-          setState((s) => ({ data: s.data, loading: false, error }));
+          // The figures stay beside an error only when they priced this very amount (a refresh that failed);
+          // another amount's figures would read as this one's price.
+          setState((s) => ({ data: priced.current === url ? s.data : null, loading: false, error }));
         },
       );
     }, delay);

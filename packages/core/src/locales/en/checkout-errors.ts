@@ -1,8 +1,8 @@
 /**
  * What a customer of the in-app checkout and of `useRate` reads when something fails, in English. Codes and the
  * service's own words go to the merchant (onError, the console); the customer reads one of these sentences,
- * chosen by the error's code, else by what was being done. Each locale's checkout-errors.ts follows this file
- * key for key.
+ * chosen by the error's code, else by what was being done (and, on the button beside failed reads of an order,
+ * `errPollRetry`). Each locale's checkout-errors.ts follows this file key for key.
  */
 export const checkoutErrors = {
   errRateLimited: 'Too many attempts in a short time. Wait a few seconds, then try again.',
@@ -26,6 +26,7 @@ export const checkoutErrors = {
   errBanks: 'We could not load the list of banks.',
   errResolve: 'We could not check this account with the bank.',
   errPoll: 'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.',
+  errPollRetry: 'Check now',
 } as const;
 
 /** A key of the checkout's error sentences. */

@@ -30,7 +30,7 @@ export const embedEnd = {
   lateNotePart:
     'Part of your payment arrived. Already sent the rest? It is still credited when it arrives, at the price of that moment. If not, refresh the quote and send only what is still due.',
   priceChangedSend:
-    'The price changed. Send the new amount, {amount} {asset}, not the {previous} shown before.',
+    'The price changed. Send the new amount, {amount} {asset}, not the {previous} {asset} shown before.',
   heldLabel: 'What happens to it',
   heldWrongNetwork:
     'Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',

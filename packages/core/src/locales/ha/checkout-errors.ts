@@ -25,4 +25,5 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errResolve: 'Ba mu iya duba wannan asusun da banki ba.',
   errPoll:
     'Ba za mu iya duba biyan kuɗinku yanzu ba. Idan kun biya, kuɗinku suna lafiya: muna ci gaba da ƙoƙari.',
+  errPollRetry: 'Duba yanzu',
 };

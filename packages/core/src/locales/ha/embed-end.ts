@@ -28,7 +28,7 @@ export const embedEnd: EmbedEndMessages = {
   lateNotePart:
     'Wani ɓangare na kuɗin ku ya iso. Kun riga kun aika ragowar? Za a lissafa muku shi idan ya iso, a farashin lokacin. Idan ba haka ba, ku sabunta farashi, sannan ku aika ragowar kawai.',
   priceChangedSend:
-    'Farashin ya canza. Ku aika sabon adadin, {amount} {asset}, ba {previous} da aka nuna a da ba.',
+    'Farashin ya canza. Ku aika sabon adadin, {amount} {asset}, ba {previous} {asset} da aka nuna a da ba.',
   heldLabel: 'Abin da zai faru da shi',
   heldWrongNetwork:
     'An riƙe muku shi, bai ɓace ba. Ba ya cikin wannan biyan: ɗan kasuwa zai mayar muku da shi. Ku yi amfani da lambar oda da ke ƙasa.',

@@ -24,4 +24,5 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errBanks: 'Anyị enweghị ike ibudata ndepụta ụlọ akụ.',
   errResolve: 'Anyị enweghị ike ịlele akaụntụ a n’ụlọ akụ.',
   errPoll: 'Anyị enweghị ike ịlele ịkwụ ụgwọ gị ugbu a. Ọ bụrụ na ị kwụọla, ego gị dị mma: anyị na-anwa ọzọ.',
+  errPollRetry: 'Lelee ugbu a',
 };

@@ -27,7 +27,7 @@ export const embedEnd: EmbedEndMessages = {
   lateNotePart:
     'Akụkụ ego gị ruru. Ị zigalarị nke fọdụrụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ọ bụrụ na ọ bụghị, nweta ọnụahịa ọhụrụ, ma ziga naanị nke fọdụrụ.',
   priceChangedSend:
-    'Ọnụahịa agbanweela. Ziga ọnụ ego ọhụrụ ahụ, {amount} {asset}, ọ bụghị {previous} e gosiri na mbụ.',
+    'Ọnụahịa agbanweela. Ziga ọnụ ego ọhụrụ ahụ, {amount} {asset}, ọ bụghị {previous} {asset} e gosiri na mbụ.',
   heldLabel: 'Ihe ga-eme ya',
   heldWrongNetwork:
     'E jidere ya maka gị, ọ furughị efu. Ọ bụghị akụkụ nke ịkwụ ụgwọ a: onye na-ere ahịa ga-enyeghachi gị ya. Were nọmba ọda dị n’okpuru.',

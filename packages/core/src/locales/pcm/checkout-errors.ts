@@ -23,4 +23,5 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errBanks: 'We no fit load the list of banks.',
   errResolve: 'We no fit check this account with the bank.',
   errPoll: 'We no fit check your payment now. If you don pay, your money safe: we go dey try.',
+  errPollRetry: 'Check am now',
 };

@@ -25,4 +25,5 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errBanks: 'A kò lè ṣí àkójọ àwọn báńkì.',
   errResolve: 'A kò lè ṣàyẹ̀wò àkáǹtì yìí lọ́dọ̀ báńkì.',
   errPoll: 'A kò lè ṣàyẹ̀wò ìsanwó yín báyìí. Tí ẹ bá ti sanwó, owó yín wà láìléwu: a ń gbìyànjú lọ.',
+  errPollRetry: 'Ṣàyẹ̀wò báyìí',
 };
