@@ -226,8 +226,12 @@ test.describe('in-app checkout against the sandbox', () => {
       true,
       true,
     ]);
-    await dialog.getByRole('button', { name: 'Refresh quote' }).click();
+    // From the keyboard: Refresh keeps the focus while it runs; once the new price is in, Refresh goes and
+    // the step's heading takes the focus, not the page.
+    await dialog.getByRole('button', { name: 'Refresh quote' }).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('quote-notice')).toHaveText('Price refreshed.');
+    await expect(dialog.locator('.pulse-step-title')).toBeFocused();
     expect(await struck('You receive')).toBe(false);
     await expect(dialog.getByTestId('quote-countdown')).toContainText(/[12]:\d\d/);
     await confirmOrder(dialog);

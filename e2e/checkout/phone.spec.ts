@@ -239,7 +239,7 @@ test.describe('offline and back', () => {
       if (r.url().endsWith(`/v1/orders/${order.id}`)) attempts.push(r.url());
     });
     await expect(dialog.getByTestId('error')).toHaveText(
-      'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.Try again',
+      'We cannot check your payment right now. If you have paid, your money is safe: we keep trying.Check now',
       { timeout: SYNC_MS },
     );
     // No "Please try again" above the payment instructions (it reads as "pay again"), and no "updates by

@@ -97,6 +97,8 @@ declare module '@sveltejs/kit' {
   }
   type RequestHandler = (event: RequestEvent) => Response | Promise<Response>;
   export type { RequestEvent, RequestHandler };
+  /** Throws an HTTP error the page shows (`error(503, 'Busy')`). */
+  export function error(status: number, body: string): never;
 }
 
 declare module '@sveltejs/kit/vite' {

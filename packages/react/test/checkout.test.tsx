@@ -682,9 +682,16 @@ describe('<Checkout> offramp', () => {
     expect(picker.getAttribute('aria-expanded')).toBe('false');
     const verify = screen.getByRole('button', { name: 'Verify account' }) as HTMLButtonElement;
     expect(verify.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Account number (10 digits)'), {
-      target: { value: '0123456789' },
-    });
+    const number = screen.getByLabelText('Account number (10 digits)') as HTMLInputElement;
+    // Pasted with a bank app's spaces: the ten digits. An eleventh typed into the full number is refused, as
+    // a maxLength would refuse it, rather than pushing the last digit out.
+    fireEvent.change(number, { target: { value: '0123 456 789' } });
+    expect(number.value).toBe('0123456789');
+    fireEvent.change(number, { target: { value: '01234556789' } });
+    expect(number.value).toBe('0123456789');
+    fireEvent.change(number, { target: { value: '01234567' } });
+    fireEvent.change(number, { target: { value: '01234567-89' } });
+    expect(number.value).toBe('0123456789');
     fireEvent.click(verify);
     expect((await screen.findByTestId('resolved-name')).textContent).toBe('ADA LOVELACE');
     expect(service.paths()).not.toContain('POST /v1/quotes');

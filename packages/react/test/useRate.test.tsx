@@ -241,6 +241,11 @@ describe('useRate', () => {
       [' 50 000 ', '50000'],
       ['1,5', '1,5'],
       ['50,00', '50,00'],
+      // Not grouped in threes throughout: sent as typed (and refused), never read as another amount.
+      ['50000,000', '50000,000'],
+      [',500', ',500'],
+      ['0.500,000', '0.500,000'],
+      ['50, 000', '50, 000'],
     ]) {
       const r = route();
       hook(params(typed!), { fetcher: r.fetcher });

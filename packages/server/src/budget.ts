@@ -58,21 +58,24 @@ const MINUTE = 60_000;
 export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
   const perMinute = options.perMinute ?? 55;
   const reserve = Math.min(options.reserve ?? 20, perMinute);
-  // Previews spend from the background share too, so a cap above it is that share.
+  const previews = options.previews ?? 20;
+  const sessions = options.sessions ?? 10;
   const now = options.now ?? Date.now;
+  // The last minute's spending: every request, those that were not sessions, previews, sessions.
   const spent: number[] = [];
-  // The kinds with a cap of their own, and their spending of the last minute.
-  const capped: Partial<Record<SpendKind, { max: number; times: number[] }>> = {
-    preview: { max: options.previews ?? 20, times: [] },
-    session: { max: options.sessions ?? 10, times: [] },
-  };
+  const others: number[] = [];
+  const previewTimes: number[] = [];
+  const sessionTimes: number[] = [];
   const prune = (at: number) => {
     // An empty list's first entry counts as never leaving.
-    for (const list of [spent, capped.preview!.times, capped.session!.times])
+    for (const list of [spent, others, previewTimes, sessionTimes])
       while ((list[0] ?? Infinity) <= at - MINUTE) list.shift();
   };
-  const limit = (kind: SpendKind) =>
-    kind === 'essential' || kind === 'session' ? perMinute : perMinute - reserve;
+  // Background and preview spending may use what the reserve does not keep. Sessions are counted against the
+  // reserve first (as many as it holds), so a flood of them takes from quotes and orders at most `sessions`,
+  // and nothing from the order syncs' and previews' share.
+  const shared = (o: number, s: number) => o + Math.max(0, s - reserve);
+  const sharedLimit = perMinute - reserve;
   /** Milliseconds until `list` holds fewer than `max` entries of the last minute. */
   const wait = (list: number[], max: number, at: number) => {
     // A kind with no share at all (reserve equal to perMinute) never passes: come back in a minute.
@@ -80,22 +83,47 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
     const over = list.length - max;
     return over < 0 ? 0 : Math.max(0, list[over]! + MINUTE - at);
   };
+  /** Milliseconds until the shared count is under its limit, as the oldest requests leave the minute. */
+  const waitShared = (at: number) => {
+    if (sharedLimit <= 0) return MINUTE;
+    let o = others.length;
+    let s = sessionTimes.length;
+    let i = 0;
+    let j = 0;
+    while (shared(o, s) >= sharedLimit) {
+      const other = j >= sessionTimes.length || others[i]! <= sessionTimes[j]!;
+      const leaves = other ? others[i++]! : sessionTimes[j++]!;
+      if (other) o--;
+      else s--;
+      if (shared(o, s) < sharedLimit) return Math.max(0, leaves + MINUTE - at);
+    }
+    return 0;
+  };
   return {
     take(kind) {
       const at = now();
       prune(at);
-      const cap = capped[kind];
-      if (spent.length >= limit(kind) || (cap && cap.times.length >= cap.max)) return false;
+      if (spent.length >= perMinute) return false;
+      if (kind === 'session' && sessionTimes.length >= sessions) return false;
+      if (kind === 'preview' && previewTimes.length >= previews) return false;
+      if (
+        (kind === 'background' || kind === 'preview') &&
+        shared(others.length, sessionTimes.length) >= sharedLimit
+      )
+        return false;
       spent.push(at);
-      cap?.times.push(at);
+      (kind === 'session' ? sessionTimes : others).push(at);
+      if (kind === 'preview') previewTimes.push(at);
       return true;
     },
     waitMs(kind) {
       const at = now();
       prune(at);
-      const shared = wait(spent, limit(kind), at);
-      const cap = capped[kind];
-      return cap ? Math.max(shared, wait(cap.times, cap.max, at)) : shared;
+      const total = wait(spent, perMinute, at);
+      if (kind === 'essential') return total;
+      if (kind === 'session') return Math.max(total, wait(sessionTimes, sessions, at));
+      const background = Math.max(total, waitShared(at));
+      return kind === 'preview' ? Math.max(background, wait(previewTimes, previews, at)) : background;
     },
     used() {
       prune(now());

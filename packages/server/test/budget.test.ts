@@ -40,6 +40,34 @@ describe('createKeyBudget', () => {
     expect(budget.take('session')).toBe(true);
   });
 
+  it('counts sessions against the reserve first: a flood of them first leaves order syncs and previews their share', () => {
+    const { budget } = budgetAt();
+    expect(takeAll(() => budget.take('session'))).toBe(10);
+    expect(takeAll(() => budget.take('preview'))).toBe(20);
+    expect(takeAll(() => budget.take('background'))).toBe(15);
+    // Quotes and orders keep the other 10 of the reserve.
+    expect(takeAll(() => budget.take('essential'))).toBe(10);
+    // With two instances' share (25 a minute), syncs still get theirs.
+    const two = budgetAt({ perMinute: 25 }).budget;
+    expect(takeAll(() => two.take('session'))).toBe(10);
+    expect(takeAll(() => two.take('background'))).toBe(5);
+    expect(takeAll(() => two.take('essential'))).toBe(10);
+  });
+
+  it('counts the sessions a small reserve cannot hold against the shared share, and says when it frees', () => {
+    const { budget, clock, start } = budgetAt({ perMinute: 20, reserve: 5, previews: 20, sessions: 10 });
+    expect(takeAll(() => budget.take('session'))).toBe(10);
+    clock.t = start + 1000;
+    // 5 of the sessions are beyond the reserve: the shared 15 has 10 left.
+    expect(takeAll(() => budget.take('background'))).toBe(10);
+    expect(budget.take('essential')).toBe(false);
+    // The first session to leave the minute frees a place in the shared share.
+    expect(budget.waitMs('background')).toBe(MINUTE - 1000);
+    clock.t = start + MINUTE;
+    expect(budget.waitMs('background')).toBe(0);
+    expect(budget.take('background')).toBe(true);
+  });
+
   it('takes a session cap of its own, and no session past the whole minute', () => {
     const { budget } = budgetAt({ perMinute: 5, reserve: 0, sessions: 3 });
     expect(takeAll(() => budget.take('session'))).toBe(3);

@@ -102,10 +102,13 @@ export function AccountStep({
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={noteId}
         onChange={(e) => {
+          // Digits only: a number pasted as "0123 456 789" or "0123-456-789" keeps all ten (a maxLength would
+          // cut the pasted text, spaces included, before they were taken out). An eleventh digit typed into a
+          // full number is refused, as a maxLength would, rather than pushing the last one out.
+          const digits = e.target.value.replace(/\D/g, '');
+          if (digits.length > 10 && number.length === 10) return;
           edited();
-          // Digits only, then the first ten: a number pasted as "0123 456 789" or "0123-456-789" keeps all ten
-          // (a maxLength would cut the pasted text, spaces included, before they were taken out).
-          setNumber(e.target.value.replace(/\D/g, '').slice(0, 10));
+          setNumber(digits.slice(0, 10));
         }}
       />
       <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>

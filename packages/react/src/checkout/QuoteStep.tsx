@@ -131,7 +131,7 @@ export function QuoteStep({
             type="button"
             className="pulse-button"
             aria-disabled={state.busy !== null}
-            onClick={() => state.busy === null && flow.refreshQuote()}
+            onClick={() => flow.refreshQuote()}
           >
             {t.refreshButton}
           </button>
@@ -145,10 +145,10 @@ export function QuoteStep({
             type="button"
             className="pulse-button"
             // Not `disabled` while the order is being created: a disabled button drops the keyboard's and the
-            // screen reader's focus to the page, where it stays if an error follows; this one keeps it and
-            // does nothing meanwhile.
+            // screen reader's focus to the page, where it stays if an error follows; this one keeps it, and the
+            // flow ignores a second press meanwhile.
             aria-disabled={state.busy !== null}
-            onClick={() => state.busy === null && flow.confirmOrder()}
+            onClick={() => flow.confirmOrder()}
           >
             {state.busy === 'order' ? t.creating : t.confirm}
           </button>

@@ -601,7 +601,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       set({ step: 'quote' });
       void requestQuote();
     },
-    refreshQuote: () => void refreshQuote('refreshed'),
+    // Asked again while a request runs (its button is aria-disabled, not disabled, so that it keeps the focus),
+    // nothing happens; confirmOrder has the same check of its own.
+    refreshQuote: () => void (state.busy || refreshQuote('refreshed')),
     confirmOrder: () => void confirmOrder(),
     retry() {
       const action = state.error?.retry;

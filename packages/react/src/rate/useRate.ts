@@ -105,9 +105,10 @@ const defaultFetcher: FetchLike = (input, init) => globalThis.fetch(input, init)
 const KEY = /sk_(test|live)_/;
 
 function rateUrl(endpoint: string, p: RateParams): string {
-  // "50,000" or "50 000", as a customer writes naira, loses its grouping: a comma or space before exactly three
-  // digits ("1,5" stays as typed and is refused, never read as 15).
-  const amount = p.amount.trim().replace(/[, ](?=\d{3}(\D|$))/g, '');
+  // "50,000" or "50 000", as a customer writes naira, loses its grouping, only when the whole amount is grouped
+  // in threes: anything else ("1,5", "50000,000", "50, 000") is sent as typed and refused, never misread.
+  const typed = p.amount.trim();
+  const amount = /^\d{1,3}([, ]\d{3})+(\.\d+)?$/.test(typed) ? typed.replace(/[, ]/g, '') : typed;
   const query = new URLSearchParams({ from: p.from, to: p.to, amount });
   if (p.network) query.set('network', p.network);
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;

@@ -43,10 +43,11 @@ export interface CheckoutProxyOptions extends ServerOptions {
   budget?: KeyBudget | undefined;
   /**
    * Requests a minute one caller (the `CheckoutCaller.id` your `authorize` answers) may send to the service
-   * through this route (quotes, refreshes, orders, bank resolution): past it, 429 `rate_limited` with
+   * through this route: as many POSTs (quotes, refreshes, orders, bank resolution), and as many reads that
+   * reach the service (the order lookup, an uncached bank list). Past either, 429 `rate_limited` with
    * Retry-After, so that no one caller spends the key's reserve that every other customer's quote and order
-   * need. A checkout uses a few a minute. Unscoped use (`authorize` answering true, test keys only) is not
-   * counted.
+   * need, nor the share that keeps their orders and the bank list current. A checkout uses a few a minute.
+   * Unscoped use (`authorize` answering true, test keys only) is not counted.
    * @default 12
    */
   perCallerPerMinute?: number | undefined;
@@ -104,12 +105,15 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
       `createCheckoutProxy: perCallerPerMinute must be a whole number of at least 1 (got ${String(perCaller)}).`,
     );
   }
-  const admit = createVisitorLimit(perCaller, Date.now);
   // One caller's share of the minute: past it, this caller waits while everyone else's quotes and orders
   // still have the key's reserve, and everyone else's order syncs and bank list the background share. Counted
   // per caller that authorize names (as every live-key proxy's are), for every request that would call the
-  // service; unscoped use, for test keys only, is not.
-  const overLimit = (caller: CheckoutCaller | null) =>
+  // service, its POSTs and its reads (the order lookup, an uncached bank list) counted apart, each up to
+  // `perCallerPerMinute`, so that a caller's twelfth POST still lets it find its order by reference after a
+  // 409; unscoped use, for test keys only, is not counted.
+  const admitPost = createVisitorLimit(perCaller, Date.now);
+  const admitRead = createVisitorLimit(perCaller, Date.now);
+  const overLimit = (caller: CheckoutCaller | null, admit = admitPost) =>
     caller && !admit(caller.id)
       ? errorResponse(
           429,
@@ -164,7 +168,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         'invalid_request',
         'The order list is forwarded only by a reference of yours.',
       );
-    const limited = overLimit(caller);
+    const limited = overLimit(caller, admitRead);
     if (limited) return limited;
     const res = await call(
       // Stryker disable next-line StringLiteral: the budget spends any kind but essential from the background share
@@ -246,7 +250,7 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
         return new Response(banks.text, {
           headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
         });
-      const limited = overLimit(caller);
+      const limited = overLimit(caller, admitRead);
       if (limited) return limited;
       const res = await call('background', 'GET', route, headers, undefined, request.signal);
       if (res.status !== 200) return res;
