@@ -49,6 +49,17 @@ async function open(page: Page, shop: Shop, o: Open) {
   return { ref, dialog };
 }
 
+/** Pays the onramp order of `ref` in full with a simulated bank transfer; returns the order. */
+async function payByTransfer(shop: Shop, ref: string) {
+  const order = await orderFor(shop, ref);
+  if (order.type !== 'onramp') throw new Error('expected an onramp order');
+  await shop.service('POST', '/v1/sandbox/bank-transfers', {
+    account_number: order.funding_account.account_number,
+    amount: order.funding_account.amount,
+  });
+  return order;
+}
+
 /** Onramp up to the bank transfer instructions; returns the order. */
 async function onrampFunding(page: Page, shop: Shop, o: Omit<Open, 'flow'> = {}) {
   const { ref, dialog } = await open(page, shop, { flow: 'onramp', ...o });
@@ -423,12 +434,7 @@ test.describe('the funding step with the phone’s text enlarged', () => {
     await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByTestId('order-status')).toHaveText('Waiting for your payment');
-    const order = await orderFor(shop, ref);
-    if (order.type !== 'onramp') throw new Error('expected an onramp order');
-    await shop.service('POST', '/v1/sandbox/bank-transfers', {
-      account_number: order.funding_account.account_number,
-      amount: order.funding_account.amount,
-    });
+    await payByTransfer(shop, ref);
     await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
     await expect(dialog.locator('.pulse-tracker li')).toHaveCount(3);
     expect(await page.evaluate(splitWords, '.pulse-tracker li')).toEqual([]);
@@ -484,12 +490,7 @@ for (const width of [320, 360, 412]) {
         await expect(dialog.getByTestId('offline')).toBeVisible();
         await check(page, 'offline');
         await context.setOffline(false);
-        const order = await orderFor(shop, ref);
-        if (order.type !== 'onramp') throw new Error('expected an onramp order');
-        await shop.service('POST', '/v1/sandbox/bank-transfers', {
-          account_number: order.funding_account.account_number,
-          amount: order.funding_account.amount,
-        });
+        const order = await payByTransfer(shop, ref);
         await expect(dialog.getByTestId('payment-detected')).toBeVisible({ timeout: SYNC_MS });
         await check(page, 'payment detected');
         // The order id, shown in groups, copies unchanged.
