@@ -72,32 +72,17 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
       while ((list[0] ?? Infinity) <= at - MINUTE) list.shift();
   };
   // Background and preview spending may use what the reserve does not keep. Sessions are counted against the
-  // reserve first (as many as it holds), so a flood of them takes from quotes and orders at most `sessions`,
-  // and nothing from the order syncs' and previews' share.
-  const shared = (o: number, s: number) => o + Math.max(0, s - reserve);
+  // reserve first, so only the other requests count against that share: a flood of sessions takes from quotes
+  // and orders at most `sessions`, and nothing from the order syncs' and previews' share. (Sessions beyond
+  // what the reserve holds would count against the share too; by then the whole minute is spent, which the
+  // total already says.)
   const sharedLimit = perMinute - reserve;
   /** Milliseconds until `list` holds fewer than `max` entries of the last minute. */
   const wait = (list: number[], max: number, at: number) => {
-    // A kind with no share at all (reserve equal to perMinute) never passes: come back in a minute.
+    // A kind with no share at all (reserve equal to perMinute, a cap of 0) never passes: come back in a minute.
     if (max <= 0) return MINUTE;
     const over = list.length - max;
     return over < 0 ? 0 : Math.max(0, list[over]! + MINUTE - at);
-  };
-  /** Milliseconds until the shared count is under its limit, as the oldest requests leave the minute. */
-  const waitShared = (at: number) => {
-    if (sharedLimit <= 0) return MINUTE;
-    let o = others.length;
-    let s = sessionTimes.length;
-    let i = 0;
-    let j = 0;
-    while (shared(o, s) >= sharedLimit) {
-      const other = j >= sessionTimes.length || others[i]! <= sessionTimes[j]!;
-      const leaves = other ? others[i++]! : sessionTimes[j++]!;
-      if (other) o--;
-      else s--;
-      if (shared(o, s) < sharedLimit) return Math.max(0, leaves + MINUTE - at);
-    }
-    return 0;
   };
   return {
     take(kind) {
@@ -106,11 +91,7 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
       if (spent.length >= perMinute) return false;
       if (kind === 'session' && sessionTimes.length >= sessions) return false;
       if (kind === 'preview' && previewTimes.length >= previews) return false;
-      if (
-        (kind === 'background' || kind === 'preview') &&
-        shared(others.length, sessionTimes.length) >= sharedLimit
-      )
-        return false;
+      if ((kind === 'background' || kind === 'preview') && others.length >= sharedLimit) return false;
       spent.push(at);
       (kind === 'session' ? sessionTimes : others).push(at);
       if (kind === 'preview') previewTimes.push(at);
@@ -122,7 +103,7 @@ export function createKeyBudget(options: KeyBudgetOptions = {}): KeyBudget {
       const total = wait(spent, perMinute, at);
       if (kind === 'essential') return total;
       if (kind === 'session') return Math.max(total, wait(sessionTimes, sessions, at));
-      const background = Math.max(total, waitShared(at));
+      const background = Math.max(total, wait(others, sharedLimit, at));
       return kind === 'preview' ? Math.max(background, wait(previewTimes, previews, at)) : background;
     },
     used() {

@@ -68,6 +68,20 @@ describe('createKeyBudget', () => {
     expect(budget.take('background')).toBe(true);
   });
 
+  it('tells each kind its own wait: essential none while only the shared share is spent, a cap of 0 a minute', () => {
+    const { budget } = budgetAt();
+    expect(takeAll(() => budget.take('background'))).toBe(35);
+    expect([budget.waitMs('essential'), budget.waitMs('session')]).toEqual([0, 0]);
+    expect(budget.waitMs('background')).toBe(MINUTE);
+    const none = budgetAt({ previews: 0, sessions: 0 }).budget;
+    expect([none.take('preview'), none.take('session')]).toEqual([false, false]);
+    expect([none.waitMs('preview'), none.waitMs('session'), none.waitMs('background')]).toEqual([
+      MINUTE,
+      MINUTE,
+      0,
+    ]);
+  });
+
   it('takes a session cap of its own, and no session past the whole minute', () => {
     const { budget } = budgetAt({ perMinute: 5, reserve: 0, sessions: 3 });
     expect(takeAll(() => budget.take('session'))).toBe(3);
