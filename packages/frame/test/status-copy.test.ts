@@ -89,6 +89,33 @@ describe('status copy from real sessions', () => {
     });
   });
 
+  it('groups the thousands of the amounts in a sentence, as the picker does, without trailing zeros', async () => {
+    const created = await mintSession(sandbox, {
+      reference: `copy-${Math.random().toString(36).slice(2)}`,
+      amount: '2500.123456',
+      currency: 'USDT',
+      flow: 'direct',
+      asset: 'USDT',
+      network: 'BASE',
+    });
+    const before = await clientSession(sandbox, created.token);
+    await simulateDeposit(sandbox, {
+      address: before.deposit_address!,
+      asset: 'USDT',
+      network: 'BASE',
+      amount: '1234.5',
+    });
+    const s = await clientSession(sandbox, created.token);
+    expect([s.status, s.received.amount, s.received.remaining]).toEqual([
+      'underpaid',
+      '1234.500000',
+      '1265.623456',
+    ]);
+    expect(statusCopy('underpaid', strings, s).body).toBe(
+      'We received 1,234.5 USDT. Send the remaining 1,265.623456 USDT on Base to the same address to finish.',
+    );
+  });
+
   it('asks for exactly the rest when part arrived', async () => {
     const s = await realSession('underpaid', [{ amount: '50' }]);
     expect([s.received.amount, s.received.remaining]).toEqual(['50.000000', '50.123456']);

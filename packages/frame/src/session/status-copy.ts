@@ -5,6 +5,7 @@
 import { arrived } from './arrived.js';
 import {
   formatString,
+  groupDigits,
   less,
   networkName,
   trimZeros,
@@ -72,7 +73,13 @@ export function trackerAt(
   return [step, label];
 }
 
-const prose = (amount: string | null | undefined): string => (amount ? trimZeros(amount) : '');
+/**
+ * An amount as every sentence and figure of the later screens shows it: without trailing zeros, its thousands
+ * grouped as the picker groups them ("1,234.5"). What the customer copies or must send exactly keeps the
+ * service's own string.
+ */
+export const prose = (amount: string | null | undefined): string =>
+  amount ? groupDigits(trimZeros(amount)) : '';
 
 export function statusCopy(
   status: EmbedStatus,
@@ -168,7 +175,7 @@ export const fatalCopy = (code: string, session: ClientSession | null): [EmbedSt
 /** The held-money sentence of a session that ended after part of the payment arrived. */
 export const heldSentence = (strings: EmbedStrings, session: ClientSession): string =>
   formatString(strings.heldNote, {
-    received: trimZeros(session.received.amount),
+    received: prose(session.received.amount),
     asset: session.due.asset ?? '',
   });
 

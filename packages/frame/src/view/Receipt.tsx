@@ -4,10 +4,10 @@ import {
   formatString,
   isZero,
   networkName,
-  trimZeros,
   type ClientSession,
 } from '@pulse/core/internal';
 import { arrived } from '../session/arrived.js';
+import { prose } from '../session/status-copy.js';
 import { useFrame } from './use-frame.js';
 import { OrderId } from './OrderId.js';
 
@@ -37,7 +37,7 @@ export function Receipt({ session }: { session: ClientSession }) {
           <div>
             <dt>{strings.youPaid}</dt>
             <dd class="value">
-              {trimZeros(paid)} {due.asset}
+              {prose(paid)} {due.asset}
             </dd>
           </div>
         )}
@@ -46,11 +46,11 @@ export function Receipt({ session }: { session: ClientSession }) {
           <div class="long" data-testid="extra-sent">
             <dt>{strings.extraSent}</dt>
             <dd class="value">
-              {trimZeros(received.excess)} {due.asset}
+              {prose(received.excess)} {due.asset}
             </dd>
             <dd class="muted small">
               {formatString(strings.extraConverted, {
-                excess: trimZeros(received.excess),
+                excess: prose(received.excess),
                 asset: due.asset ?? '',
               })}
             </dd>

@@ -1,5 +1,6 @@
 import { Fragment } from 'preact';
-import { networkName, trimZeros, type ClientSession } from '@pulse/core/internal';
+import { networkName, type ClientSession } from '@pulse/core/internal';
+import { prose } from '../session/status-copy.js';
 import { useFrame } from './use-frame.js';
 
 /** What has arrived so far, on which network. */
@@ -10,7 +11,7 @@ export function Received({ session }: { session: ClientSession }) {
       <div>
         <dt>{strings.received}</dt>
         <dd class="value">
-          {trimZeros(session.received.amount)} {session.due.asset}
+          {prose(session.received.amount)} {session.due.asset}
         </dd>
       </div>
       {session.due.network && (
@@ -38,7 +39,7 @@ export function Held({ session }: { session: ClientSession }) {
           <div>
             <dt>{strings.received}</dt>
             <dd class="value">
-              {trimZeros(h.amount)} {h.asset}
+              {prose(h.amount)} {h.asset}
             </dd>
           </div>
           <div>
