@@ -2,10 +2,7 @@
 import type { ResolvedBankAccount } from '@pulse/core';
 import { Grouped } from '../ui/Grouped.js';
 
-/**
- * Where the money goes, as lines: the confirmed bank account (name, bank, number; one value a line, so a long
- * bank name never pushes the number past the edge), else the wallet; none when neither is known.
- */
+/** Where the money goes, as lines: the confirmed bank account (name, bank, number), else the wallet, else none. */
 export const destinationLines = (account: ResolvedBankAccount | null, wallet: string | undefined) =>
   account ? [account.account_name, account.bank_name, account.account_number] : wallet ? [wallet] : [];
 
