@@ -544,6 +544,18 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(page.getByTestId('rate-preview')).toHaveText(outOfRange);
     await page.getByLabel('Naira to spend').fill('200000000');
     await expect(page.getByTestId('rate-preview')).toHaveText(outOfRange);
+    // An amount it cannot read is refused in the page, with its own sentence, and never asked for (it said
+    // "We could not get a price right now."); a grouped one is priced.
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/pulse/rate?') && asked.push(r.url())));
+    await page.getByLabel('Naira to spend').fill('1,5');
+    await expect(page.getByTestId('rate-preview')).toHaveText(
+      'error: invalid_amount: Enter the amount in numbers only, such as 50000 or 25.50.',
+    );
+    expect(asked).toEqual([]);
+    await page.getByLabel('Naira to spend').fill('20,000');
+    await expect(page.getByTestId('rate-preview')).toHaveText(/^You receive \d+(\.\d+)? USDT at /);
+    expect(asked.map((u) => new URL(u).searchParams.get('amount'))).toEqual(['20000']);
     noKeyReachedThePage(shop);
   });
 });

@@ -234,18 +234,14 @@ describe('useRate', () => {
     expect([result.current.data?.youSend, result.current.error]).toEqual(['10', null]);
   });
 
-  it('sends an amount written with grouping ("50,000", "50 000") without it, and "1,5" as typed', async () => {
+  it('sends an amount written with grouping ("50,000", "50 000") without it, "25." as 25 and ".5" as 0.5', async () => {
     for (const [typed, sent] of [
       ['50,000', '50000'],
       ['1,250,000.50', '1250000.50'],
       [' 50 000 ', '50000'],
-      ['1,5', '1,5'],
-      ['50,00', '50,00'],
-      // Not grouped in threes throughout: sent as typed (and refused), never read as another amount.
-      ['50000,000', '50000,000'],
-      [',500', ',500'],
-      ['0.500,000', '0.500,000'],
-      ['50, 000', '50, 000'],
+      ['25.', '25'],
+      ['.5', '0.5'],
+      ['0', '0'],
     ]) {
       const r = route();
       hook(params(typed!), { fetcher: r.fetcher });
@@ -253,6 +249,50 @@ describe('useRate', () => {
       expect(new URL(r.urls()[0]!, 'http://x').searchParams.get('amount'), typed).toBe(sent);
       cleanup();
     }
+  });
+
+  it('refuses an amount it cannot read without a request, once the typing pauses, with its own sentence', async () => {
+    // Not grouped in threes throughout, or not digits: never read as another amount.
+    for (const typed of [
+      '1,5',
+      '50,00',
+      '50000,000',
+      ',500',
+      '0.500,000',
+      '50, 000',
+      '₦50000',
+      '1.2.3',
+      '.',
+      '1e5',
+    ]) {
+      const r = route();
+      const { result } = hook(params(typed), { fetcher: r.fetcher });
+      await flush();
+      expect(r.fetcher, typed).not.toHaveBeenCalled();
+      expect(result.current.error?.code, typed).toBe('invalid_amount');
+      expect(result.current.error?.status).toBe(0);
+      expect(result.current.error?.message).toContain(`amount ${JSON.stringify(typed)} is not a number`);
+      expect(result.current.message).toBe('Enter the amount in numbers only, such as 50000 or 25.50.');
+      expect(result.current.data).toBeNull();
+      cleanup();
+    }
+    // Typing "1,500" passes through "1,", "1,5" and "1,50": no sentence before the pause, and the grouped
+    // amount is priced once it is whole; the route's refusal of a readable amount keeps its own sentence.
+    const r = route();
+    const { result, rerender } = hook(params('1'), { fetcher: r.fetcher });
+    await flush();
+    for (const typed of ['1,', '1,5', '1,50']) {
+      rerender(params(typed));
+      await wait(100);
+      expect(result.current.error, typed).toBeNull();
+    }
+    rerender(params('1,500'));
+    await wait(300);
+    expect(r.urls().map((u) => new URL(u, 'http://x').searchParams.get('amount'))).toEqual(['1', '1500']);
+    await act(async () => r.pending[1]?.reject(400, 'invalid_amount'));
+    expect(result.current.message).toBe(
+      'This amount is below the minimum or above the maximum. Enter another amount.',
+    );
   });
 
   it('a route that cannot be reached is network_error naming it, and across origins says CORS is the likely cause', async () => {

@@ -69,22 +69,28 @@ describe('createRateHandler', () => {
     ]);
   });
 
-  it('refuses a bad query with invalid_rate_query naming the field', async () => {
+  it('refuses a bad query naming the field: invalid_amount for the amount, as the service, else invalid_rate_query', async () => {
     const { rate, bodies } = handler(ok);
-    const cases: [string, RegExp][] = [
-      ['from=NGN&to=NGN&amount=1&network=BASE', /from and to/],
-      ['from=USDT&to=USDC&amount=1&network=BASE', /from and to/],
-      ['from=NGN&to=USDT&amount=1e5&network=BASE', /amount/],
-      ['from=NGN&to=USDT&amount=0&network=BASE', /amount/],
-      ['from=NGN&to=USDT&amount=-3&network=BASE', /amount/],
-      ['from=NGN&to=USDT&amount=10&network=bitcoin', /network/],
-      ['from=NGN&to=USDT&amount=10&network=base', /network/],
+    const cases: [string, RegExp, string][] = [
+      ['from=NGN&to=NGN&amount=1&network=BASE', /from and to/, 'invalid_rate_query'],
+      ['from=USDT&to=USDC&amount=1&network=BASE', /from and to/, 'invalid_rate_query'],
+      ['from=NGN&to=USDT&amount=1e5&network=BASE', /^amount must be a positive decimal/, 'invalid_amount'],
+      ['from=NGN&to=USDT&amount=0&network=BASE', /^amount must be a positive decimal/, 'invalid_amount'],
+      ['from=NGN&to=USDT&amount=-3&network=BASE', /^amount must be a positive decimal/, 'invalid_amount'],
+      ['from=NGN&to=USDT&amount=1,5&network=BASE', /^amount must be a positive decimal/, 'invalid_amount'],
+      [
+        'from=NGN&to=USDT&amount=0.001&network=BASE',
+        /^amount has at most 2 decimal places/,
+        'invalid_amount',
+      ],
+      ['from=NGN&to=USDT&amount=10&network=bitcoin', /network/, 'invalid_rate_query'],
+      ['from=NGN&to=USDT&amount=10&network=base', /network/, 'invalid_rate_query'],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, message, code] of cases) {
       const res = await rate(get(query));
       expect(res.status, query).toBe(400);
       const body = (await res.json()) as { code: string; error: string };
-      expect(body.code).toBe('invalid_rate_query');
+      expect(body.code, query).toBe(code);
       expect(body.error).toMatch(message);
     }
     expect(bodies).toEqual([]);

@@ -67,12 +67,13 @@ export interface UseRateResult {
 }
 
 /**
- * The customer's sentence for a rate error. An amount refused is the one the customer typed (below the
- * minimum or above the maximum: the service's code does not say which); `rate_busy` is "too many attempts" only when this visitor asked too often (429), while 503 means
+ * The customer's sentence for a rate error. An amount refused is the one the customer typed: not a number
+ * (refused here), or below the minimum or above the maximum (the service's code does not say which); `rate_busy` is "too many attempts" only when this visitor asked too often (429), while 503 means
  * the rates are being refreshed; a setup mistake is the merchant's: the customer reads "no price".
  */
 function sentenceKey(code: string, status: number) {
-  if (code === 'invalid_amount') return 'errAmountOutOfRange';
+  // Status 0: the hook's own refusal of an amount it cannot read, before any request.
+  if (code === 'invalid_amount') return status === 0 ? 'errAmountUnreadable' : 'errAmountOutOfRange';
   if (code === 'rate_busy' && status !== 429) return 'errQuote';
   const key = customerMessage(code, 'quote');
   return key === 'errSetup' ? 'errQuote' : key;
@@ -104,11 +105,21 @@ function useErrorSentences(locale: Locale): Record<string, string> | null {
 const defaultFetcher: FetchLike = (input, init) => globalThis.fetch(input, init);
 const KEY = /sk_(test|live)_/;
 
-function rateUrl(endpoint: string, p: RateParams): string {
-  // "50,000" or "50 000", as a customer writes naira, loses its grouping, only when the whole amount is grouped
-  // in threes: anything else ("1,5", "50000,000", "50, 000") is sent as typed and refused, never misread.
-  const typed = p.amount.trim();
-  const amount = /^\d{1,3}([, ]\d{3})+(\.\d+)?$/.test(typed) ? typed.replace(/[, ]/g, '') : typed;
+/**
+ * The amount as the route reads it, or null for one it cannot read. "50,000" or "50 000", as a customer writes
+ * naira, loses its grouping, only when the whole amount is grouped in threes; "25." (typing on) and ".5" are
+ * 25 and 0.5. Anything else ("1,5", "50000,000", "50, 000", "₦50000") is refused here, never read as another
+ * amount and never sent.
+ */
+function plainAmount(typed: string): string | null {
+  const t = typed.trim();
+  const m = /^(\d*)\.?(\d*)$/.exec(/^\d{1,3}([, ]\d{3})+(\.\d+)?$/.test(t) ? t.replace(/[, ]/g, '') : t);
+  return m && (m[1] || m[2]) ? `${m[1] || 0}${m[2] ? `.${m[2]}` : ''}` : null;
+}
+
+function rateUrl(endpoint: string, p: RateParams): string | null {
+  const amount = plainAmount(p.amount);
+  if (amount === null) return null;
   const query = new URLSearchParams({ from: p.from, to: p.to, amount });
   if (p.network) query.set('network', p.network);
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
@@ -120,6 +131,9 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
   const empty = params.amount.trim() === '';
   const enabled = (options.enabled ?? true) && !empty;
   const url = rateUrl(endpoint, params);
+  // The text of an amount that cannot be read, for the error to quote; '' otherwise, so a readable amount's
+  // request does not restart at a change the URL does not see.
+  const unreadable = url === null ? params.amount.trim() : '';
   const localeOption = options.locale;
   const locale = useMemo(() => {
     try {
@@ -152,7 +166,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       else setState((s) => (s.loading ? { ...s, loading: false } : s));
       return;
     }
-    if (KEY.test(url)) {
+    if (url !== null && KEY.test(url)) {
       setState({
         data: null,
         loading: false,
@@ -170,6 +184,18 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
     const delay = immediate.current ? 0 : debounceMs;
     const timer = setTimeout(() => {
       immediate.current = false;
+      if (url === null) {
+        // Status 0: no request went out. Said once the customer pauses, not at every key of "1,500,000".
+        setState({
+          data: null,
+          loading: false,
+          error: new PulseError(
+            'invalid_amount',
+            `useRate: amount ${JSON.stringify(unreadable)} is not a number such as "50000", "50,000" or "25.5".`,
+          ),
+        });
+        return;
+      }
       const shared = requestRate(fetcherRef.current, url);
       release = shared.release;
       shared.promise.then(
@@ -192,7 +218,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       clearTimeout(timer);
       release?.();
     };
-  }, [url, enabled, empty, tick, debounceMs]);
+  }, [url, unreadable, enabled, empty, tick, debounceMs]);
 
   const refresh = useCallback(() => {
     immediate.current = true;

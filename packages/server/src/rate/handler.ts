@@ -18,7 +18,7 @@ import { createUpstream, failureOf } from '../upstream.js';
 import { MINIMUM, priceBucket } from './bucket.js';
 import { failure, type Answer, type Source } from './answer.js';
 import { preview, usableUntil } from './preview.js';
-import { parseRateQuery, type RateQuery } from './query.js';
+import { readRateQuery, type RateQuery } from './query.js';
 import { createVisitorLimit } from './visitors.js';
 
 /** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
@@ -78,8 +78,8 @@ export interface RateHandlerOptions extends ServerOptions {
  * by bucket (see `priceBucket`): with a network from a quote of the bucket's amount (the preview carries its
  * `quoteId` only when the amount is the bucket's own and this request made the quote), without one from the
  * indicative rates of the bucket (`GET /v1/rates`), the best network chosen. Answers `{ status: true, data:
- * RatePreview }`, or the service's envelope with a code: `invalid_rate_query`, `invalid_amount` (below the
- * minimum), `rate_busy` (429 or 503 with Retry-After: this visitor asked too often, or the key's background
+ * RatePreview }`, or the service's envelope with a code: `invalid_rate_query`, `invalid_amount` (an amount
+ * that is not a positive decimal, or below the minimum), `rate_busy` (429 or 503 with Retry-After: this visitor asked too often, or the key's background
  * share is spent), `rate_unavailable`, or the service's own. Never the service's `rate_limited`.
  */
 export function createRateHandler(options: RateHandlerOptions): (request: Request) => Promise<Response> {
@@ -221,8 +221,8 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       return errorResponse(405, 'method_not_allowed', 'The rate route answers GET only.');
     if (options.authorize && !(await options.authorize(request)))
       return errorResponse(401, 'unauthorized', 'This request may not ask for rates.');
-    const query = parseRateQuery(new URL(request.url).searchParams);
-    if (typeof query === 'string') return errorResponse(400, 'invalid_rate_query', query);
+    const query = readRateQuery(new URL(request.url).searchParams);
+    if ('problem' in query) return errorResponse(400, query.code, query.problem);
     const min = MINIMUM[query.from]!;
     if (new Big(query.amount).lt(min)) {
       return errorResponse(400, 'invalid_amount', `amount must be at least ${min} ${query.from}.`);

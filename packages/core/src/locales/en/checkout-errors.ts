@@ -17,6 +17,7 @@ export const checkoutErrors = {
   errOrderFailed:
     'This order could not be completed. If you sent money, contact the merchant with the order number to get it back.',
   errAmountOutOfRange: 'This amount is below the minimum or above the maximum. Enter another amount.',
+  errAmountUnreadable: 'Enter the amount in numbers only, such as 50000 or 25.50.',
   errAmountRefused:
     'This amount cannot be paid here: it is below the minimum or above the maximum. Please go back to the shop.',
   errSetup: 'This checkout cannot start right now. Please contact the merchant.',

@@ -15,6 +15,7 @@ export const checkoutErrors: CheckoutErrorMessages = {
     'Ba a iya kammala wannan oda ba. Idan kun aika kuɗi, ku tuntuɓi ɗan kasuwa da lambar oda don a mayar muku da shi.',
   errAmountOutOfRange:
     'Wannan adadi ya yi ƙasa da mafi ƙanƙanta ko ya wuce mafi girma. Ku shigar da wani adadi.',
+  errAmountUnreadable: 'Ku shigar da adadin da lambobi kawai, kamar 50000 ko 25.50.',
   errAmountRefused:
     'Ba za a iya biyan wannan adadi a nan ba: ya yi ƙasa da mafi ƙanƙanta ko ya wuce mafi girma. Don Allah ku koma shagon.',
   errSetup: 'Wannan wurin biya ba zai iya farawa yanzu ba. Don Allah ku tuntuɓi ɗan kasuwa.',

@@ -15,6 +15,7 @@ export const checkoutErrors: CheckoutErrorMessages = {
     'Ọda a enweghị ike imecha. Ọ bụrụ na i zigara ego, kpọtụrụ onye na-ere ahịa, were nọmba ọda ka e weghachiri gị ya.',
   errAmountOutOfRange:
     'Ọnụ ego a dị n’okpuru nke kacha nta ma ọ bụ karịa nke kacha ukwuu. Tinye ọnụ ego ọzọ.',
+  errAmountUnreadable: 'Tinye ọnụ ego naanị n’ọnụọgụ, dịka 50000 ma ọ bụ 25.50.',
   errAmountRefused:
     'Enweghị ike ịkwụ ọnụ ego a ebe a: ọ dị n’okpuru nke kacha nta ma ọ bụ karịa nke kacha ukwuu. Biko laghachi n’ụlọ ahịa ahụ.',
   errSetup: 'Ebe ịkwụ ụgwọ a enweghị ike ịmalite ugbu a. Biko kpọtụrụ onye na-ere ahịa.',

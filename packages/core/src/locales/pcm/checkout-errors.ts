@@ -14,6 +14,7 @@ export const checkoutErrors: CheckoutErrorMessages = {
   errOrderFailed:
     'This order no fit complete. If you don send money, contact the merchant with the order number make dem return am.',
   errAmountOutOfRange: 'This amount small pass the minimum or big pass the maximum. Put another amount.',
+  errAmountUnreadable: 'Put the amount for number only, like 50000 or 25.50.',
   errAmountRefused:
     'This amount no fit pay here: e small pass the minimum or big pass the maximum. Abeg go back to the shop.',
   errSetup: 'This checkout no fit start now. Abeg contact the merchant.',

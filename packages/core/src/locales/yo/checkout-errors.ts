@@ -16,6 +16,7 @@ export const checkoutErrors: CheckoutErrorMessages = {
     'Ọ́dà yìí kò lè parí. Tí ẹ bá ti fi owó ránṣẹ́, ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà kí ẹ lè gbà á padà.',
   errAmountOutOfRange:
     'Iye owó yìí kéré ju iye tó kéré jù lọ, tàbí ó ju iye tó pọ̀ jù lọ. Ẹ tẹ iye owó mìíràn.',
+  errAmountUnreadable: 'Ẹ tẹ iye owó ní nọ́mbà nìkan, bíi 50000 tàbí 25.50.',
   errAmountRefused:
     'A kò lè san iye owó yìí níbí: ó kéré ju iye tó kéré jù lọ, tàbí ó ju iye tó pọ̀ jù lọ. Ẹ jọ̀wọ́, ẹ padà sí ọjà náà.',
   errSetup: 'Ìsanwó yìí kò lè bẹ̀rẹ̀ báyìí. Ẹ jọ̀wọ́, ẹ kàn sí oníṣòwò.',
