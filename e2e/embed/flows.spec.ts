@@ -279,6 +279,42 @@ test('overpaid reports the excess and proceeds to completion', async ({ hostPage
   );
 });
 
+test('sent twice: the second payment is held, shown while the first settles and above the receipt', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const { session, frame } = await mountSession(page, servers, { amount: '50', currency: 'USDC' });
+  await pick(frame, 'USDC', 'BASE');
+  const { address } = await shown(frame);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'BASE', amount: '50' });
+  await waitFor(page, 'pay', 'status', 'deposit_detected');
+  // The customer, unsure the first went through, sends it again: it is not lost from the screen (it was
+  // recorded nowhere before), and the payment goes on as it was.
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'BASE', amount: '50' });
+  const held = frame.getByTestId('held');
+  await expect(held).toContainText('Received50 USDC');
+  await expect(held).toContainText('NetworkBase');
+  await expect(held).toContainText(
+    'What happens to itHeld for you, not lost. It is not part of this payment',
+  );
+  await expect(frame.getByTestId('received')).toContainText('Received50 USDC');
+  // Through confirmation, conversion and completion at once (the sandbox's clock also ran meanwhile).
+  servers.sandbox.clock.advance(30_000);
+  await waitFor(page, 'pay', 'success');
+  // The receipt keeps the payment's own figures; the held deposit stands above it, with the order number
+  // at the end of the screen as its sentence says.
+  await expect(frame.getByTestId('receipt')).toContainText('You paid50 USDC');
+  await expect(held).toContainText('Received50 USDC');
+  const order = (await (
+    await fetch(`${servers.sandbox.url}/v1/collection-orders/${session.order_id}`, {
+      headers: { 'x-api-key': servers.sandbox.keys.test },
+    })
+  ).json()) as { data: { amount_received: string; held: unknown[] } };
+  // The merchant's order lists it too.
+  expect(order.data.amount_received).toBe('50.000000');
+  expect(order.data.held).toEqual([{ asset: 'USDC', network: 'BASE', amount: '50.000000', reason: 'late' }]);
+});
+
 test('wrong_chain: funds on another network are held and the frame says what to do', async ({
   hostPage: page,
   servers,

@@ -9,6 +9,7 @@ import type {
   CollectionStatus,
   DepositHoldReason,
   Environment,
+  HeldDepositReason,
   Flow,
   Network,
   OrderType,
@@ -172,8 +173,11 @@ export interface CollectionOrderRecord {
   depositAddress: string | null;
   received: Big;
   deposits: number;
-  /** Deposits that arrived on another network than chosen: held, not counted towards the payment. */
-  held: { asset: Asset; network: Network; amount: Big }[];
+  /**
+   * Deposits held, not counted towards the payment: on another network or of another asset than chosen, or
+   * after the order was paid in full, had ended, or the session had closed.
+   */
+  held: { asset: Asset; network: Network; amount: Big; reason: HeldDepositReason }[];
   failureReason: string | null;
   /** Set by a simulated deposit with outcome `failed`: the conversion step fails. */
   failConversion: boolean;

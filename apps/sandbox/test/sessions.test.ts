@@ -417,19 +417,64 @@ describe('embed statuses driven by simulated deposits', () => {
     expect((await read()).received.excess).toBe('2.500000');
   });
 
-  it('another network than chosen → wrong_chain, and later deposits change nothing', async () => {
+  it('another network than chosen → wrong_chain; a later deposit changes nothing but is held too', async () => {
     const h = harness();
     const { view, read } = await chosen(h);
     await deposit(h, view.deposit_address, '5.5', { network: 'POLYGON' });
     const wrong = await read();
     expect(wrong.status).toBe('wrong_chain');
     // The deposit as it arrived, held: its own amount and network, not the session's.
-    expect(wrong.received.held).toEqual([{ asset: 'USDT', network: 'POLYGON', amount: '5.500000' }]);
+    const polygon = { asset: 'USDT', network: 'POLYGON', amount: '5.500000', reason: 'wrong_network' };
+    expect(wrong.received.held).toEqual([polygon]);
     await deposit(h, view.deposit_address, view.due.amount);
     const after = await read();
     expect(after.status).toBe('wrong_chain');
     expect(after.received.amount).toBe('0.000000');
-    expect(after.received.held).toEqual(wrong.received.held);
+    expect(after.received.deposits).toBe(2);
+    expect(after.received.held).toEqual([
+      polygon,
+      { asset: 'USDT', network: 'BASE', amount: view.due.amount, reason: 'late' },
+    ]);
+  });
+
+  it('a deposit after the order is paid in full, or after the session ended, is held and announced, never lost', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h, { expires_in: 600 });
+    await deposit(h, view.deposit_address, view.due.amount);
+    // Sent twice by mistake, while the first is being confirmed: the payment goes on as it was.
+    await deposit(h, view.deposit_address, view.due.amount);
+    const twice = await read();
+    expect(twice).toMatchObject({
+      status: 'deposit_detected',
+      received: { amount: view.due.amount, excess: '0.000000', deposits: 2 },
+    });
+    expect(twice.received.held).toEqual([
+      { asset: 'USDT', network: 'BASE', amount: view.due.amount, reason: 'late' },
+    ]);
+    h.advance(30);
+    expect((await read()).status).toBe('completed');
+    // After completion, and on another network: held as late, whatever its network.
+    await deposit(h, view.deposit_address, '500', { network: 'POLYGON' });
+    const done = await read();
+    expect(done.status).toBe('completed');
+    expect(done.received.held?.map((d) => [d.amount, d.network, d.reason])).toEqual([
+      [view.due.amount, 'BASE', 'late'],
+      ['500.000000', 'POLYGON', 'late'],
+    ]);
+    // The merchant sees the same list on the collection order.
+    const order = (await h.as(h.keys.test).get(`/v1/collection-orders/${done.order_id}`)).body.data;
+    expect(order.held).toEqual(done.received.held);
+    expect(order.amount_received).toBe(view.due.amount);
+    // After the session ended: the customer's token is spent, the merchant's order still lists it.
+    h.advance(600);
+    await deposit(h, view.deposit_address, '700');
+    const ended = (await h.as(h.keys.test).get(`/v1/collection-orders/${done.order_id}`)).body.data;
+    expect(ended.held.at(-1)).toEqual({
+      asset: 'USDT',
+      network: 'BASE',
+      amount: '700.000000',
+      reason: 'late',
+    });
   });
 
   it('outcome failed → the steps run and conversion fails; another asset fails at once', async () => {
@@ -442,7 +487,13 @@ describe('embed statuses driven by simulated deposits', () => {
     expect(await read()).toMatchObject({ status: 'failed', failure_reason: 'conversion_failed' });
     const other = await chosen(h);
     await deposit(h, other.view.deposit_address, other.view.due.amount, { asset: 'USDC' });
-    expect(await other.read()).toMatchObject({ status: 'failed', failure_reason: 'wrong_asset' });
+    const wrongCoin = await other.read();
+    expect(wrongCoin).toMatchObject({ status: 'failed', failure_reason: 'wrong_asset' });
+    // What arrived is held, as it arrived: the coin it was, not counted as the payment's.
+    expect(wrongCoin.received).toMatchObject({ amount: '0.000000', deposits: 1 });
+    expect(wrongCoin.received.held).toEqual([
+      { asset: 'USDC', network: 'BASE', amount: other.view.due.amount, reason: 'wrong_asset' },
+    ]);
   });
 
   it('nothing before the session ends → expired for good', async () => {

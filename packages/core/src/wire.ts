@@ -331,6 +331,12 @@ export interface CollectionOrder {
   locked_until: Timestamp | null;
   deposit_address: string | null;
   amount_received: DecimalString;
+  /**
+   * Deposits to this order's address held rather than counted in `amount_received` (another network or asset,
+   * or after the order was paid in full or ended): the customer is told the merchant returns them. Optional:
+   * absent from services that do not give it.
+   */
+  held?: ClientSessionHeldDeposit[];
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -395,17 +401,26 @@ export interface ClientSessionReceived {
   excess: DecimalString;
   deposits: number;
   /**
-   * Deposits that arrived on another network than the one chosen (status `wrong_chain`): held, not counted in
-   * `amount`, each as it arrived. Optional: absent from services that do not give it.
+   * Deposits held, not counted in `amount`, each as it arrived: on another network than the one chosen
+   * (status `wrong_chain`), of another asset (`failed`, `wrong_asset`), or after the order was paid in full,
+   * had ended, or the session had closed. Optional: absent from services that do not give it.
    */
   held?: ClientSessionHeldDeposit[];
 }
 
-/** One deposit held rather than counted: the asset, network and amount it arrived with. */
+/** Why a deposit is held rather than counted: see {@link ClientSessionHeldDeposit}. */
+export type HeldDepositReason = 'wrong_network' | 'wrong_asset' | 'late';
+
+/**
+ * One deposit held rather than counted: the asset, network and amount it arrived with, and why (`late`: after
+ * the order was paid in full, had ended, or the session had closed). The merchant returns it.
+ */
 export interface ClientSessionHeldDeposit {
   asset: Asset;
   network: Network;
   amount: DecimalString;
+  /** Optional: absent from services that do not give it. */
+  reason?: HeldDepositReason;
 }
 
 /** GET /v1/client/session (session token). */

@@ -2,7 +2,7 @@
  * The wire form of a collection session's order. It lives apart from the session logic so that the webhook
  * announcing an order change can build its payload without importing the domain that announces it.
  */
-import type { CollectionOrder } from '@pulse/core';
+import type { ClientSessionHeldDeposit, CollectionOrder } from '@pulse/core';
 import { Big, format, NGN_PLACES, places } from '../money.js';
 import { RATE_PLACES } from '../pricing.js';
 import type { SessionRecord } from '../store.js';
@@ -26,6 +26,15 @@ export function sessionAmounts(s: SessionRecord) {
   };
 }
 
+/** The deposits an order holds, each at its own asset's places, with why. */
+export const heldToWire = (o: SessionRecord['order']): ClientSessionHeldDeposit[] =>
+  o.held.map((h) => ({
+    asset: h.asset,
+    network: h.network,
+    amount: format(h.amount, places(h.asset, h.network)),
+    reason: h.reason,
+  }));
+
 /** The collection order of a session, as the API and its `collection_order.updated` event send it. */
 export function collectionOrderToWire(s: SessionRecord): CollectionOrder {
   const o = s.order;
@@ -46,6 +55,7 @@ export function collectionOrderToWire(s: SessionRecord): CollectionOrder {
     locked_until: o.lockedUntil?.toISOString() ?? null,
     deposit_address: o.depositAddress,
     amount_received: a.received,
+    held: heldToWire(o),
     created_at: s.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };

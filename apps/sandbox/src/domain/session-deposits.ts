@@ -3,13 +3,14 @@
  * exact → deposit_detected → deposit_confirmed → converting → completed as the clock moves;
  * less → underpaid (the rest may follow, and is detected like a first deposit);
  * more → deposit_detected → overpaid (at confirmation, instead of deposit_confirmed) → converting → completed;
- * another network than chosen → wrong_chain (held); another asset → failed (`wrong_asset`);
+ * another network than chosen → wrong_chain (held); another asset → failed (`wrong_asset`, held);
  * outcome `failed` → the steps run and conversion fails (`conversion_failed`).
  * A deposit after the lock ends, while the session lives, is re-priced at the current rate first.
- * A deposit to a session that ended, or whose order is already funded or final, is held and changes nothing.
+ * A deposit to a session that ended, or whose order is already funded or final, is held (`late`) and changes
+ * nothing else: it is counted, listed in `received.held` and announced, never lost from every record.
  */
 import { announceCollectionOrder } from '../webhooks/announce.js';
-import type { Asset, Network } from '@pulse/core';
+import type { Asset, HeldDepositReason, Network } from '@pulse/core';
 import { isOpenEmbedStatus } from '@pulse/core/internal/status';
 import type { Big } from '../money.js';
 import type { Ledger, SessionRecord, Store } from '../store.js';
@@ -30,21 +31,28 @@ export function depositToSession(
   now: Date,
 ): void {
   const order = session.order;
-  if (now.getTime() >= session.expiresAt.getTime() || !isOpenEmbedStatus(order.status)) return;
+  const hold = (reason: HeldDepositReason) =>
+    order.held.push({ asset: d.asset, network: d.network, amount: d.amount, reason });
   const set = (status: typeof order.status) => {
     order.status = status;
     order.updatedAt = now;
     announceCollectionOrder(store, session, now);
   };
   order.deposits++;
+  if (now.getTime() >= session.expiresAt.getTime() || !isOpenEmbedStatus(order.status)) {
+    hold('late');
+    set(order.status);
+    return;
+  }
   if (d.network !== order.network) {
-    order.held.push({ asset: d.asset, network: d.network, amount: d.amount });
+    hold('wrong_network');
     // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     set('wrong_chain');
     return;
   }
   if (d.asset !== order.asset) {
+    hold('wrong_asset');
     // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     order.failureReason = 'wrong_asset';

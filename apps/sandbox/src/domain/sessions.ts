@@ -4,7 +4,7 @@
  * moves it through the embed statuses, and the test clock drives confirmations.
  */
 import { announceCollectionOrder } from '../webhooks/announce.js';
-import { sessionAmounts } from './collection-order-wire.js';
+import { heldToWire, sessionAmounts } from './collection-order-wire.js';
 import type {
   Asset,
   ClientSession,
@@ -308,11 +308,7 @@ export function clientSessionToWire(s: SessionRecord, now: Date, partnerFeeBps: 
       remaining: a.remaining,
       excess: a.excess,
       deposits: o.deposits,
-      held: o.held.map((h) => ({
-        asset: h.asset,
-        network: h.network,
-        amount: format(h.amount, places(h.asset, h.network)),
-      })),
+      held: heldToWire(o),
     },
     options: {
       assets: [...s.assets],

@@ -124,6 +124,14 @@ export const collectionSession = z.strictObject({
   created_at: timestamp,
 }) satisfies z.ZodType<CollectionSession>;
 
+/** A deposit held rather than counted, with why. */
+const heldDeposit = z.strictObject({
+  asset,
+  network,
+  amount: decimal,
+  reason: z.enum(['wrong_network', 'wrong_asset', 'late']).exactOptional(),
+});
+
 export const collectionOrder = z.strictObject({
   id: z.string(),
   session_id: z.string(),
@@ -140,6 +148,7 @@ export const collectionOrder = z.strictObject({
   locked_until: timestamp.nullable(),
   deposit_address: z.string().nullable(),
   amount_received: decimal,
+  held: z.array(heldDeposit).exactOptional(),
   created_at: timestamp,
   updated_at: timestamp,
 }) satisfies z.ZodType<CollectionOrder>;
@@ -167,7 +176,7 @@ export const clientSession = z.strictObject({
     remaining: decimal,
     excess: decimal,
     deposits: z.number().int(),
-    held: z.array(z.strictObject({ asset, network, amount: decimal })).exactOptional(),
+    held: z.array(heldDeposit).exactOptional(),
   }),
   options: z.strictObject({
     assets: z.array(asset),

@@ -52,10 +52,21 @@ export function Progress({ session, status }: { session: ClientSession; status: 
   return (
     <>
       <StatusScreen />
-      {status === 'completed' ? <LazyReceipt session={session} /> : <Tracker />}
-      {status !== 'completed' && arrived(session) && <Received session={session} />}
-      {status !== 'completed' && <Held session={session} />}
-      {status !== 'completed' && <OrderId id={session.order_id} />}
+      {status === 'completed' ? (
+        <>
+          {/* Sent again after the payment was complete: held, and said above the receipt, whose order number
+              ends the screen as the sentence says. */}
+          <Held session={session} />
+          <LazyReceipt session={session} />
+        </>
+      ) : (
+        <>
+          <Tracker />
+          {arrived(session) && <Received session={session} />}
+          <Held session={session} />
+          <OrderId id={session.order_id} />
+        </>
+      )}
     </>
   );
 }

@@ -25,8 +25,9 @@ export function Received({ session }: { session: ClientSession }) {
 }
 
 /**
- * Deposits that arrived on another network than chosen, each as it arrived (its own amount and network, not
- * the session's), and what happens to them: held, not part of this payment, returned by the merchant.
+ * Deposits held rather than counted (on another network or of another coin than chosen, or sent again after
+ * the payment was complete), each as it arrived (its own amount, coin and network, not the session's), and
+ * what happens to them: held, not part of this payment, returned by the merchant.
  */
 export function Held({ session }: { session: ClientSession }) {
   const strings = useFrame((s) => s.strings);
