@@ -457,7 +457,7 @@ describe('embed statuses driven by simulated deposits', () => {
     await deposit(h, view.deposit_address, '500', { network: 'POLYGON' });
     const done = await read();
     expect(done.status).toBe('completed');
-    expect(done.received.held?.map((d) => [d.amount, d.network, d.reason])).toEqual([
+    expect(done.received.held?.map((d: Record<string, string>) => [d.amount, d.network, d.reason])).toEqual([
       [view.due.amount, 'BASE', 'late'],
       ['500.000000', 'POLYGON', 'late'],
     ]);

@@ -336,6 +336,45 @@ describe('session controller', () => {
     expect(types(s.sent)).toEqual(['ready', 'status']);
   });
 
+  it('keeps reading, reconnecting, when the host does not answer a token request in time, and asks again', async () => {
+    const refused = new PulseError('unauthorized', 'no', { status: 401 });
+    const s = setup([session(), refused, refused, session()]);
+    // The merchant's getter still waiting on a slow network: no answer within the request's time.
+    s.bridge.requestToken
+      .mockResolvedValueOnce(undefined as unknown as null)
+      .mockResolvedValueOnce('cs_test_renewed123456');
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.bridge.requestToken).toHaveBeenCalledTimes(1);
+    expect(s.store.getState()).toMatchObject({ fatal: null, reconnecting: true });
+    expect(s.sent).not.toContainEqual(expect.objectContaining({ type: 'error' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.bridge.requestToken).toHaveBeenCalledTimes(2);
+    expect(s.tokens).toEqual(['cs_test_renewed123456']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState()).toMatchObject({
+      fatal: null,
+      reconnecting: false,
+      status: 'awaiting_payment',
+    });
+    expect(s.bridge.requestToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not end the payment when the host has no token while the phone is offline; online, a refusal ends it', async () => {
+    const refused = new PulseError('unauthorized', 'no', { status: 401 });
+    const s = setup([session(), refused]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.store.setState({ offline: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.bridge.requestToken).toHaveBeenCalledTimes(1);
+    expect(s.store.getState()).toMatchObject({ fatal: null, reconnecting: true });
+    s.store.setState({ offline: false });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.bridge.requestToken).toHaveBeenCalledTimes(2);
+    expect(s.store.getState().fatal?.code).toBe('session_invalid');
+  });
+
   it('ends with session_invalid when the host has no new token', async () => {
     const s = setup([new PulseError('unauthorized', 'no', { status: 401 })]);
     s.controller.start();

@@ -238,9 +238,18 @@ export function createController(deps: ControllerDeps): FrameController {
       if (!renewed) {
         renewed = true;
         const token = await bridge.requestToken();
-        if (token && !stopped) {
+        if (stopped) return 'stop';
+        if (token) {
           deps.setToken(token);
           return 'again';
+        }
+        // No answer in time, or none while this phone is offline: the merchant's getter could not reach its
+        // server. Not the end of a payment that may be on its way: reading goes on (at once when back online),
+        // and the next refusal asks again. Only a host that answers "none" while online ends it.
+        if (token === undefined || store.getState().offline) {
+          renewed = false;
+          store.setState({ reconnecting: true });
+          return 'retry';
         }
       }
       fail(

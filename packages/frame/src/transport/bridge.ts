@@ -11,8 +11,11 @@ type Outgoing = FrameMessage extends infer M ? (M extends { v: 1 } ? Omit<M, 'v'
 
 export interface Bridge {
   send(m: Outgoing): void;
-  /** Asks the host for a fresh token; null when it has none (or does not answer within `timeoutMs`). */
-  requestToken(timeoutMs?: number): Promise<string | null>;
+  /**
+   * Asks the host for a fresh token: null when it says it has none, undefined when it does not answer within
+   * `timeoutMs` (its getter still waiting on a slow network, say).
+   */
+  requestToken(timeoutMs?: number): Promise<string | null | undefined>;
   close(): void;
 }
 
@@ -21,7 +24,7 @@ export interface BridgeHandlers {
 }
 
 export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridge {
-  let waiting: ((token: string | null) => void) | undefined;
+  let waiting: ((token: string | null | undefined) => void) | undefined;
   port.onmessage = (event: MessageEvent) => {
     const m: unknown = event.data;
     if (!isHostMessage(m)) return;
@@ -40,8 +43,8 @@ export function createBridge(port: MessagePort, handlers: BridgeHandlers): Bridg
     requestToken(timeoutMs = 10_000) {
       waiting?.(null);
       return new Promise((resolve) => {
-        const timer = setTimeout(() => done(null), timeoutMs);
-        const done = (token: string | null) => {
+        const timer = setTimeout(() => done(undefined), timeoutMs);
+        const done = (token: string | null | undefined) => {
           clearTimeout(timer);
           waiting = undefined;
           resolve(token);
