@@ -201,13 +201,19 @@ export interface WebhookVerifierOptions extends VerifyWebhookOptions {
 export interface VerifiedDelivery {
   /** The verified event, a union on `type`. */
   event: WebhookEvent;
-  /** True when this event id was already handled: answer 2xx and do nothing more. */
+  /**
+   * True when a delivery of this event id already verified here. That earlier delivery's handling may have
+   * failed (the id is claimed when it verifies, not when your handling succeeds): key your handling on
+   * `event.id` so it can run again, or use `createOrderWebhookHandler`, which marks an event seen only after
+   * its `onEvent` succeeded.
+   */
   duplicate: boolean;
 }
 
 /**
  * `verifyWebhook` plus de-duplication on the event `id`: deliveries are at least once,
- * so the same event can arrive again; only the first is reported with `duplicate: false`.
+ * so the same event can arrive again; only the first to verify is reported with `duplicate: false`, even when
+ * its handling then failed (see {@link VerifiedDelivery.duplicate}).
  */
 export function createWebhookVerifier(
   options: WebhookVerifierOptions,

@@ -128,6 +128,42 @@ describe('checkout authorisation', () => {
     expect([taken.status, taken.body.code]).toEqual([403, 'order_not_allowed']);
   });
 
+  it('forwards a caller’s Idempotency-Key as the UUID the service asks for, the same for the same caller and key', async () => {
+    const keys: (string | null)[] = [];
+    const proxy = createCheckoutProxy({
+      apiKey: 'sk_live_abcdefgh12345678',
+      baseUrl: 'https://svc.example',
+      basePath: '/api/pulse/checkout',
+      authorize: (r) => ({ id: r.headers.get('x-customer') ?? '' }),
+      fetchImpl: async (_url, init) => {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        return new Response(JSON.stringify({ status: true, data: { id: 'q_1' } }), { status: 201 });
+      },
+    });
+    const post = (customer: string, key: string) =>
+      proxy(
+        new Request('https://shop.example/api/pulse/checkout/v1/quotes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-customer': customer },
+          body: JSON.stringify(onrampQuote),
+        }),
+      );
+    const key = crypto.randomUUID();
+    for (const [who, k] of [
+      ['ada', key],
+      ['ada', key],
+      ['eve', key],
+      ['ada', 'key-12345678'],
+    ] as const) {
+      expect((await post(who, k)).status).toBe(201);
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const k of keys) expect(k).toMatch(uuid);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys).not.toContain(key);
+  });
+
   it('keeps unpinned callers to references under their id, and answers the lookup by reference with their own', async () => {
     const send = proxyFor({ ada: { id: 'ada' }, eve: { id: 'eve' } });
     const cart = `cart-${crypto.randomUUID().slice(0, 8)}`;

@@ -117,7 +117,15 @@ export function pinProblem(caller: CheckoutCaller, route: string, body: Json): s
 
 /**
  * The Idempotency-Key forwarded for one caller: the browser's key hashed with the caller's id, so a customer
- * replaying another's key makes (or reads) a request of their own, never the other's answer.
+ * replaying another's key makes (or reads) a request of their own, never the other's answer. Written as the
+ * UUID the service asks every POST to carry (version 8, RFC 9562's layout for a name-based hash): the same
+ * caller and key always give the same UUID.
  */
-export const callerKey = (caller: CheckoutCaller | null, key: string) =>
-  caller ? createHash('sha256').update(`${caller.id}\n${key}`).digest('base64url') : key;
+export const callerKey = (caller: CheckoutCaller | null, key: string) => {
+  if (!caller) return key;
+  const b = createHash('sha256').update(`${caller.id}\n${key}`).digest().subarray(0, 16);
+  b[6] = (b[6]! & 0x0f) | 0x80;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
