@@ -27,6 +27,7 @@ interface Cart {
 interface ShopModule {
   addCart(cart: Cart): void;
   credits: { reference: string; eventId: string }[];
+  short: Map<string, { eventId: string; delivered: string }>;
 }
 interface Endpoint {
   name: string;
@@ -64,8 +65,8 @@ const endpoints: Endpoint[] = [];
 const dirs: string[] = [];
 const servers: Server[] = [];
 
-const api = async (path: string, body?: unknown, credential = sandbox.keys.test) => {
-  const res = await fetch(`${sandbox.url}${path}`, {
+const api = async (path: string, body?: unknown, credential = sandbox.keys.test, at = sandbox.url) => {
+  const res = await fetch(`${at}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       authorization: `Bearer ${credential}`,
@@ -304,6 +305,63 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
         type: 'order.completed',
         dataStatus: 'completed',
       });
+    }
+  }, 60_000);
+  it('records a crypto cart paid after its price hold, priced again and delivering less, as short: never credited, never dropped', async () => {
+    // The market rises over these 11 minutes of sandbox time (a fixed path), so the re-priced order delivers
+    // less than its quote fixed; the clock moves only when told.
+    const late = await startSandbox({
+      clockStart: new Date('2026-11-22T12:00:00Z'),
+      frozenClock: true,
+      webhooks: { retryBaseMs: 30 },
+    });
+    const call = (path: string, body?: unknown) => api(path, body, late.keys.test, late.url);
+    try {
+      // The guide's Next.js route, loaded once the endpoint's secret is known.
+      let route = (_: Request): Promise<Response> => Promise.resolve(new Response(null, { status: 503 }));
+      const hooks = createServer((req, res) => void toNodeHandler((r) => route(r))(req, res));
+      servers.push(hooks);
+      const { secret } = (await call('/v1/webhook-endpoints', { url: `${await listen(hooks)}/hooks` })) as {
+        secret: string;
+      };
+      const guide = await loadGuide('@/app/api/pulse/webhooks/route', secret);
+      dirs.push(guide.dir);
+      route = guide.routeModule.POST as (request: Request) => Promise<Response>;
+      const cart: Cart = {
+        reference: `late-${crypto.randomUUID().slice(0, 8)}`,
+        amount: '12.5',
+        currency: 'USDT',
+      };
+      guide.shop.addCart(cart);
+      const quote = await call('/v1/quotes', {
+        source_currency: 'NGN',
+        destination_currency: 'USDT',
+        network: 'BASE',
+        destination_amount: '12.5',
+      });
+      const order = await call('/v1/onramp/orders', {
+        reference: cart.reference,
+        quote_id: quote.id,
+        payer: { name: 'Ada Obi', email: 'ada@example.com' },
+        destination: { address: `0x${'d'.repeat(40)}` },
+      });
+      expect(order.destination.amount).toBe('12.500000');
+      // Paid in full, within the 30-minute window, after the order's price hold.
+      await call('/v1/sandbox/clock/advance', { seconds: 11 * 60 });
+      await call('/v1/sandbox/bank-transfers', {
+        account_number: order.funding_account.account_number,
+        amount: order.funding_account.amount,
+      });
+      await call('/v1/sandbox/clock/advance', { seconds: 31 });
+      await until('the completed order reached the guide', () => guide.shop.short.has(cart.reference));
+      const done = await call(`/v1/orders/${order.id}`);
+      expect(done.status).toBe('completed');
+      expect(done.source.amount).toBe(order.funding_account.amount);
+      expect(new Big(done.destination.amount as string).lt('12.5')).toBe(true);
+      expect(guide.shop.short.get(cart.reference)?.delivered).toBe(done.destination.amount);
+      expect(guide.shop.credits).toEqual([]);
+    } finally {
+      await late.stop();
     }
   }, 60_000);
 });
