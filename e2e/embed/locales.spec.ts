@@ -75,6 +75,43 @@ test('a Yorùbá pack arrives before the first screen: the skeleton waits, never
   await expect(frame.getByText('₦150,000.00').first()).toBeVisible();
 });
 
+test('a pack that could not be downloaded is asked for again: English meanwhile, then all Yorùbá, never a mix', async ({
+  hostPage: page,
+  servers,
+}) => {
+  // The first download of the first screen's pack and of one later file fails, as on a mobile network that
+  // drops; each is asked for again.
+  const failed: string[] = [];
+  for (const file of ['embed-yo-', 'embed-end-yo-']) {
+    await page.route(`**/assets/${file}*.js`, async (route) => {
+      if (failed.includes(file)) return route.continue();
+      failed.push(file);
+      await route.abort('internetdisconnected');
+    });
+  }
+  const s = await direct(page, servers, 'pay', { locale: 'yo' });
+  const frame = await frameOf(page, 'pay');
+  await waitFor(page, 'pay', 'ready');
+  // Asked again (after 2 s): the whole screen turns to Yorùbá, and the document says so.
+  await expect(frame.locator('h1')).toHaveText(yo.title);
+  await expect(frame.getByText(yo.subtitle)).toBeVisible();
+  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('yo');
+  // Part of the payment arrives: the later screen is in Yorùbá too, its end-of-payment file asked again,
+  // and no English sentence of it stands beside the Yorùbá ones.
+  const due = (await frame.locator('.amount-value').textContent()) ?? '';
+  await simulateDeposit(servers.sandbox, {
+    address: (await frame.locator('.address').textContent()) ?? '',
+    asset: 'USDT',
+    network: 'POLYGON',
+    amount: scale(due, 1n, 2n),
+  });
+  await waitFor(page, 'pay', 'status', 'underpaid');
+  await expect(frame.getByRole('heading', { name: yoLater.statusUnderpaidTitle })).toBeVisible();
+  await expect(frame.getByText(en.copyButton, { exact: true })).toHaveCount(0);
+  expect(failed).toEqual(['embed-yo-', 'embed-end-yo-']);
+  expect(s.token).toMatch(/^cs_test_/);
+});
+
 test('auto follows the browser’s languages', async ({ browser, servers }) => {
   const context = await browser.newContext({ locale: 'ha-NG' });
   const page = await context.newPage();

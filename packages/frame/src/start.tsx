@@ -170,30 +170,42 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
         locale,
       ),
     });
-  // A pack that cannot load leaves English, rather than no payment screen at all, and its later sentences are
-  // not asked for (no screen half in one language); one slower than SLOW_FILE_MS shows English until it is in.
-  let packFailed = false;
+  // A pack that cannot load leaves English meanwhile, rather than no payment screen at all, and is asked for
+  // again (back online, or after 2 s, 4 s …) until it comes: then the screen turns to the customer's language.
+  // One slower than SLOW_FILE_MS shows English until it is in. The later sentences (below) are asked for only
+  // once this pack is here, so no screen is half in one language and half in another.
   const inEnglish = () => {
     if (pack) return;
     speakIn('en');
     store.setState({ packReady: true });
   };
+  // Settles once the pack arrived or its first try failed; `packHere` once it arrived.
+  let packTried: Promise<void> = Promise.resolve();
+  let packIn = () => {};
+  const packHere = new Promise<void>((r) => (packIn = r));
+  let unpack = () => {};
+  let unlaterPack = () => {};
   if (locale !== 'en') {
     const slow = setTimeout(inEnglish, SLOW_FILE_MS);
-    loadPack(locale)
-      .then((p) => {
-        pack = p;
-        speakIn(locale);
-        speak();
-      })
-      .catch(() => {
-        packFailed = true;
-        inEnglish();
-      })
-      .finally(() => {
-        clearTimeout(slow);
-        store.setState({ packReady: true });
-      });
+    packTried = new Promise<void>((tried) => {
+      unpack = keepTrying(
+        () => loadPack(locale),
+        (p) => {
+          clearTimeout(slow);
+          pack = p;
+          speakIn(locale);
+          speak();
+          store.setState({ packReady: true });
+          tried();
+          packIn();
+        },
+        () => {
+          clearTimeout(slow);
+          inEnglish();
+          tried();
+        },
+      );
+    });
   }
   // Heights go to the host from the first draw on (drawFirst may wait for the session: an empty root's 0 is
   // no screen's height). The skeleton has the first screen's layout, so the iframe takes about that height
@@ -283,13 +295,17 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
         controller.fail('invalid_options', (e as Error).message);
       }
       // The language's later sentences: the later screens wait for them at most SLOW_FILE_MS (English
-      // meanwhile); none after the first screen's pack failed, so that no screen mixes two languages.
-      if (locale !== 'en' && !packFailed) {
-        const arrived = m.loadLaterPack(locale).then((p) => {
+      // meanwhile), and not at all while the first screen's pack is missing (they are asked for once it comes).
+      if (locale !== 'en') {
+        const got = m.followLaterPack(locale, packHere, (p) => {
           packLater = p;
           if (!stopped) speak();
         });
-        await Promise.race([arrived, new Promise((r) => setTimeout(r, SLOW_FILE_MS))]).catch(() => undefined);
+        unlaterPack = got.stop;
+        await Promise.race([
+          packTried.then(() => (pack ? got.arrived : undefined)),
+          new Promise((r) => setTimeout(r, SLOW_FILE_MS)),
+        ]);
       }
       speak();
     } finally {
@@ -333,6 +349,8 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       height.stop();
       unlater();
       unretry();
+      unpack();
+      unlaterPack();
       theme?.stop();
       removeEventListener('pagehide', onHide);
       bridge.close();

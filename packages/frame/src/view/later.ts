@@ -5,6 +5,7 @@
  */
 import {
   checkMessages,
+  keepTrying,
   PulseError,
   type EmbedEndMessages,
   type EmbedLaterMessages,
@@ -69,14 +70,38 @@ const PACKS: Record<
 };
 
 /**
- * The later sentences of `locale`, or nothing for English. A file that cannot be downloaded leaves its own
- * sentences in English, not the other two files' as well.
+ * The later sentences of `locale`, or nothing for English: all three files, or a rejection when one cannot be
+ * downloaded (the caller asks again; a file that did arrive is not downloaded twice), so that no later screen
+ * mixes its language's sentences with English ones.
  */
 export async function loadLaterPack(locale: Locale): Promise<Partial<LaterMessages> | undefined> {
   if (locale === 'en') return undefined;
-  const [later, end, wallet] = await Promise.allSettled(PACKS[locale]());
-  const got = <T>(r: PromiseSettledResult<T>) => (r.status === 'fulfilled' ? r.value : undefined);
-  return { ...got(later)?.embedLater, ...got(end)?.embedEnd, ...got(wallet)?.embedWallet };
+  const [later, end, wallet] = await Promise.all(PACKS[locale]());
+  return { ...later.embedLater, ...end.embedEnd, ...wallet.embedWallet };
+}
+
+/**
+ * The later sentences of `locale` once its first screen's pack is here (`packHere`), asked for again after a
+ * failed download until they come, then given to `use`; `arrived` settles then. The first screen and the later
+ * ones so never mix two languages.
+ */
+export function followLaterPack(
+  locale: Exclude<Locale, 'en'>,
+  packHere: Promise<void>,
+  use: (pack: Partial<LaterMessages> | undefined) => void,
+): { arrived: Promise<void>; stop: () => void } {
+  let stop = () => {};
+  let live = true;
+  const arrived = new Promise<void>((done) => {
+    void packHere.then(() => {
+      if (live)
+        stop = keepTrying(
+          () => loadLaterPack(locale),
+          (p) => (use(p), done()),
+        );
+    });
+  });
+  return { arrived, stop: () => ((live = false), stop()) };
 }
 
 const catalogue = { ...embed, ...englishLater };
