@@ -93,6 +93,31 @@ test('the later screens’ chunk fails: the paid customer is told the money is s
   await expect(frame.getByTestId('later-failed')).toHaveCount(0);
 });
 
+test('the later screens’ chunk fails on an ended session: a screen reader hears the alert, not “cannot continue”', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await page.route('**/assets/later-*.js', (route) => route.abort('connectionreset'));
+  const session = await mintSession(servers.sandbox, {
+    flow: 'direct',
+    asset: 'USDT',
+    network: 'BASE',
+    expires_in: 300,
+  });
+  servers.sandbox.clock.advance(301_000);
+  await mountEmbed(page, 'pay', specFor(servers, session.token, { flow: 'direct' }));
+  await waitFor(page, 'pay', 'error');
+  const frame = await frameOf(page, 'pay');
+  const failed = frame.getByTestId('later-failed');
+  await expect(failed).toBeVisible();
+  // The screen says it could not load and offers Try again; the live region does not contradict it.
+  await expect(frame.getByTestId('announcer')).toHaveText('');
+  await page.unroute('**/assets/later-*.js');
+  await failed.getByRole('button', { name: en.retry }).click();
+  await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
+  await expect(frame.getByTestId('announcer')).toHaveText('This payment session has ended');
+});
+
 test('the later screens’ chunk fails once: an already-paid order’s screen comes by itself', async ({
   hostPage: page,
   servers,

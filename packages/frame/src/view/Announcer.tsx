@@ -14,11 +14,13 @@ export function Announcer() {
   const fatal = useFrame((s) => s.fatal);
   // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
   useFrame((s) => s.laterReady);
+  // While that chunk could not be downloaded, the screen's alert says so ("try again"): nothing more here.
+  const failed = useFrame((s) => !!s.laterRetry);
   // Past the payment instructions the words come with the later chunk: the title, and where money is held
   // or comes back, that sentence too, said once (the text stays the same while the session is read again).
   const later = () => laterModule()?.announcement(status, strings, session, fatal?.code);
   const text = fatal
-    ? (later() ?? strings.announceFatal)
+    ? (later() ?? (failed ? '' : strings.announceFatal))
     : offline
       ? strings.offline
       : reconnecting
