@@ -149,6 +149,14 @@ test.describe('on a desktop', () => {
       'eth_chainId',
     ]);
     expect(w.sent).toEqual([]);
+    // The refusal stays while the frame reads the session again (it vanished at the next read, a second
+    // after the tap, leaving the customer with no word of why nothing happened).
+    for (let i = 0; i < 2; i++)
+      await page.waitForResponse(
+        (r) =>
+          r.url() === `${servers.sandbox.url}/v1/client/session` && r.request().frame() !== page.mainFrame(),
+      );
+    await expect(outcome).toHaveAttribute('data-outcome', 'chain');
     // Still payable by hand: the address and its copy button stay.
     await expect(frame.locator('.address')).toBeVisible();
     // The buttons and the refusal pass axe-core's checks.

@@ -40,7 +40,19 @@ export function Address({
     qr && !placeholder && address
       ? () => walletLink(address, amount, network ?? '', token, environment)
       : null,
-    [qr, placeholder, address, amount, network, token, environment],
+    // The token by its values: every session read brings a new object, which would drop the link (and the
+    // wallet QR, Open in wallet and Pay with <wallet> with it, their answers lost) at every read.
+    [
+      qr,
+      placeholder,
+      address,
+      amount,
+      network,
+      token?.contract,
+      token?.decimals,
+      token?.chain_id,
+      environment,
+    ],
   );
   // The plain address first: exchange apps read only that. A wallet QR carries token, amount and chain.
   const [wallet, setWallet] = useState(false);
