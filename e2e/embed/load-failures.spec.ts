@@ -116,6 +116,24 @@ test('an embedUrl on a closed port: embed_unreachable', async ({ hostPage: page,
   expect(e.message).toContain(`127.0.0.1:${port}`);
 });
 
+test('mounted while offline: embed_unreachable, then the frame loads once the browser is back online', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await page.context().setOffline(true);
+  await mountEmbed(page, 'offline', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
+  await expectFailure(page, 'offline', 'embed_unreachable');
+  // Back online: the iframe is loaded again by itself (it stayed empty, 0 px high, until the page reloaded).
+  await page.context().setOffline(false);
+  await waitFor(page, 'offline', 'ready');
+  const frame = await frameOf(page, 'offline');
+  await expect(frame.locator('h1')).toBeVisible();
+  expect(
+    await page.evaluate(() => document.querySelector('#offline iframe')!.getBoundingClientRect().height),
+  ).toBeGreaterThan(100);
+});
+
 test('a page script that removes the iframe before ready: iframe_removed', async ({
   hostPage: page,
   servers,

@@ -71,7 +71,21 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     }),
   });
   if (typeof PULSE_LITE == 'undefined')
-    watch = diagnose(iframe, o.url, o.origin, () => spoke, s.fail as Parameters<typeof diagnose>[4]);
+    watch = diagnose(
+      iframe,
+      o.url,
+      o.origin,
+      () => spoke,
+      (code, message, error) => {
+        // Mounted while the phone was offline: the frame is loaded again once the browser is back online,
+        // rather than leaving an empty iframe until the page is reloaded.
+        if (code == 'embed_unreachable')
+          addEventListener('online', () => spoke || !iframe.isConnected || (iframe.src = iframe.src), {
+            once: true,
+          });
+        s.fail(code, message, error);
+      },
+    );
 
   const onWindow = (event: MessageEvent) => {
     // Source and origin first: only our own iframe, speaking from the embed origin, may open the channel,
