@@ -80,9 +80,15 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
         // Mounted while the phone was offline: the frame is loaded again once the browser is back online,
         // rather than leaving an empty iframe until the page is reloaded.
         if (code == 'embed_unreachable')
-          addEventListener('online', () => spoke || !iframe.isConnected || (iframe.src = iframe.src), {
-            once: true,
-          });
+          addEventListener(
+            'online',
+            // Setting src again, even to the same URL, loads the frame anew.
+            // eslint-disable-next-line no-self-assign
+            () => spoke || !iframe.isConnected || (iframe.src = iframe.src),
+            {
+              once: true,
+            },
+          );
         s.fail(code, message, error);
       },
     );

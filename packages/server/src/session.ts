@@ -35,5 +35,14 @@ export async function createSession(
     signal: init.signal,
     idempotencyKey: init.idempotencyKey,
   });
+  // The same reference again returns its session as it is, ended or not: an ended one's token would only
+  // show the customer a finished payment.
+  if (Date.parse(data.expires_at) <= Date.now()) {
+    throw new PulseError(
+      'session_expired',
+      `createSession: the session of reference ${JSON.stringify(request.reference)} ended at ${data.expires_at}; a reference names one payment, so mint this one with a new reference (e.g. with the cart's version: cart-123-v2).`,
+      { status: 410 },
+    );
+  }
   return data;
 }

@@ -176,7 +176,8 @@ describe('what goes to the service', () => {
     // The id and key split elsewhere: another caller, so another key.
     await proxy(post('/v1/quotes', json(quote), { 'x-customer': 'adax' }, '1234567890'));
     const [first, again, other] = sent.map((s) => s.headers['idempotency-key']);
-    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A UUID, as the service asks every POST's key to be.
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(again).toBe(first);
     expect(other).not.toBe(first);
     expect(first).not.toContain(key);

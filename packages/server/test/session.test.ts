@@ -11,8 +11,8 @@ describe('createSession', () => {
       reference: 'ref-1',
       flow: 'select',
       order_id: 'ord_1',
-      expires_at: '2026-11-22T11:00:00.000Z',
-      created_at: '2026-11-22T10:00:00.000Z',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      created_at: new Date().toISOString(),
     };
     const result = await createSession(
       {
@@ -79,6 +79,32 @@ describe('createSession', () => {
     await expect(createSession(options, request)).rejects.toMatchObject({ status: 500 });
     expect(calls).toBe(3);
   }, 15_000);
+
+  it('throws session_expired naming the reference when the reference returns a session that has ended', async () => {
+    const ended = {
+      id: 'ses_1',
+      token: 'cs_test_abcdefgh12345678',
+      environment: 'test',
+      reference: 'cart-1',
+      flow: 'select',
+      order_id: 'ord_1',
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+      created_at: new Date(Date.now() - 3_601_000).toISOString(),
+    };
+    const error = await createSession(
+      {
+        apiKey: 'sk_test_abcdefgh12345678',
+        baseUrl: 'https://svc.local',
+        fetchImpl: async () => new Response(JSON.stringify({ status: true, data: ended }), { status: 200 }),
+      },
+      { reference: 'cart-1', amount: '20000', currency: 'NGN' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'session_expired', status: 410 });
+    expect((error as Error).message).toContain(
+      `the session of reference "cart-1" ended at ${ended.expires_at}`,
+    );
+    expect((error as Error).message).toContain('new reference');
+  });
 
   it('throws the service error as a PulseError', async () => {
     await expect(
