@@ -61,4 +61,14 @@ describe('docs/errors.md', () => {
     const missing = [...all].filter((code) => !listed.has(code)).sort();
     expect(missing).toEqual([]);
   });
+
+  it('gives every code the service answers a row of its own in the service table, with its status', () => {
+    const rows = new Map(
+      [...doc.matchAll(/^\| `([a-z][a-z_]+)` +\| (\d{3}) +\|/gm)].map((m) => [m[1], Number(m[2])]),
+    );
+    const wrong = Object.entries(SANDBOX_ERROR_CODES)
+      .filter(([code, { status }]) => rows.get(code) !== status)
+      .map(([code, { status }]) => `${code} ${status} (row: ${rows.get(code) ?? 'none'})`);
+    expect(wrong).toEqual([]);
+  });
 });

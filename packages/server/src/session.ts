@@ -41,7 +41,7 @@ export async function createSession(
     throw new PulseError(
       'session_expired',
       `createSession: the session of reference ${JSON.stringify(request.reference)} ended at ${data.expires_at}; a reference names one payment, so mint this one with a new reference (e.g. with the cart's version: cart-123-v2).`,
-      { status: 410 },
+      { status: 409 },
     );
   }
   return data;

@@ -99,7 +99,7 @@ describe('createSession', () => {
       },
       { reference: 'cart-1', amount: '20000', currency: 'NGN' },
     ).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'session_expired', status: 410 });
+    expect(error).toMatchObject({ code: 'session_expired', status: 409 });
     expect((error as Error).message).toContain(
       `the session of reference "cart-1" ended at ${ended.expires_at}`,
     );
