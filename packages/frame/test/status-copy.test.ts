@@ -21,6 +21,7 @@ import {
   STEPS,
   STEP_LABELS,
   heldAnnouncement,
+  prose,
   reasonSentence,
   statusCopy,
 } from '../src/session/status-copy.js';
@@ -87,6 +88,16 @@ describe('status copy from real sessions', () => {
       body: '',
       tone: 'info',
     });
+  });
+
+  it('shows an amount that is not a decimal as it came, rather than failing the screen', () => {
+    expect([prose('1e3'), prose('12.5 USDT'), prose(''), prose(null), prose('1234.50')]).toEqual([
+      '1e3',
+      '12.5 USDT',
+      '',
+      '',
+      '1,234.5',
+    ]);
   });
 
   it('groups the thousands of the amounts in a sentence, as the picker does, without trailing zeros', async () => {

@@ -6,6 +6,7 @@ import { arrived } from './arrived.js';
 import {
   formatString,
   groupDigits,
+  isDecimal,
   less,
   networkName,
   trimZeros,
@@ -79,7 +80,8 @@ export function trackerAt(
  * service's own string.
  */
 export const prose = (amount: string | null | undefined): string =>
-  amount ? groupDigits(trimZeros(amount)) : '';
+  // Anything else the service might write (it never should) is shown as written, not a screen that fails.
+  !amount ? '' : isDecimal(amount) ? groupDigits(trimZeros(amount)) : amount;
 
 export function statusCopy(
   status: EmbedStatus,
