@@ -315,6 +315,29 @@ test('sent twice: the second payment is held, shown while the first settles and 
   expect(order.data.held).toEqual([{ asset: 'USDC', network: 'BASE', amount: '50.000000', reason: 'late' }]);
 });
 
+test('part paid, then the rest on another network: held beside the rest still due, the payment not ended', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const { session, frame } = await mountSession(page, servers);
+  await pick(frame, 'USDT', 'BASE');
+  const { address } = await shown(frame);
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'BASE', amount: '5' });
+  await waitFor(page, 'pay', 'status', 'underpaid');
+  await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'POLYGON', amount: '20' });
+  const held = frame.getByTestId('held');
+  await expect(held).toContainText('Received20 USDT');
+  await expect(held).toContainText('NetworkPolygon');
+  // Still underpaid, its rest to send on Base (it turned wrong_chain, final, and the 5 USDT had no end).
+  const wire = await clientSession(servers.sandbox, session.token);
+  expect(wire.status).toBe('underpaid');
+  await expect(frame.locator('.amount-value')).toHaveText(wire.received.remaining);
+  expect((await events(page, 'pay')).filter((e) => e.type === 'status').map((e) => e.args[0])).toEqual([
+    'awaiting_payment',
+    'underpaid',
+  ]);
+});
+
 test('wrong_chain: funds on another network are held and the frame says what to do', async ({
   hostPage: page,
   servers,

@@ -437,6 +437,29 @@ describe('embed statuses driven by simulated deposits', () => {
     ]);
   });
 
+  it('after part of the payment, a deposit on another network or of another coin is held and the rest still awaited', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    await deposit(h, view.deposit_address, '5');
+    await deposit(h, view.deposit_address, '20', { network: 'POLYGON' });
+    await deposit(h, view.deposit_address, '3', { asset: 'USDC' });
+    const s = await read();
+    // Not wrong_chain nor failed, which are final: the 5 USDT that arrived would have no end.
+    expect(s).toMatchObject({
+      status: 'underpaid',
+      failure_reason: null,
+      received: { amount: '5.000000', deposits: 3 },
+    });
+    expect(s.received.held).toEqual([
+      { asset: 'USDT', network: 'POLYGON', amount: '20.000000', reason: 'wrong_network' },
+      { asset: 'USDC', network: 'BASE', amount: '3.000000', reason: 'wrong_asset' },
+    ]);
+    expect(new Big(s.received.remaining).eq(new Big(view.due.amount).minus(5))).toBe(true);
+    // The rest on the right network completes it.
+    await deposit(h, view.deposit_address, s.received.remaining);
+    expect((await read()).status).toBe('deposit_detected');
+  });
+
   it('a deposit after the order is paid in full, or after the session ended, is held and announced, never lost', async () => {
     const h = harness();
     const { view, read } = await chosen(h, { expires_in: 600 });

@@ -3,7 +3,8 @@
  * exact → deposit_detected → deposit_confirmed → converting → completed as the clock moves;
  * less → underpaid (the rest may follow, and is detected like a first deposit);
  * more → deposit_detected → overpaid (at confirmation, instead of deposit_confirmed) → converting → completed;
- * another network than chosen → wrong_chain (held); another asset → failed (`wrong_asset`, held);
+ * another network than chosen → wrong_chain (held); another asset → failed (`wrong_asset`, held); either
+ * after part of the payment arrived → held, and the order stays underpaid (the rest may still come);
  * outcome `failed` → the steps run and conversion fails (`conversion_failed`).
  * A deposit after the lock ends, while the session lives, is re-priced at the current rate first.
  * A deposit to a session that ended, or whose order is already funded or final, is held (`late`) and changes
@@ -44,8 +45,12 @@ export function depositToSession(
     set(order.status);
     return;
   }
+  // After part of the payment arrived, a wrong deposit is held and the order waits for the rest as before: a
+  // final status would leave the part that arrived with no end (neither paid nor expired).
+  const part = order.received.gt(0);
   if (d.network !== order.network) {
     hold('wrong_network');
+    if (part) return set(order.status);
     // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     set('wrong_chain');
@@ -53,6 +58,7 @@ export function depositToSession(
   }
   if (d.asset !== order.asset) {
     hold('wrong_asset');
+    if (part) return set(order.status);
     // Stryker disable next-line UpdateOperator: any change of the generation cancels the pending steps
     order.generation++;
     order.failureReason = 'wrong_asset';

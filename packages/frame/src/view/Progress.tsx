@@ -45,6 +45,8 @@ export function Progress({ session, status }: { session: ClientSession; status: 
         {/* One word on the exchange's fee: the hint above, which says what to send now. */}
         <Address session={session} />
         <Watching />
+        {/* Sent on another network or in another coin after the first part: held, the rest still due. */}
+        <Held session={session} />
         <OrderId id={session.order_id} />
       </>
     );
