@@ -52,7 +52,9 @@ export function devReportAtMount(url: string, origin: string): void {
       const skew = Date.now() - Date.parse(res.headers.get('date') ?? '');
       if (Math.abs(skew) > SKEW_MS)
         devWarn(
-          `This device's clock is ${Math.round(skew / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the embed server's: countdowns and expiry times will look wrong. Set the clock automatically.`,
+          /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(url)
+            ? `The local sandbox's test clock is ${Math.round(-skew / 1000)} s from this device's: it was moved (pulse-sandbox advance, pay --late or clock/advance), and countdowns follow it. Nothing to fix unless you did not move it.`
+            : `This device's clock is ${Math.round(skew / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the embed server's: countdowns and expiry times will look wrong. Set the clock automatically.`,
         );
     },
     // Unreachable or not readable: the load failure, if any, is reported with its reason.

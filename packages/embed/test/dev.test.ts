@@ -33,6 +33,31 @@ describe('the development report at mount', () => {
     expect(init).toMatchObject({ credentials: 'omit', referrerPolicy: 'no-referrer' });
   });
 
+  it("says a local sandbox's moved test clock is the cause, not this device's clock", async () => {
+    vi.resetModules();
+    const fresh = await import('../src/index.js');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('', { headers: { date: new Date(Date.now() + 3_700_000).toUTCString() } }),
+    );
+    const box = document.body.appendChild(document.createElement('div'));
+    handles.push(
+      fresh.mount(box, {
+        sessionToken: TOKEN,
+        embedUrl: 'http://127.0.0.1:4010/embed/',
+        apiUrl: 'http://127.0.0.1:4010',
+      } as never),
+    );
+    await vi.waitFor(() =>
+      expect(
+        warnings(warn).some((w) =>
+          /^\[pulse\] The local sandbox's test clock is 3[67]\d\d s from this device's: it was moved/.test(w),
+        ),
+      ).toBe(true),
+    );
+    expect(warnings(warn).some((w) => /Set the clock automatically/.test(w))).toBe(false);
+  });
+
   it("names the directive of the page's CSP meta tag that blocks the frame, and the origin to add", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const meta = document.head.appendChild(document.createElement('meta'));

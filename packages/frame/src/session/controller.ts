@@ -254,7 +254,8 @@ export function createController(deps: ControllerDeps): FrameController {
       }
       fail(
         'session_invalid',
-        'This payment session was not accepted. Ask the merchant for a new payment link.',
+        // For the merchant (onError): the customer reads the screen's own sentence.
+        'The session token was refused (401): mint a new session, for the API of apiUrl.',
       );
       return 'stop';
     }
