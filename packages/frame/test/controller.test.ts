@@ -382,7 +382,9 @@ describe('session controller', () => {
     expect(s.store.getState().fatal?.code).toBe('session_invalid');
     expect(s.sent).toContainEqual(expect.objectContaining({ type: 'error', code: 'session_invalid' }));
     // Words for the merchant, saying what to check; the customer reads the screen's own sentence.
-    expect(s.sent.find((m) => m.type === 'error')?.message).toMatch(/refused \(401\): mint a new session.*apiUrl/);
+    expect(s.sent.find((m) => m.type === 'error')?.message).toMatch(
+      /refused \(401\): mint a new session.*apiUrl/,
+    );
     const at = s.calls.length;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.calls.length).toBe(at);

@@ -505,7 +505,7 @@ describe('<Checkout> auth and props', () => {
     });
     expect((await screen.findByRole('alert')).textContent).not.toMatch(/request\.quote/);
     await waitFor(() => expect(errors).toEqual(['invalid_options']));
-    expect(messages[0]).toMatch(/request\.quote amount/);
+    expect(messages[0]).toMatch(/^request\.quote\.source_amount "1,000" must be a positive decimal string/);
     expect(service.calls).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
-import { FIAT, isAsset, isNetwork, PulseError, type CreateQuoteRequest } from '@pulse/core';
+import { CURRENCY_PLACES, FIAT, isAsset, isNetwork, PulseError, type CreateQuoteRequest } from '@pulse/core';
 import type { CheckoutRequest } from '../types.js';
 
-const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 const bad = (message: string): never => {
   throw new PulseError('invalid_options', `request.${message}`);
 };
@@ -20,7 +19,15 @@ function checkQuote(quote: CreateQuoteRequest | undefined, type: 'onramp' | 'off
   if (!isNetwork(quote.network)) bad(`quote.network ${JSON.stringify(quote.network)} is not a network.`);
   const amounts = [quote.source_amount, quote.destination_amount].filter((a) => a !== undefined);
   if (amounts.length !== 1) bad('quote needs exactly one of source_amount and destination_amount.');
-  if (!DECIMAL.test(String(amounts[0]))) bad('quote amount must be a decimal string such as "15000".');
+  // As the service takes it: positive, no leading zero, at most the currency's places (kobo for NGN, 6 for
+  // USDT and USDC); else the customer would only read "this amount cannot be paid here".
+  const side = quote.source_amount === undefined ? 'destination' : 'source';
+  const amount = String(amounts[0]);
+  const places = CURRENCY_PLACES[quote[`${side}_currency`]];
+  if (!new RegExp(`^(0|[1-9]\\d{0,14})(\\.\\d{1,${places}})?$`).test(amount) || !/[1-9]/.test(amount))
+    bad(
+      `quote.${side}_amount ${JSON.stringify(amount)} must be a positive decimal string with at most ${places} decimal places, such as "15000".`,
+    );
 }
 
 /** Checks the request at the boundary, naming the field at fault; throws `invalid_options`. */
