@@ -138,7 +138,7 @@ describe('bestIndicativeRate on the sandbox rates', () => {
     const buy = bestIndicativeRate({ from: 'NGN', to: 'USDT', amount: '150000' }, buyRates as never, T0);
     expect(buy).toEqual({
       rate: cheapest.buy,
-      youSend: '150000',
+      youSend: '150000.00',
       youReceive: new Big('150000').div(cheapest.buy).round(6, Big.roundDown).toFixed(6),
       expiresAt: new Date(T0 + 60_000).toISOString(),
       network: cheapest.network,

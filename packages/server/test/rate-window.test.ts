@@ -63,11 +63,11 @@ describe('rate route on the sandbox', () => {
   it('prices a sell between buckets by multiplying, and a buy by dividing, rounded down', async () => {
     const { ask } = route();
     const sell = (await ask('from=USDT&to=NGN&amount=12.5&network=BASE')).body.data;
-    expect(sell.youSend).toBe('12.5');
+    expect(sell.youSend).toBe('12.500000');
     expect(sell.quoteId).toBeUndefined(); // the locked quote is for the bucket (10), not for 12.5
     expect(sell.youReceive).toBe(new Big('12.5').times(sell.rate).round(2, Big.roundDown).toFixed(2));
     const buy = (await ask('from=NGN&to=USDT&amount=23000&network=BASE')).body.data;
-    expect(buy.youSend).toBe('23000');
+    expect(buy.youSend).toBe('23000.00');
     expect(buy.youReceive).toBe(new Big('23000').div(buy.rate).round(6, Big.roundDown).toFixed(6));
   });
 

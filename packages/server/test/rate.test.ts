@@ -138,7 +138,7 @@ describe('createRateHandler without a network', () => {
       status: true,
       data: {
         rate: '1601.37',
-        youSend: '20000',
+        youSend: '20000.00',
         youReceive: '12.489306',
         expiresAt: '2026-11-22T10:01:00.000Z',
         network: 'BASE',
@@ -154,7 +154,7 @@ describe('createRateHandler without a network', () => {
     const { data } = (await res.json()) as { data: Record<string, unknown> };
     expect(data).toEqual({
       rate: '1580.90',
-      youSend: '12.345',
+      youSend: '12.345000',
       youReceive: '19516.21',
       expiresAt: '2026-11-22T10:01:00.000Z',
       network: 'POLYGON',
@@ -291,7 +291,7 @@ describe('createRateHandler cache and sharing', () => {
     };
     expect(bodies).toHaveLength(1);
     // 20001 / 1600.25 = 12.4986720…, rounded down.
-    expect(near.data).toMatchObject({ youSend: '20001', youReceive: '12.498672', rate: '1600.25' });
+    expect(near.data).toMatchObject({ youSend: '20001.00', youReceive: '12.498672', rate: '1600.25' });
     expect(near.data.quoteId).toBeUndefined();
     await rate(get('from=NGN&to=USDT&amount=50000&network=BASE'));
     expect(bodies).toHaveLength(2);

@@ -48,7 +48,8 @@ describe('server helpers against the sandbox', () => {
       data: { rate: string; youSend: string; youReceive: string; network: string; quoteId?: string };
     };
     expect(data.quoteId).toBeUndefined();
-    expect(data.youSend).toBe('20000');
+    // At the currency's places, as a quote writes it: the same form with or without a network.
+    expect(data.youSend).toBe('20000.00');
     expect(data.youReceive).toMatch(/^\d+\.\d{6}$/);
     // The chosen network's indicative buy rate is the lowest the sandbox lists for USDT at this size.
     const list = await fetch(`${sandbox.url}/v1/rates?asset=USDT&fiat_amount=20000`, {

@@ -64,7 +64,8 @@ export function bestIndicativeRate(
   if (receive.lte(0)) return null;
   return {
     rate: rate.toFixed(ratePlaces),
-    youSend: query.amount,
+    // At the currency's places, as a quote's source_amount is written: one form whichever way it was priced.
+    youSend: amount.toFixed(CURRENCY_PLACES[query.from]),
     youReceive: receive.toFixed(places),
     expiresAt: new Date(at + INDICATIVE_RATE_SECONDS * 1000).toISOString(),
     network: best.network,

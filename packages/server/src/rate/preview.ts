@@ -45,7 +45,7 @@ export function preview(query: RateQuery, source: Source, own: boolean, terms: I
         .toFixed(places);
   const data: RatePreview = {
     rate: quote.rate,
-    youSend: exact ? quote.source_amount : query.amount,
+    youSend: exact ? quote.source_amount : amount.toFixed(CURRENCY_PLACES[query.from]),
     youReceive: receive,
     expiresAt: quote.expires_at,
     // A locked quote is for its exact amount and belongs to the one request that made it.
