@@ -336,6 +336,15 @@ test('part paid, then the rest on another network: held beside the rest still du
     'awaiting_payment',
     'underpaid',
   ]);
+  // The held deposit stays in view when the price lapses, and on the final screen once the session ends.
+  servers.sandbox.clock.advance(11 * 60_000);
+  await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
+  await expect(held).toContainText('Received20 USDT');
+  servers.sandbox.clock.advance(60 * 60_000);
+  await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
+  await expect(held).toContainText('Received20 USDT');
+  await expect(held).toContainText('NetworkPolygon');
+  await expect(frame.getByTestId('order-id').locator('code')).toHaveText(session.order_id);
 });
 
 test('wrong_chain: funds on another network are held and the frame says what to do', async ({

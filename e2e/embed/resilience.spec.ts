@@ -113,6 +113,12 @@ test('an ended session shows its final screen and reports session_expired', asyn
   // The address was shown, so a transfer may still be on its way: the order number stays to quote, and a
   // screen reader hears the screen's own title.
   await expect(frame.getByTestId('order-id').locator('code')).toHaveText(session.order_id);
+  // Nor does a new link read as "pay again" to a customer whose transfer is on its way.
+  await expect(
+    frame.getByText(
+      'Already sent the payment? Do not pay again: it is not lost; contact the merchant with the order number below to get it back. If not, ask the merchant for a new payment link.',
+    ),
+  ).toBeVisible();
   await expect(frame.getByTestId('announcer')).toHaveText('This payment session has ended');
   const log = await events(page, 'pay');
   expect(log.filter((e) => e.type === 'error').map((e) => e.args[0])).toEqual(['session_expired']);

@@ -53,7 +53,7 @@ export function devReportAtMount(url: string, origin: string): void {
       if (Math.abs(skew) > SKEW_MS)
         devWarn(
           /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(url)
-            ? `The local sandbox's test clock is ${Math.round(-skew / 1000)} s from this device's: it was moved (pulse-sandbox advance, pay --late or clock/advance), and countdowns follow it. Nothing to fix unless you did not move it.`
+            ? `The embed server on this machine (a local sandbox?) says it is ${Math.round(Math.abs(skew) / 1000)} s ${skew < 0 ? 'ahead of' : 'behind'} this device: a sandbox's test clock that was moved (pulse-sandbox advance, pay --late, clockStart) reads so, and countdowns follow it; otherwise, set the clock automatically.`
             : `This device's clock is ${Math.round(skew / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the embed server's: countdowns and expiry times will look wrong. Set the clock automatically.`,
         );
     },

@@ -77,21 +77,19 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       o.origin,
       () => spoke,
       (code, message, error) => {
-        // Mounted while the phone was offline: the frame is loaded again once the browser is back online,
-        // rather than leaving an empty iframe until the page is reloaded.
-        if (code == 'embed_unreachable')
-          addEventListener(
-            'online',
-            // Setting src again, even to the same URL, loads the frame anew.
-            // eslint-disable-next-line no-self-assign
-            () => spoke || !iframe.isConnected || (iframe.src = iframe.src),
-            {
-              once: true,
-            },
-          );
+        // Mounted while the phone was offline: the frame is loaded again each time the browser is back online
+        // until it says hello, rather than leaving an empty iframe until the page is reloaded.
+        if (code == 'embed_unreachable') addEventListener('online', reload);
         s.fail(code, message, error);
       },
     );
+
+  const reload = () =>
+    spoke || !iframe.isConnected
+      ? removeEventListener('online', reload)
+      : // Setting src again, even to the same URL, loads the frame anew.
+        // eslint-disable-next-line no-self-assign
+        (iframe.src = iframe.src);
 
   const onWindow = (event: MessageEvent) => {
     // Source and origin first: only our own iframe, speaking from the embed origin, may open the channel,
@@ -159,6 +157,7 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
     unmount() {
       if (s.quit()) {
         removeEventListener('message', onWindow);
+        if (typeof PULSE_LITE == 'undefined') removeEventListener('online', reload);
         port?.close();
         if (typeof PULSE_LITE == 'undefined') {
           port = undefined;

@@ -51,7 +51,9 @@ describe('the development report at mount', () => {
     await vi.waitFor(() =>
       expect(
         warnings(warn).some((w) =>
-          /^\[pulse\] The local sandbox's test clock is 3[67]\d\d s from this device's: it was moved/.test(w),
+          /^\[pulse\] The embed server on this machine \(a local sandbox\?\) says it is 3[67]\d\d s ahead of this device: a sandbox's test clock that was moved/.test(
+            w,
+          ),
         ),
       ).toBe(true),
     );

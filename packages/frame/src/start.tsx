@@ -157,6 +157,9 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     for (const el of [document.documentElement, document.body]) el.style.setProperty('overflow', 'auto');
   }
   let pack: EmbedMessages | undefined;
+  // The pack on screen: held back while later screens stand in English waiting for their own sentences, so
+  // that a pack that arrives late never puts two languages on one screen.
+  let shown: EmbedMessages | undefined;
   let englishLater: LaterMessages | undefined;
   let packLater: Partial<LaterMessages> | undefined;
   let check: ((input: unknown) => FrameOptions['strings']) | undefined;
@@ -165,7 +168,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     store.setState({
       strings: resolveMessages<EmbedStringKey>(
         { ...english, ...englishLater } as EmbedStrings,
-        { ...pack, ...packLater },
+        { ...shown, ...packLater },
         overrides,
         locale,
       ),
@@ -178,6 +181,11 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     if (pack) return;
     speakIn('en');
     store.setState({ packReady: true });
+  };
+  const inLocale = () => {
+    shown = pack;
+    speakIn(locale);
+    speak();
   };
   // Settles once the pack arrived or its first try failed; `packHere` once it arrived.
   let packTried: Promise<void> = Promise.resolve();
@@ -193,8 +201,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
         (p) => {
           clearTimeout(slow);
           pack = p;
-          speakIn(locale);
-          speak();
+          if (!englishLater) inLocale();
           store.setState({ packReady: true });
           tried();
           packIn();
@@ -299,7 +306,7 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
       if (locale !== 'en') {
         const got = m.followLaterPack(locale, packHere, (p) => {
           packLater = p;
-          if (!stopped) speak();
+          if (!stopped) inLocale();
         });
         unlaterPack = got.stop;
         await Promise.race([

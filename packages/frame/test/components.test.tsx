@@ -394,7 +394,16 @@ describe('frame screens', () => {
     expect(text()).toContain('This payment session has ended');
     // The code goes to the host's onError; the customer reads a sentence.
     expect(text()).not.toContain('session_expired');
-    expect(text()).toContain('Ask the merchant for a new payment link.');
+    // The address was shown and nothing arrived yet: a transfer may be on its way, so not "pay again".
+    expect(text()).toContain(embedEnd.fatalEndedSent);
+  });
+
+  it('asks for a new link alone when no address was shown before the session ended', () => {
+    const { store, text } = show(unpicked());
+    act(() => store.setState({ fatal: { code: 'session_expired', message: 'ended' } }));
+    expect(text()).toContain('This payment session has ended');
+    expect(text()).toContain(embedEnd.fatalNewLink);
+    expect(text()).not.toContain(embedEnd.fatalEndedSent);
   });
   it('after money arrived, a refused token says the page cannot follow the payment, not that the link is invalid', () => {
     const part = withStatus('underpaid', {
@@ -481,7 +490,7 @@ describe('frame screens', () => {
     expect(root.querySelector('[data-testid=held-note]')).toBeNull();
     expect(root.querySelector('[data-testid=received]')).toBeNull();
     expect(text()).not.toMatch(/We received|refunded/);
-    expect(text()).toMatch(/Ask the merchant for a new payment link/);
+    expect(text()).toContain(embedEnd.fatalEndedSent);
   });
 
   it('states amounts in sentences without trailing zeros and keeps them exact where copied', () => {

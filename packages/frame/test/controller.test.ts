@@ -360,6 +360,17 @@ describe('session controller', () => {
     expect(s.bridge.requestToken).toHaveBeenCalledTimes(2);
   });
 
+  it('a tap whose token renewal does not come through says it did not go through, and tells the host', async () => {
+    const refused = new PulseError('unauthorized', 'no', { status: 401 });
+    const s = setup([unpicked()], {}, { '/v1/client/session/select': refused });
+    s.bridge.requestToken.mockResolvedValueOnce(undefined as unknown as null);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await s.controller.select('USDT', 'BASE');
+    expect(s.store.getState()).toMatchObject({ fatal: null, notice: 'noticeTransient', busy: false });
+    expect(s.sent).toContainEqual(expect.objectContaining({ type: 'error', code: 'unauthorized' }));
+  });
+
   it('does not end the payment when the host has no token while the phone is offline; online, a refusal ends it', async () => {
     const refused = new PulseError('unauthorized', 'no', { status: 401 });
     const s = setup([session(), refused]);

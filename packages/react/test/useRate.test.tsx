@@ -274,6 +274,11 @@ describe('useRate', () => {
       expect(result.current.error?.message).toContain(`amount ${JSON.stringify(typed)} is not a number`);
       expect(result.current.message).toBe('Enter the amount in numbers only, such as 50000 or 25.50.');
       expect(result.current.data).toBeNull();
+      // Asked again (a refresh tick, back online): still not asked for, and never "loading".
+      act(() => result.current.refresh());
+      expect(result.current.loading).toBe(false);
+      await flush();
+      expect([result.current.loading, r.fetcher.mock.calls.length]).toEqual([false, 0]);
       cleanup();
     }
     // Typing "1,500" passes through "1,", "1,5" and "1,50": no sentence before the pause, and the grouped

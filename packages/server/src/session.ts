@@ -31,13 +31,14 @@ export async function createSession(
   // Without a budget, retried (twice, with backoff): the same reference returns the same session, so a retry
   // is safe.
   const { client } = createUpstream(o, { retries: budget ? 0 : 2 });
-  const { data } = await client.post<CollectionSession>('/v1/collection-sessions', request, {
+  const { data, status } = await client.post<CollectionSession>('/v1/collection-sessions', request, {
     signal: init.signal,
     idempotencyKey: init.idempotencyKey,
   });
-  // The same reference again returns its session as it is, ended or not: an ended one's token would only
-  // show the customer a finished payment.
-  if (Date.parse(data.expires_at) <= Date.now()) {
+  // The same reference again returns its session as it is (200, not 201), ended or not: an ended one's token
+  // would only show the customer a finished payment. A session made now (201) is never refused, whatever this
+  // server's clock says against the service's.
+  if (status !== 201 && Date.parse(data.expires_at) <= Date.now()) {
     throw new PulseError(
       'session_expired',
       `createSession: the session of reference ${JSON.stringify(request.reference)} ended at ${data.expires_at}; a reference names one payment, so mint this one with a new reference (e.g. with the cart's version: cart-123-v2).`,

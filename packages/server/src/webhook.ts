@@ -203,9 +203,10 @@ export interface VerifiedDelivery {
   event: WebhookEvent;
   /**
    * True when a delivery of this event id already verified here. That earlier delivery's handling may have
-   * failed (the id is claimed when it verifies, not when your handling succeeds): key your handling on
-   * `event.id` so it can run again, or use `createOrderWebhookHandler`, which marks an event seen only after
-   * its `onEvent` succeeded.
+   * failed (the id is claimed when it verifies, not when your handling succeeds): make your handling safe to
+   * run again (credit a cart once per reference, as the webhooks guide's `markPaid` does: two events can
+   * report one payment), or use `createOrderWebhookHandler`, which marks an event seen only after its
+   * `onEvent` succeeded.
    */
   duplicate: boolean;
 }

@@ -335,9 +335,12 @@ export function createController(deps: ControllerDeps): FrameController {
       store.setState({ busy: false, focusPending: true });
       const outcome = await onFailure(e, true);
       if (outcome === 'again') return act(path, body);
-      if (outcome === 'report') {
+      // `retry`: a renewal that did not come through (reconnecting): the tap did not go through either.
+      if (outcome === 'report' || outcome === 'retry') {
         const { code, message } = e as PulseError;
-        store.setState({ notice: isTransient(e as PulseError) ? 'noticeTransient' : 'noticeRefused' });
+        store.setState({
+          notice: outcome === 'retry' || isTransient(e as PulseError) ? 'noticeTransient' : 'noticeRefused',
+        });
         bridge.send({ type: 'error', code: code.slice(0, 64), message: message.slice(0, 1024) });
         telemetry.track('error', { code });
       }

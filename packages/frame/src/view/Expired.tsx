@@ -4,7 +4,7 @@ import { useController, useFrame } from './use-frame.js';
 import { Address } from './Address.js';
 import { OrderId } from './OrderId.js';
 import { Notice } from './Notice.js';
-import { Received } from './Received.js';
+import { Held, Received } from './Received.js';
 
 /**
  * The price ran out: say so and offer the refresh. A customer may already have sent: a late deposit is still
@@ -37,7 +37,9 @@ export function Expired() {
       </section>
       {session && sent && <Received session={session} />}
       {session && <Address session={session} qr={false} />}
-      {session && sent && <OrderId id={session.order_id} />}
+      {/* A deposit held beside the part that arrived (another network or coin) stays in view. */}
+      {session && <Held session={session} />}
+      {session && (sent || !!session.received.held?.length) && <OrderId id={session.order_id} />}
     </>
   );
 }

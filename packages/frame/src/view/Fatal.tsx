@@ -4,7 +4,7 @@ import { fatalCopy, heldSentence, lostSight, underpaid } from '../session/status
 import { useFocusAfterAction } from './use-focus.js';
 import { useFrame } from './use-frame.js';
 import { OrderId } from './OrderId.js';
-import { Received } from './Received.js';
+import { Held, Received } from './Received.js';
 
 /**
  * A final screen: what went wrong and what the customer can do. Money that already arrived is never
@@ -38,11 +38,16 @@ export function Fatal({ fatal }: { fatal: FatalError }) {
             {heldSentence(strings, session)}
           </p>
         ) : (
-          <p class="muted">{strings[body]}</p>
+          <p class="muted">
+            {/* Ended after the address was shown, nothing seen yet: a transfer may be on its way, so a new link
+                must not read as "pay again". */}
+            {strings[fatal.code === 'session_expired' && quoting && !sent ? 'fatalEndedSent' : body]}
+          </p>
         )}
       </section>
       {session && sent && <Received session={session} />}
-      {session && (sent || quoting) && <OrderId id={session.order_id} />}
+      {session && <Held session={session} />}
+      {session && (sent || quoting || !!session.received.held?.length) && <OrderId id={session.order_id} />}
     </>
   );
 }

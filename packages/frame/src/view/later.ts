@@ -35,73 +35,77 @@ export { createTelemetry } from '../transport/telemetry.js';
 /** The sentences after the first screen, in one locale. */
 export type LaterMessages = EmbedLaterMessages & EmbedEndMessages & EmbedWalletMessages;
 
+type LaterFile = () => Promise<Partial<LaterMessages>>;
+const files = (
+  later: () => Promise<{ embedLater: EmbedLaterMessages }>,
+  end: () => Promise<{ embedEnd: EmbedEndMessages }>,
+  wallet: () => Promise<{ embedWallet: EmbedWalletMessages }>,
+): LaterFile[] => [
+  () => later().then((m) => m.embedLater),
+  () => end().then((m) => m.embedEnd),
+  () => wallet().then((m) => m.embedWallet),
+];
+
 /**
- * Each locale's three later files, one chunk each so that none passes its size budget, all loaded at once: the
- * statuses' (embed-later), the end of a payment's (embed-end) and the browser wallet's (embed-wallet).
+ * Each locale's three later files, one chunk each so that none passes its size budget: the statuses'
+ * (embed-later), the end of a payment's (embed-end) and the browser wallet's (embed-wallet).
  */
-const PACKS: Record<
-  Exclude<Locale, 'en'>,
-  () => [
-    Promise<{ embedLater: EmbedLaterMessages }>,
-    Promise<{ embedEnd: EmbedEndMessages }>,
-    Promise<{ embedWallet: EmbedWalletMessages }>,
-  ]
-> = {
-  pcm: () => [
-    import('@pulse/core/locales/pcm/embed-later'),
-    import('@pulse/core/locales/pcm/embed-end'),
-    import('@pulse/core/locales/pcm/embed-wallet'),
-  ],
-  yo: () => [
-    import('@pulse/core/locales/yo/embed-later'),
-    import('@pulse/core/locales/yo/embed-end'),
-    import('@pulse/core/locales/yo/embed-wallet'),
-  ],
-  ha: () => [
-    import('@pulse/core/locales/ha/embed-later'),
-    import('@pulse/core/locales/ha/embed-end'),
-    import('@pulse/core/locales/ha/embed-wallet'),
-  ],
-  ig: () => [
-    import('@pulse/core/locales/ig/embed-later'),
-    import('@pulse/core/locales/ig/embed-end'),
-    import('@pulse/core/locales/ig/embed-wallet'),
-  ],
+const PACKS: Record<Exclude<Locale, 'en'>, LaterFile[]> = {
+  pcm: files(
+    () => import('@pulse/core/locales/pcm/embed-later'),
+    () => import('@pulse/core/locales/pcm/embed-end'),
+    () => import('@pulse/core/locales/pcm/embed-wallet'),
+  ),
+  yo: files(
+    () => import('@pulse/core/locales/yo/embed-later'),
+    () => import('@pulse/core/locales/yo/embed-end'),
+    () => import('@pulse/core/locales/yo/embed-wallet'),
+  ),
+  ha: files(
+    () => import('@pulse/core/locales/ha/embed-later'),
+    () => import('@pulse/core/locales/ha/embed-end'),
+    () => import('@pulse/core/locales/ha/embed-wallet'),
+  ),
+  ig: files(
+    () => import('@pulse/core/locales/ig/embed-later'),
+    () => import('@pulse/core/locales/ig/embed-end'),
+    () => import('@pulse/core/locales/ig/embed-wallet'),
+  ),
 };
 
 /**
- * The later sentences of `locale`, or nothing for English: all three files, or a rejection when one cannot be
- * downloaded (the caller asks again; a file that did arrive is not downloaded twice), so that no later screen
- * mixes its language's sentences with English ones.
- */
-export async function loadLaterPack(locale: Locale): Promise<Partial<LaterMessages> | undefined> {
-  if (locale === 'en') return undefined;
-  const [later, end, wallet] = await Promise.all(PACKS[locale]());
-  return { ...later.embedLater, ...end.embedEnd, ...wallet.embedWallet };
-}
-
-/**
- * The later sentences of `locale` once its first screen's pack is here (`packHere`), asked for again after a
- * failed download until they come, then given to `use`; `arrived` settles then. The first screen and the later
- * ones so never mix two languages.
+ * The later sentences of `locale`, asked for once its first screen's pack is here (`packHere`): each of the
+ * three files given to `use` with those already in as it arrives, and asked for again after a failed download
+ * until it comes (its sentences in English meanwhile, the other files' in the language); `arrived` settles once
+ * all three are in.
  */
 export function followLaterPack(
   locale: Exclude<Locale, 'en'>,
   packHere: Promise<void>,
-  use: (pack: Partial<LaterMessages> | undefined) => void,
+  use: (pack: Partial<LaterMessages>) => void,
 ): { arrived: Promise<void>; stop: () => void } {
-  let stop = () => {};
+  let stops: (() => void)[] = [];
   let live = true;
+  let got: Partial<LaterMessages> = {};
   const arrived = new Promise<void>((done) => {
+    let left = 3;
     void packHere.then(() => {
       if (live)
-        stop = keepTrying(
-          () => loadLaterPack(locale),
-          (p) => (use(p), done()),
+        stops = PACKS[locale].map((load) =>
+          keepTrying(load, (part) => {
+            use((got = { ...got, ...part }));
+            if (!--left) done();
+          }),
         );
     });
   });
-  return { arrived, stop: () => ((live = false), stop()) };
+  return {
+    arrived,
+    stop: () => {
+      live = false;
+      stops.forEach((s) => s());
+    },
+  };
 }
 
 const catalogue = { ...embed, ...englishLater };

@@ -177,7 +177,8 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       });
       return;
     }
-    setState((s) => (s.loading ? s : { ...s, loading: true }));
+    // An amount that cannot be read is not asked for: no "loading" for it (a refresh tick, back online).
+    if (url !== null) setState((s) => (s.loading ? s : { ...s, loading: true }));
     let live = true;
     let release: (() => void) | undefined;
     // The first request and refresh() go at once; typing waits for a pause.

@@ -19,6 +19,8 @@ export const embedEnd = {
   fatalOptionsTitle: 'This payment is not set up correctly',
   fatalOtherTitle: 'Something went wrong',
   fatalNewLink: 'Ask the merchant for a new payment link.',
+  fatalEndedSent:
+    'Already sent the payment? Do not pay again: it is not lost; contact the merchant with the order number below to get it back. If not, ask the merchant for a new payment link.',
   fatalOptionsBody: 'The merchant needs to fix this page. Please try again later or pay another way.',
   fatalOtherBody: 'Please try again later. If it keeps happening, contact the merchant.',
   heldNote:

@@ -16,6 +16,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOptionsTitle: 'Ba a saita wannan biyan kuɗi daidai ba',
   fatalOtherTitle: 'An sami matsala',
   fatalNewLink: 'Ku nemi sabuwar mahaɗar biyan kuɗi daga ɗan kasuwa.',
+  fatalEndedSent:
+    'Kun riga kun aika kuɗin? Kada ku sake biya: ba su ɓace ba; ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa don a mayar muku da su. Idan ba ku aika ba, ku nemi sabuwar mahaɗar biyan kuɗi daga ɗan kasuwa.',
   fatalOptionsBody:
     'Dole ɗan kasuwa ya gyara wannan shafin. Don Allah ku sake gwadawa daga baya ko ku biya ta wata hanya.',
   fatalOtherBody: 'Don Allah ku sake gwadawa daga baya. Idan ya ci gaba da faruwa, ku tuntuɓi ɗan kasuwa.',

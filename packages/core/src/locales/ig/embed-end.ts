@@ -16,6 +16,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOptionsTitle: 'Edozighị ịkwụ ụgwọ a nke ọma',
   fatalOtherTitle: 'Ihe adịghị mma mere',
   fatalNewLink: 'Rịọ onye na-ere ahịa ka o nye gị lịnk ịkwụ ụgwọ ọhụrụ.',
+  fatalEndedSent:
+    'Ị zigalarị ego ahụ? Akwụla ụgwọ ọzọ: o furughị efu; kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru ka e weghachiri gị ya. Ọ bụrụ na ị zighị ya, rịọ onye na-ere ahịa ka o nye gị lịnk ịkwụ ụgwọ ọhụrụ.',
   fatalOptionsBody:
     'Onye na-ere ahịa kwesịrị idozi ibe a. Biko nwaa ọzọ ma emesịa, ma ọ bụ kwụọ ụgwọ n’ụzọ ọzọ.',
   fatalOtherBody: 'Biko nwaa ọzọ ma emesịa. Ọ bụrụ na ọ ka na-eme, kpọtụrụ onye na-ere ahịa.',

@@ -16,6 +16,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOptionsTitle: 'Dem no set this payment well',
   fatalOtherTitle: 'Something no go well',
   fatalNewLink: 'Ask the merchant make dem give you new payment link.',
+  fatalEndedSent:
+    'You don already send the payment? No pay again: e no lost; contact the merchant with the order number wey dey below make dem return am. If you never send, ask the merchant make dem give you new payment link.',
   fatalOptionsBody: 'The merchant need fix this page. Abeg try again later or pay another way.',
   fatalOtherBody: 'Abeg try again later. If e still dey happen, contact the merchant.',
   heldNote:

@@ -16,6 +16,8 @@ export const embedEnd: EmbedEndMessages = {
   fatalOptionsTitle: 'A kò ṣètò ìsanwó yìí dáadáa',
   fatalOtherTitle: 'Nǹkan kan kò lọ dáadáa',
   fatalNewLink: 'Ẹ béèrè líǹkì ìsanwó tuntun lọ́wọ́ oníṣòwò.',
+  fatalEndedSent:
+    'Ṣé ẹ ti fi owó náà ránṣẹ́ tẹ́lẹ̀? Ẹ má ṣe tún sanwó: kò sọnù; ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀ láti gbà á padà. Tí ẹ kò bá tíì fi ránṣẹ́, ẹ béèrè líǹkì ìsanwó tuntun lọ́wọ́ oníṣòwò.',
   fatalOptionsBody:
     'Oníṣòwò gbọ́dọ̀ tún ojú-ìwé yìí ṣe. Ẹ jọ̀wọ́, ẹ tún gbìyànjú nígbà míì tàbí kí ẹ sanwó ní ọ̀nà mìíràn.',
   fatalOtherBody: 'Ẹ jọ̀wọ́, ẹ tún gbìyànjú nígbà míì. Tí ó bá ń ṣẹlẹ̀ ṣáá, ẹ kàn sí oníṣòwò.',
