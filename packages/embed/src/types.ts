@@ -20,7 +20,10 @@ export type SessionTokenGetter = () => string | Promise<string>;
  * `unmount()`.
  */
 export interface EmbedCallbacks {
-  /** The frame has read the session and shows its first screen. */
+  /**
+   * The frame shows its first screen: the session's, or a final error's, whose `onError` comes first (the
+   * iframe then has something to show; hide your spinner either way).
+   */
   onReady?: () => void;
   /** Every status the frame shows, starting with the first one read. */
   onStatusChange?: (status: EmbedStatus, orderId: string | null) => void;
