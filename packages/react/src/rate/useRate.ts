@@ -192,7 +192,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
           loading: false,
           error: new PulseError(
             'invalid_amount',
-            `useRate: amount ${JSON.stringify(unreadable)} is not a number such as "50000", "50,000" or "25.5".`,
+            `useRate: amount ${JSON.stringify(unreadable)} is not a number.`,
           ),
         });
         return;
