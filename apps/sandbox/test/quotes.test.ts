@@ -60,6 +60,13 @@ describe('POST /v1/quotes', () => {
     }
     const tooBig = await api.post('/v1/quotes', { ...onramp, source_amount: '100000000.01' });
     expect(tooBig.body.code).toBe('invalid_amount');
+    expect(tooBig.body.error).toBe(
+      'The maximum order is 100000000 NGN (and 100000 units of crypto); this one comes to 100000000.01 NGN.',
+    );
+    // 150,000 USDT sold: over the crypto side's maximum, said with the figure it came to.
+    const manyCoins = await api.post('/v1/quotes', { ...offramp, source_amount: '150000' });
+    expect(manyCoins.body.code).toBe('invalid_amount');
+    expect(manyCoins.body.error).toMatch(/^The maximum order is .*this one comes to /);
     const cryptoTooPrecise = await api.post('/v1/quotes', { ...offramp, source_amount: '10.1234567' });
     expect(cryptoTooPrecise.body.error).toContain('at most 6');
   });

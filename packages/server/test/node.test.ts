@@ -50,7 +50,8 @@ describe('toNodeHandler', () => {
       {
         url: 'https://svc.local/v1/quotes',
         method: 'POST',
-        key: 'key-12345678',
+        // Not a UUID, so sent as the UUID the service asks for (a UUID key goes on as it is).
+        key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
         body: '{"source_amount":"20000"}',
       },
     ]);

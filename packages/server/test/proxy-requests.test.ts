@@ -182,6 +182,18 @@ describe('what goes to the service', () => {
     expect(other).not.toBe(first);
     expect(first).not.toContain(key);
   });
+
+  it('without a caller, a UUID key goes on as it is, and any other as a UUID made from it', async () => {
+    const { proxy, sent } = recorded({}, false);
+    const uuid = crypto.randomUUID();
+    await proxy(post('/v1/quotes', json(quote), {}, uuid));
+    await proxy(post('/v1/quotes', json(quote), {}, 'key-12345678'));
+    await proxy(post('/v1/quotes', json(quote), {}, 'key-12345678'));
+    const [given, made, again] = sent.map((s) => s.headers['idempotency-key']);
+    expect(given).toBe(uuid);
+    expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(again).toBe(made);
+  });
 });
 
 describe('the bank list', () => {

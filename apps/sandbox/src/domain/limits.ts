@@ -22,7 +22,14 @@ export function assertWithinLimits(side: Side, ngn: Big, crypto: Big): void {
       `The minimum offramp quote is 1 unit of crypto; this one comes to ${crypto.toString()}.`,
     );
   }
-  if (ngn.gt(MAX_NGN)) throw new ApiError('invalid_amount', 'The maximum order is 100000000 NGN.');
+  if (ngn.gt(MAX_NGN))
+    throw new ApiError(
+      'invalid_amount',
+      `The maximum order is 100000000 NGN (and 100000 units of crypto); this one comes to ${ngn.toFixed(2)} NGN.`,
+    );
   if (crypto.gt(MAX_CRYPTO))
-    throw new ApiError('invalid_amount', 'The maximum order is 100000 units of crypto.');
+    throw new ApiError(
+      'invalid_amount',
+      `The maximum order is 100000 units of crypto (and 100000000 NGN); this one comes to ${crypto.toString()}.`,
+    );
 }

@@ -115,6 +115,8 @@ export function pinProblem(caller: CheckoutCaller, route: string, body: Json): s
   return null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The Idempotency-Key forwarded for one caller: the browser's key hashed with the caller's id, so a customer
  * replaying another's key makes (or reads) a request of their own, never the other's answer. Written as the
@@ -122,8 +124,12 @@ export function pinProblem(caller: CheckoutCaller, route: string, body: Json): s
  * caller and key always give the same UUID.
  */
 export const callerKey = (caller: CheckoutCaller | null, key: string) => {
-  if (!caller) return key;
-  const b = createHash('sha256').update(`${caller.id}\n${key}`).digest().subarray(0, 16);
+  // Without a caller, the browser's key goes on as it is when it is a UUID already (the checkout's are).
+  if (!caller && UUID.test(key)) return key;
+  const b = createHash('sha256')
+    .update(`${caller?.id ?? ''}\n${key}`)
+    .digest()
+    .subarray(0, 16);
   b[6] = (b[6]! & 0x0f) | 0x80;
   b[8] = (b[8]! & 0x3f) | 0x80;
   const h = b.toString('hex');
