@@ -202,6 +202,47 @@ test('underpaid in naira: the rest holds until the price lock ends, then a refre
   );
 });
 
+test('the status component never keeps a rest whose price lock ended: it offers the refresh', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const { session } = await mountDirect(page, servers, {
+    asset: 'USDT',
+    network: 'BASE',
+    more: { component: 'status' },
+  });
+  const frame = await frameOf(page, 'pay');
+  const wire = await clientSession(servers.sandbox, session.token);
+  await simulateDeposit(servers.sandbox, {
+    address: wire.deposit_address!,
+    asset: 'USDT',
+    network: 'BASE',
+    amount: '10',
+  });
+  await waitFor(page, 'pay', 'status', 'underpaid');
+  const before = await clientSession(servers.sandbox, session.token);
+  await expect(frame.getByRole('heading', { name: 'Part of the payment arrived' })).toBeVisible();
+  await expect(frame.locator('.screen')).toContainText(
+    `Send the remaining ${before.received.remaining} USDT`,
+  );
+  // With the time left to send it: the lock's, as the payment component counts it.
+  const left = (await frame.locator('.time-left time').getAttribute('datetime')) ?? '';
+  const lockLeft = (Date.parse(before.quote!.locked_until) - servers.sandbox.clock.now().getTime()) / 1000;
+  expect(Math.abs(Number(/^PT(\d+)S$/.exec(left)?.[1]) - lockLeft)).toBeLessThan(5);
+  // Past the lock: still underpaid on the service, but the rest at that price no longer holds.
+  servers.sandbox.clock.advance(
+    Date.parse(before.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000,
+  );
+  await waitFor(page, 'pay', 'quote_expired');
+  expect((await clientSession(servers.sandbox, session.token)).status).toBe('underpaid');
+  await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
+  await expect(frame.getByText(`Send the remaining ${before.received.remaining} USDT`)).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Refresh quote' }).click();
+  await waitFor(page, 'pay', 'quote_refreshed');
+  const after = await clientSession(servers.sandbox, session.token);
+  await expect(frame.locator('.screen')).toContainText(`Send the remaining ${after.received.remaining} USDT`);
+});
+
 test('a refresh that prices the amount anew says so, beside the amount shown before', async ({
   hostPage: page,
   servers,

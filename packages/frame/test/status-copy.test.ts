@@ -20,6 +20,7 @@ import {
   COPY,
   STEPS,
   STEP_LABELS,
+  announcement,
   heldAnnouncement,
   prose,
   reasonSentence,
@@ -222,6 +223,20 @@ describe('status copy from real sessions', () => {
     expect(heldAnnouncement('deposit_detected', strings, paying)).toBeNull();
     // A full payment cut short by a final error is not held as underpaid: the title alone.
     expect(heldAnnouncement('deposit_detected', strings, paying, 'session_expired')).toBeNull();
+  });
+
+  it('announces a held deposit after what the screen says above it, as the screen lists it', async () => {
+    const part = await realSession('underpaid', [{ amount: '50' }, { amount: '5', network: 'POLYGON' }]);
+    expect(announcement('underpaid', strings, part)).toBe(
+      'Part of the payment arrived. Received: 5 USDT, Polygon. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+    );
+    const ended = await realSession('expired', [{ amount: '50' }, { amount: '5', asset: 'USDC' }], 3601);
+    expect(announcement('expired', strings, ended, 'session_expired')).toBe(
+      'This payment session has ended. We received 50 USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address. Received: 5 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+    );
+    // Nothing held: the title alone, as before.
+    const plain = await realSession('underpaid', [{ amount: '50' }]);
+    expect(announcement('underpaid', strings, plain)).toBe('Part of the payment arrived');
   });
 
   it('announces a failure after money arrived, and names the final error it ended on', async () => {

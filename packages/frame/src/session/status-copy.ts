@@ -209,15 +209,34 @@ export function heldAnnouncement(
 }
 
 /**
+ * The deposits held rather than counted (another network or coin, or sent again after the payment), as the
+ * screen lists them above its order number: each one's amount, coin and network, then what happens to them.
+ * Empty when none is held.
+ */
+export const heldDeposits = (strings: EmbedStrings, session: ClientSession | null): string => {
+  const held = session?.received.held ?? [];
+  if (!held.length) return '';
+  const each = held.map(
+    (h) => `${strings.received}: ${prose(h.amount)} ${h.asset}, ${networkName(h.network)}.`,
+  );
+  return `${each.join(' ')} ${strings.heldWrongNetwork}`;
+};
+
+/**
  * The live region's words for a status past the payment instructions, or a final error (`fatal`, its code):
  * the held-money announcement where there is one, else the title the screen shows (the status's, or the final
- * error's: "This payment session has ended", not a general sentence the screen does not say).
+ * error's: "This payment session has ended", not a general sentence the screen does not say); then, where a
+ * deposit is held (`heldDeposits`), what the screen says of it, so a screen reader hears it as the eye reads it.
  */
 export const announcement = (
   status: EmbedStatus,
   strings: EmbedStrings,
   session: ClientSession | null,
   fatal?: string,
-): string | undefined =>
-  heldAnnouncement(status, strings, session, fatal) ??
-  (fatal ? strings[fatalCopy(fatal, session)[0]] : statusCopy(status, strings, session).title);
+): string | undefined => {
+  const text =
+    heldAnnouncement(status, strings, session, fatal) ??
+    (fatal ? strings[fatalCopy(fatal, session)[0]] : statusCopy(status, strings, session).title);
+  const held = heldDeposits(strings, session);
+  return held ? `${text}${text.endsWith('.') ? '' : '.'} ${held}` : text;
+};

@@ -12,6 +12,20 @@ import { TimeLeft } from './TimeLeft.js';
 import { Tracker } from './Tracker.js';
 
 /**
+ * When an underpaid session's rest stops holding before the session ends: a naira amount's rest holds in
+ * crypto only while its price is locked, so its lock's end when that comes first; else undefined (a crypto
+ * amount's rest does not move with the price and holds until the session ends).
+ */
+export const restLock = (session: ClientSession): string | undefined => {
+  const lock = session.quote?.locked_until;
+  return session.due.denomination === 'fiat' &&
+    lock !== undefined &&
+    Date.parse(lock) < Date.parse(session.expires_at)
+    ? lock
+    : undefined;
+};
+
+/**
  * The payment once money moved: what happened and where it stands, except underpaid, which asks for exactly
  * the rest. In the later chunk: no first screen needs it.
  */
@@ -19,15 +33,10 @@ export function Progress({ session, status }: { session: ClientSession; status: 
   const strings = useFrame((s) => s.strings);
   const controller = useController();
   if (status === 'underpaid') {
-    // A naira amount's rest holds in crypto while its price is locked: the time left is to the lock's end
-    // when that comes before the session's, and then the price-expired screen offers a refresh (the rest at
-    // the new price). Sent after the lock, the rest would be priced again on arrival and could fall short once
-    // more. A crypto amount's rest does not move with the price: it holds until the session ends.
-    const lock = session.quote?.locked_until;
-    const lockFirst =
-      session.due.denomination === 'fiat' &&
-      lock !== undefined &&
-      Date.parse(lock) < Date.parse(session.expires_at);
+    // The time left is to the rest's lock when it ends first (`restLock`), and then the price-expired screen
+    // offers a refresh (the rest at the new price). Sent after the lock, the rest would be priced again on
+    // arrival and could fall short once more.
+    const lock = restLock(session);
     return (
       <>
         <StatusScreen />
@@ -38,9 +47,9 @@ export function Progress({ session, status }: { session: ClientSession; status: 
           {strings.underpaidFeeHint}
         </p>
         <TimeLeft
-          until={lockFirst ? lock : session.expires_at}
+          until={lock ?? session.expires_at}
           label={strings.timeLeftRest}
-          {...(lockFirst && { onZero: () => controller.lapse(lock) })}
+          {...(lock && { onZero: () => controller.lapse(lock) })}
         />
         {/* One word on the exchange's fee: the hint above, which says what to send now. */}
         <Address session={session} />

@@ -1,16 +1,39 @@
 import { arrived } from '../session/arrived.js';
-import { useFrame } from './use-frame.js';
+import { useController, useFrame } from './use-frame.js';
+import { Expired } from './Expired.js';
 import { OrderId } from './OrderId.js';
+import { restLock } from './Progress.js';
+import { isQuoteExpired } from './quote-state.js';
 import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';
+import { TimeLeft } from './TimeLeft.js';
 import { Tracker } from './Tracker.js';
 
-/** The status component: where an existing order stands, as words and as steps, with what arrived. */
+/**
+ * The status component: where an existing order stands, as words and as steps, with what arrived. A price
+ * that ran out (the session expired, or an underpaid rest's lock passed) shows the payment's price-expired
+ * screen, with its refresh, rather than an amount to send that no longer holds.
+ */
 export function StatusView() {
   const session = useFrame((s) => s.session);
+  const status = useFrame((s) => s.status);
+  const strings = useFrame((s) => s.strings);
+  const expired = useFrame(isQuoteExpired);
+  const controller = useController();
+  if (expired) return <Expired />;
+  // Part paid: the time left to send the rest, as the payment component shows it, to the rest's lock when
+  // that ends first (then the price-expired screen above).
+  const lock = session && status === 'underpaid' ? restLock(session) : undefined;
   return (
     <>
       <StatusScreen />
+      {session && status === 'underpaid' && (
+        <TimeLeft
+          until={lock ?? session.expires_at}
+          label={strings.timeLeftRest}
+          {...(lock && { onZero: () => controller.lapse(lock) })}
+        />
+      )}
       {session && <Tracker />}
       {session && arrived(session) && <Received session={session} />}
       {session && <Held session={session} />}
