@@ -109,7 +109,10 @@ export async function toWebRequest(
     signal: controller.signal,
     ...(body !== undefined ? { body: new Uint8Array(body) } : {}),
   });
-  return withClientAddress(request, req.socket?.remoteAddress);
+  // Express's `req.ip` where there is one: the socket's address, or, once the app `trust proxy` its load
+  // balancer, the visitor's address as that proxy forwards it. Anything else: the socket's.
+  const ip = (req as { ip?: unknown }).ip;
+  return withClientAddress(request, typeof ip === 'string' && ip ? ip : req.socket?.remoteAddress);
 }
 
 /** Writes a web `Response` to a Node response. */

@@ -26,7 +26,8 @@ interface Cart {
 }
 interface ShopModule {
   addCart(cart: Cart): void;
-  credits: { reference: string; eventId: string }[];
+  credits: { reference: string; orderId: string; eventId: string }[];
+  paidTwice: { reference: string; orderId: string; eventId: string }[];
   short: Map<string, { eventId: string; delivered: string }>;
 }
 interface Endpoint {
@@ -201,7 +202,19 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     const retriedCart: Cart = { reference: ref('retried'), amount: '20000', currency: 'NGN' };
     // Priced in crypto: the checkout's quote fixes the 12.5 USDT the order delivers.
     const cryptoCart: Cart = { reference: ref('crypto'), amount: '12.5', currency: 'USDT' };
-    const carts = [embedCart, checkoutCart, offrampCart, shortCart, overCart, retriedCart, cryptoCart];
+    // Paid twice: by its order and by a `-2` paid beside it (the first one paid late, say). One credit, and
+    // the other order recorded for a refund, not dropped as a repeat.
+    const twiceCart: Cart = { reference: ref('twice'), amount: '20000', currency: 'NGN' };
+    const carts = [
+      embedCart,
+      checkoutCart,
+      offrampCart,
+      shortCart,
+      overCart,
+      retriedCart,
+      cryptoCart,
+      twiceCart,
+    ];
     for (const e of endpoints) for (const cart of carts) e.shop.addCart(cart);
 
     // The hosted embed: a session, the customer's choice, a deposit of what is due, then the clock.
@@ -251,6 +264,10 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     await onramp(overCart.reference, { source_amount: '20000' }, '0.01');
     await onramp(`${retriedCart.reference}-2`, { source_amount: '20000' });
     const cryptoOrder = await onramp(cryptoCart.reference, { destination_amount: '12.5' });
+    const twiceOrders = [
+      await onramp(twiceCart.reference, { source_amount: '20000' }),
+      await onramp(`${twiceCart.reference}-2`, { source_amount: '20000' }),
+    ].map((o) => o.id as string);
     expect(cryptoOrder.destination).toMatchObject({ currency: 'USDT', amount: '12.500000' });
 
     // An offramp order with a cart's reference, funded by a crypto deposit.
@@ -281,9 +298,9 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
       await until(`${e.name}: every completion delivered twice`, () => {
         const orders = e.seen.filter((s) => s.type === 'order.completed');
         const embed = e.seen.filter((s) => s.type === 'collection_order.updated');
-        // Six orders complete (checkout, short, over, retried, crypto, offramp), each delivered twice; the
-        // embed order moves through four statuses, each delivered twice.
-        return orders.length >= 12 && embed.length >= 8;
+        // Eight orders complete (checkout, short, over, retried, crypto, twice and its -2, offramp), each
+        // delivered twice; the embed order moves through four statuses, each delivered twice.
+        return orders.length >= 16 && embed.length >= 8;
       });
     }
     for (const e of endpoints) {
@@ -293,8 +310,18 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
         `${e.name}: ${JSON.stringify(e.seen)}`,
       ).toBe(true);
       expect(e.shop.credits.map((c) => c.reference).sort(), e.name).toEqual(
-        [embedCart, checkoutCart, overCart, retriedCart, cryptoCart].map((c) => c.reference).sort(),
+        [embedCart, checkoutCart, overCart, retriedCart, cryptoCart, twiceCart].map((c) => c.reference).sort(),
       );
+      // The cart paid twice: credited by one of its orders, the other recorded once for a refund.
+      const twiceCredit = e.shop.credits.find((c) => c.reference === twiceCart.reference);
+      expect(e.shop.paidTwice, e.name).toEqual([
+        {
+          reference: twiceCart.reference,
+          orderId: twiceOrders.find((id) => id !== twiceCredit?.orderId),
+          eventId: expect.stringMatching(/^evt_/),
+        },
+      ]);
+      expect(twiceOrders, e.name).toContain(twiceCredit?.orderId);
       const byRef = Object.fromEntries(e.shop.credits.map((c) => [c.reference, c.eventId]));
       const event = (id: string | undefined) => e.seen.find((s) => s.id === id);
       expect(event(byRef[embedCart.reference]), e.name).toMatchObject({

@@ -96,6 +96,21 @@ describe('one visitor’s burst, per runtime (perClientPerMinute 30)', () => {
     expect(await burst((v, i) => hit(url + QUERY, v, { headers: spoof(i) }))).toEqual({ a: 10, b: 0 });
   });
 
+  it('Express behind a load balancer it trusts (`trust proxy`): each visitor by the address it forwards', async () => {
+    const app = express();
+    // Every request comes from the balancer's address; the balancer names the visitor in X-Forwarded-For.
+    app.set('trust proxy', 'loopback');
+    app.get('/api/pulse/rate', toNodeHandler(makeRate({})));
+    const url = await listen(createServer(app));
+    const balancer = VISITOR_A;
+    const forwarded = (visitor: string) => ({ 'x-forwarded-for': visitor });
+    expect(
+      await burst((v) =>
+        hit(url + QUERY, balancer, { headers: forwarded(v === VISITOR_A ? '203.0.113.7' : '198.51.100.9') }),
+      ),
+    ).toEqual({ a: 10, b: 0 });
+  });
+
   it('Hono on Node with withClientAddress(getConnInfo): A is limited after 30, B never', async () => {
     const rate = makeRate({});
     const app = new Hono();
