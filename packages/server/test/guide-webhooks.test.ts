@@ -310,7 +310,9 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
         `${e.name}: ${JSON.stringify(e.seen)}`,
       ).toBe(true);
       expect(e.shop.credits.map((c) => c.reference).sort(), e.name).toEqual(
-        [embedCart, checkoutCart, overCart, retriedCart, cryptoCart, twiceCart].map((c) => c.reference).sort(),
+        [embedCart, checkoutCart, overCart, retriedCart, cryptoCart, twiceCart]
+          .map((c) => c.reference)
+          .sort(),
       );
       // The cart paid twice: credited by one of its orders, the other recorded once for a refund.
       const twiceCredit = e.shop.credits.find((c) => c.reference === twiceCart.reference);
