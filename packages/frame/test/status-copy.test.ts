@@ -226,10 +226,16 @@ describe('status copy from real sessions', () => {
   });
 
   it('announces a held deposit after what the screen says above it, as the screen lists it', async () => {
-    const part = await realSession('underpaid', [{ amount: '50' }, { amount: '5', network: 'POLYGON' }]);
+    const part = await realSession('underpaid', [
+      { amount: '50' },
+      { amount: '5', network: 'POLYGON' },
+      { amount: '2', asset: 'USDC' },
+    ]);
     expect(announcement('underpaid', strings, part)).toBe(
-      'Part of the payment arrived. Received: 5 USDT, Polygon. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+      'Part of the payment arrived. Received: 5 USDT, Polygon. Received: 2 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
     );
+    // Before any session (a final error at once): the error's title, nothing held.
+    expect(announcement('loading', strings, null, 'session_invalid')).toBe(strings.fatalInvalidTitle);
     const ended = await realSession('expired', [{ amount: '50' }, { amount: '5', asset: 'USDC' }], 3601);
     expect(announcement('expired', strings, ended, 'session_expired')).toBe(
       'This payment session has ended. We received 50 USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address. Received: 5 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
