@@ -87,6 +87,8 @@ export interface SandboxApp {
   clock: TestClock;
   /** Webhook delivery: `idle()` resolves once every delivery and retry has finished; `stop()` cancels them. */
   webhooks: { idle(): Promise<void>; stop(): void };
+  /** Runs every lifecycle step due by the clock's now (what each request does first). */
+  runDue(): void;
 }
 
 /** Builds the sandbox as a Hono app, without a listening socket (`startSandbox` serves one). */
@@ -188,5 +190,5 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     app.route('/', routes);
   app.notFound((c) => failure(c, new ApiError('not_found', `No route ${c.req.method} ${c.req.path}.`)));
   app.onError(onError(sink));
-  return { app, store, businesses, clock, webhooks: dispatcher };
+  return { app, store, businesses, clock, webhooks: dispatcher, runDue: () => scheduler.runDue(clock.now()) };
 }

@@ -1,7 +1,7 @@
 /**
  * Lifecycle steps due at a sandbox time (quote locks ending, funding windows closing, confirmations). They
- * run lazily, in time order, whenever a request arrives or the clock is advanced, each seeing its own due
- * time as "now", so the outcome does not depend on when anyone looked.
+ * run in time order whenever a request arrives, the clock is advanced or (startSandbox) a second passes,
+ * each seeing its own due time as "now", so the outcome does not depend on when anyone looked.
  */
 export type Job = (at: Date) => void;
 

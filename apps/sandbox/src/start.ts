@@ -73,6 +73,9 @@ export interface StartedSandbox {
   stop(): Promise<void>;
 }
 
+/** How often the lifecycle steps that came due run without a request (a real clock only). */
+const TICK_MS = 1000;
+
 function sinkOf(log: StartSandboxOptions['log']): SandboxAppOptions['log'] {
   if (typeof log === 'function') return log;
   return log ? (line) => process.stdout.write(`${line}\n`) : null;
@@ -82,7 +85,7 @@ function sinkOf(log: StartSandboxOptions['log']): SandboxAppOptions['log'] {
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
   const host = options.host ?? '127.0.0.1';
   const sink = sinkOf(options.log ?? false);
-  const { app, businesses, clock, webhooks } = createSandboxApp({
+  const { app, businesses, clock, webhooks, runDue } = createSandboxApp({
     rateLimitPerMinute: options.rateLimitPerMinute,
     log: sink,
     clockStart: options.clockStart,
@@ -99,6 +102,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     s.once('error', reject);
   });
   answerClientErrors(server as Server, sink ?? null);
+  // Lifecycle steps also run as their time comes, not only when a request arrives: an order completes and its
+  // webhook goes out while nobody polls (a backend that credits from webhooks and waits). Each step still sees
+  // its own due time as now. A frozen clock moves only when advanced, which runs them itself.
+  const ticker = options.frozenClock
+    ? undefined
+    : setInterval(() => {
+        try {
+          runDue();
+        } catch (e) {
+          sink?.(`error a lifecycle step failed: ${(e as Error).stack ?? String(e)}`);
+        }
+      }, TICK_MS);
+  ticker?.unref();
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let stopped: Promise<void> | undefined;
@@ -116,6 +132,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
     webhooksIdle: () => webhooks.idle(),
     stop() {
+      clearInterval(ticker);
       webhooks.stop();
       stopped ??= new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { WEBHOOK_EVENT_TYPES } from '@pulse/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../packages/server/src/index.js';
+import { PROCESSING_MS } from '../src/domain/orders.js';
+import { startSandbox } from '../src/index.js';
 import { harness, type Harness } from './harness.js';
 import { startReceiver, type Receiver } from './receiver.js';
 
@@ -39,6 +41,53 @@ async function payOnramp(h: Harness) {
   await h.as(h.keys.test).get('/v1/sandbox/clock'); // any request runs the due steps
   return order;
 }
+
+describe('lifecycle steps without a request', () => {
+  it('completes a paid order and sends its webhook when its time comes, while nobody asks anything', async () => {
+    const sb = await startSandbox({ webhooks: { retryBaseMs: 20 } });
+    const receiver = await startReceiver();
+    cleanup.push(
+      () => sb.stop(),
+      () => receiver.close(),
+    );
+    const call = async (path: string, body: unknown) => {
+      const res = await fetch(`${sb.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${sb.keys.test}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      // The sandbox's answers, read field by field below.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return ((await res.json()) as { data: Record<string, any> }).data;
+    };
+    receiver.secrets.push((await call('/v1/webhook-endpoints', { url: receiver.url })).secret);
+    const quote = await call('/v1/quotes', {
+      source_currency: 'NGN',
+      destination_currency: 'USDT',
+      network: 'BASE',
+      source_amount: '20000',
+    });
+    const order = await call('/v1/onramp/orders', {
+      reference: `tick-${crypto.randomUUID().slice(0, 8)}`,
+      quote_id: quote.id,
+      payer: { name: 'Ada Obi', email: 'ada@example.com' },
+      destination: { address: `0x${'d'.repeat(40)}` },
+    });
+    await call('/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    // To a second before the order completes; then no request at all.
+    sb.clock.advance(PROCESSING_MS - 1000);
+    await receiver.waitFor(3);
+    expect(types(receiver)).toEqual(['order.awaiting_payment', 'order.processing', 'order.completed']);
+    expect(receiver.received[2]!.event.data).toMatchObject({ id: order.id, status: 'completed' });
+  }, 20_000);
+});
 
 describe('webhook endpoints', () => {
   it('registers with a secret shown once, lists without it, validates the URL, deletes', async () => {
