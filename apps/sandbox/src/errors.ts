@@ -38,7 +38,7 @@ export const SANDBOX_ERROR_CODES = {
   origin_not_allowed: {
     status: 403,
     meaning:
-      'A browser page of an origin the sandbox does not allow (corsOrigins) asked for a change; refused before it ran.',
+      'A browser page of an origin the sandbox does not allow (corsOrigins) asked for a change, or a browser page sent a live secret key; refused before it ran.',
   },
   unauthorized: { status: 401, meaning: 'Missing or invalid credential, or the wrong kind for this route.' },
   not_found: { status: 404, meaning: 'No such route or resource for this credential.' },

@@ -98,11 +98,15 @@ describe('authentication', () => {
     it.each(secretRoutes)('$method $path refuses a session token with 401', async ({ method, path }) => {
       const h = harness();
       const s = await h.session();
-      for (const headers of [{ Authorization: `Bearer ${s.token}` }, { 'X-API-Key': s.token }]) {
+      for (const [headers, why] of [
+        [{ Authorization: `Bearer ${s.token}` }, /only on \/v1\/client\//],
+        // Never as an API key, on any route.
+        [{ 'X-API-Key': s.token }, /goes in Authorization: Bearer cs_…, not in X-API-Key/],
+      ] as const) {
         const r = await h.call(method, path, undefined, method === 'POST' ? {} : undefined, headers);
         expect(r.status).toBe(401);
         expect(r.body).toMatchObject({ status: false, code: 'unauthorized' });
-        expect(r.body.error).toMatch(/only on \/v1\/client\//);
+        expect(r.body.error).toMatch(why);
       }
     });
 
@@ -425,7 +429,47 @@ describe('CORS', () => {
     expect((await withKey(h.keys.test)).headers.get('Access-Control-Allow-Origin')).toBe(
       'http://localhost:5173',
     );
-    expect((await withKey(h.keys.live)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    // A live key from a page: refused by the CORS layer before any route runs, its answer unreadable too.
+    const live = await withKey(h.keys.live);
+    expect(live.status).toBe(403);
+    expect(live.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const quote = await h.app.request('/v1/quotes', {
+      method: 'POST',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'X-API-Key': h.keys.live,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({
+        source_currency: 'NGN',
+        destination_currency: 'USDT',
+        network: 'BASE',
+        source_amount: '20000',
+      }),
+    });
+    expect(quote.status).toBe(403);
+    expect(await quote.json()).toMatchObject({ code: 'origin_not_allowed' });
+  });
+
+  it('takes a key in X-API-Key, in Authorization, or in both when they are the same; never two', async () => {
+    const h = harness();
+    const banks = (headers: Record<string, string>) => h.app.request('/v1/banks', { headers });
+    const bearer = (k: string) => `Bearer ${k}`;
+    expect((await banks({ 'X-API-Key': h.keys.test })).status).toBe(200);
+    expect((await banks({ Authorization: bearer(h.keys.test) })).status).toBe(200);
+    expect((await banks({ 'X-API-Key': h.keys.test, Authorization: bearer(h.keys.test) })).status).toBe(200);
+    for (const headers of [
+      { 'X-API-Key': h.keys.test, Authorization: bearer(h.keys.live) },
+      { 'X-API-Key': h.keys.test, Authorization: 'Bearer sk_test_bogus12345678' },
+    ]) {
+      const r = await banks(headers);
+      expect(r.status).toBe(401);
+      expect(await r.json()).toMatchObject({
+        code: 'unauthorized',
+        error: expect.stringMatching(/different credentials/),
+      });
+    }
   });
 });
 

@@ -79,10 +79,21 @@ export function cors(origins: CorsOrigins = DEFAULT_CORS_ORIGINS): MiddlewareHan
         ),
       );
     }
+    // A live secret key from a browser page: refused before it runs, not only its answer withheld (a key
+    // must stay on the server; a page that holds one has leaked it).
+    const credential = presentedCredential(c.req.raw.headers);
+    if (origin !== undefined && !clientRoute && credential?.startsWith('sk_live_')) {
+      return failure(
+        c,
+        new ApiError(
+          'origin_not_allowed',
+          `A live secret key was sent from a browser page on ${origin.slice(0, 100)}: keep it on your server, and roll it if a page ever held it.`,
+        ),
+      );
+    }
     await next();
     if (!origin) return;
     c.res.headers.append('Vary', 'Origin');
-    const credential = presentedCredential(c.req.raw.headers);
     const allowed =
       clientRoute ||
       (allowedOrigin(origin) && (credential === undefined || !credential.startsWith('sk_live_')));

@@ -1,8 +1,25 @@
-/** The credential a request presents: `X-API-Key`, else `Authorization: Bearer`. */
+import { ApiError } from '../errors.js';
+
+/**
+ * The credential a request presents: `X-API-Key`, `Authorization: Bearer`, or both naming the same key (as
+ * the service's backend clients send it). Two different credentials are refused rather than one picked, and a
+ * session token (`cs_…`) only comes as a Bearer token, as browsers send it.
+ */
 export function presentedCredential(headers: Headers): string | undefined {
-  const key = headers.get('x-api-key')?.trim();
-  if (key) return key;
+  const key = headers.get('x-api-key')?.trim() || undefined;
   const auth = headers.get('authorization');
-  const m = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
-  return m?.[1];
+  const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
+  if (key && bearer && key !== bearer) {
+    throw new ApiError(
+      'unauthorized',
+      'X-API-Key and Authorization: Bearer name different credentials; send one key (the same in both).',
+    );
+  }
+  if (key?.startsWith('cs_')) {
+    throw new ApiError(
+      'unauthorized',
+      'A session token goes in Authorization: Bearer cs_…, not in X-API-Key.',
+    );
+  }
+  return key ?? bearer;
 }

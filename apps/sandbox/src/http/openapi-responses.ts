@@ -212,8 +212,10 @@ export function errorCodes(route: AnsweredRoute, answer: RouteAnswer): SandboxEr
     // The body size limit applies to every /v1 request that may carry a body.
     if (route.method !== 'GET') add('payload_too_large');
   }
-  // A change asked by a browser page of an origin the sandbox does not allow (cors.ts).
-  if (route.method !== 'GET' && !route.path.startsWith('/v1/client/')) add('origin_not_allowed');
+  // A change asked by a browser page of an origin the sandbox does not allow, or any request of a secret-key
+  // route that a browser page sends with a live key (cors.ts).
+  if (!route.path.startsWith('/v1/client/') && (route.method !== 'GET' || route.auth !== 'none'))
+    add('origin_not_allowed');
   if (route.body) add('invalid_json', 'invalid_request');
   if (route.query) add('invalid_request');
   if (answer.list === 'paginated') add('invalid_cursor');
