@@ -89,6 +89,24 @@ describe('lifecycle steps without a request', () => {
   }, 20_000);
 });
 
+describe('sending an event by hand', () => {
+  it('sends an order’s event only for the status the order is in, never order.completed for an unpaid one', async () => {
+    const { h, receiver } = await setup();
+    const order = await h.onrampOrder();
+    const trigger = (type: string) =>
+      h.as(h.keys.test).post('/v1/sandbox/events', { type, object_id: order.id });
+    const refused = await trigger('order.completed');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'invalid_state',
+      error: expect.stringMatching(/is awaiting_payment, so it has no order\.completed event to send/),
+    });
+    expect((await trigger('order.awaiting_payment')).status).toBe(201);
+    await receiver.waitFor(2);
+    expect(types(receiver)).toEqual(['order.awaiting_payment', 'order.awaiting_payment']);
+  });
+});
+
 describe('webhook endpoints', () => {
   it('registers with a secret shown once, lists without it, validates the URL, deletes', async () => {
     const { h, endpoint } = await setup();

@@ -106,7 +106,7 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
     data: 'SandboxPayment: what was paid, the status after, and the events sent',
     codes: ['session_expired', 'invalid_state'],
   },
-  'POST /v1/sandbox/events': { data: 'The event sent', success: 201 },
+  'POST /v1/sandbox/events': { data: 'The event sent', success: 201, codes: ['invalid_state'] },
   'POST /v1/sandbox/webhook-deliveries/{id}/replay': { data: 'The event sent again' },
   'POST /v1/sandbox/clock/advance': { data: 'SandboxClockState' },
   'POST /v1/sandbox/bank-transfers': {

@@ -174,6 +174,15 @@ function eventData(
   if (type.startsWith('order.')) {
     const order = ledger.ordersById.get(id);
     if (!order) throw missing();
+    // An order's event says the order is in that status (`order.completed` confirms what it delivered): the
+    // service never sends it for an order elsewhere, so neither does this.
+    const status = type.slice('order.'.length);
+    if (order.status !== status) {
+      throw new ApiError(
+        'invalid_state',
+        `Order ${order.id} is ${order.status}, so it has no ${type} event to send; pay it (POST /v1/sandbox/payments) or advance the clock to reach ${status}.`,
+      );
+    }
     return { data: orderToWire(order), resource: order.id };
   }
   if (type === 'collection.created' || type === 'collection.updated') {
