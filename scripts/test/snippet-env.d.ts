@@ -46,12 +46,14 @@ declare module 'react-router' {
   type LoaderFunctionArgs = DataFunctionArgs;
   type ActionFunctionArgs = DataFunctionArgs;
   function useLoaderData<T extends (...args: never[]) => unknown>(): Awaited<ReturnType<T>>;
+  /** A loader's data with the response's status and headers (React Router unwraps it for useLoaderData). */
+  function data<T>(value: T, init?: number | ResponseInit): T;
   const Links: ComponentType;
   const Meta: ComponentType;
   const Scripts: ComponentType;
   const Outlet: ComponentType;
   export type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs };
-  export { Links, Meta, Outlet, Scripts, useLoaderData };
+  export { data, Links, Meta, Outlet, Scripts, useLoaderData };
 }
 
 declare module '@react-router/dev/routes' {
@@ -89,14 +91,26 @@ declare module '@react-router/express' {
 }
 
 declare module '@sveltejs/kit' {
+  interface CookieOptions {
+    path: string;
+    httpOnly?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+    maxAge?: number;
+  }
+  interface Cookies {
+    get(name: string): string | undefined;
+    set(name: string, value: string, options: CookieOptions): void;
+    delete(name: string, options: CookieOptions): void;
+  }
   interface RequestEvent {
     request: Request;
     url: URL;
     params: Record<string, string>;
+    cookies: Cookies;
     getClientAddress(): string;
   }
   type RequestHandler = (event: RequestEvent) => Response | Promise<Response>;
-  export type { RequestEvent, RequestHandler };
+  export type { Cookies, RequestEvent, RequestHandler };
   /** Throws an HTTP error the page shows (`error(503, 'Busy')`). */
   export function error(status: number, body: string): never;
 }
