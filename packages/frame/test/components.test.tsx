@@ -83,14 +83,32 @@ describe('frame screens', () => {
   });
 
   it('counts the locked price down on the service clock, not the device clock', () => {
-    // The device is an hour behind the service; the price is locked for 90 more service seconds.
-    const serviceNow = Date.now() + 3_600_000;
-    const { store, text } = show(
-      session({ quote: { rate: '1518.88', locked_until: new Date(serviceNow + 90_000).toISOString() } }),
-    );
-    act(() => store.setState({ clockOffsetMs: 3_600_000 }));
-    expect(root.querySelector('.countdown-time')?.textContent).toBe('1:30');
-    expect(text()).not.toMatch(/61:30/);
+    vi.useFakeTimers();
+    try {
+      // The device is an hour behind the service; the price is locked for 90 more service seconds.
+      const serviceNow = Date.now() + 3_600_000;
+      const { store, text } = show(
+        session({ quote: { rate: '1518.88', locked_until: new Date(serviceNow + 90_000).toISOString() } }),
+      );
+      act(() => store.setState({ clockOffsetMs: 3_600_000 }));
+      expect(root.querySelector('.countdown-time')?.textContent).toBe('1:30');
+      expect(text()).not.toMatch(/61:30/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never shows a second the lock no longer has: a part second is not counted', () => {
+    vi.useFakeTimers();
+    try {
+      // 600.9 s left on the service's clock: 10:00, not 10:01.
+      show(
+        session({ quote: { rate: '1518.88', locked_until: new Date(Date.now() + 600_900).toISOString() } }),
+      );
+      expect(root.querySelector('.countdown-time')?.textContent).toBe('10:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers pickers in flow select, and calls select with the keyboard-chosen pair', () => {
@@ -338,6 +356,8 @@ describe('frame screens', () => {
     expect(q.text()).toContain('1 USDT = ₦1,518.88');
     expect(root.querySelector('.address')).toBeNull();
     expect(q.text()).toMatch(/Price locked for/);
+    // A price, nothing to pay: the live region does not say "Waiting for your payment".
+    expect(root.querySelector('[data-testid=announcer]')?.textContent).toBe('');
     // Paid: the amount and rate stay, with no countdown standing beside them.
     act(() => q.store.setState({ status: 'completed', session: withStatus('completed') }));
     expect(q.text()).toContain('1 USDT = ₦1,518.88');

@@ -240,6 +240,11 @@ describe('status copy from real sessions', () => {
     expect(announcement('expired', strings, ended, 'session_expired')).toBe(
       'This payment session has ended. We received 50 USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address. Received: 5 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
     );
+    // Another coin instead of the one due: the payment fails, and the screen's held deposit is read too.
+    const coin = await realSession('failed', [{ amount: '100.123456', asset: 'USDC' }], 30);
+    expect(announcement('failed', strings, coin)).toBe(
+      `${statusCopy('failed', strings, coin).title}. Received: 100.123456 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.`,
+    );
     // Nothing held: the title alone, as before.
     const plain = await realSession('underpaid', [{ amount: '50' }]);
     expect(announcement('underpaid', strings, plain)).toBe('Part of the payment arrived');

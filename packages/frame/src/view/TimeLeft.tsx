@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useFrame } from './use-frame.js';
 
-/** Whole seconds from the service's now (the device clock plus its offset) to `until`, never below 0. */
+/**
+ * Whole seconds from the service's now (the device clock plus its offset) to `until`, never below 0, rounded
+ * down: the offset leaves out the answer's time on the network, so the service's now is a little later than
+ * it says, and a clock that shows a second the lock no longer has (10:01 for a 10-minute lock) would let a
+ * customer send after the price ran out.
+ */
 export const secondsLeft = (until: string, offsetMs: number): number =>
-  Math.max(0, Math.ceil((Date.parse(until) - (Date.now() + offsetMs)) / 1000));
+  Math.max(0, Math.floor((Date.parse(until) - (Date.now() + offsetMs)) / 1000));
 
 /** `m:ss`, or `h:mm:ss` past an hour. */
 export function clock(seconds: number): string {

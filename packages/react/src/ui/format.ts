@@ -18,9 +18,12 @@ export const prose = (amount: string, currency: string, intl: string): string =>
 export const proseNumber = (amount: string): string =>
   groupDigits(isDecimal(amount) ? trimZeros(amount) : amount);
 
-/** mm:ss for a countdown. */
+/**
+ * mm:ss for a countdown, a part second left out (as the embed counts): a clock never shows a second the
+ * price no longer has.
+ */
 export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
+  const total = Math.max(0, Math.floor(ms / 1000));
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
