@@ -351,6 +351,24 @@ describe('frame screens', () => {
     expect(controller.refresh).toHaveBeenCalled();
   });
 
+  it('marks English shown while the customer’s language is on its way as English, for screen readers', () => {
+    const { store } = show(null, { locale: 'yo' });
+    expect(store.getState().packReady).toBe(false);
+    act(() => store.setState({ offline: true }));
+    const offline = root.querySelector('[data-testid=offline]');
+    expect(offline?.textContent).toBe(embed.offline);
+    expect(offline?.getAttribute('lang')).toBe('en');
+    expect(root.querySelector('[data-testid=announcer]')?.getAttribute('lang')).toBe('en');
+    act(() => store.setState({ offline: false, reconnecting: true }));
+    expect(root.querySelector('[data-testid=reconnecting]')?.getAttribute('lang')).toBe('en');
+    // Once the pack is here, its words speak the document's language (start.tsx sets it first).
+    document.documentElement.lang = 'yo';
+    act(() => store.setState({ packReady: true }));
+    expect(root.querySelector('[data-testid=reconnecting]')?.getAttribute('lang')).toBe('yo');
+    expect(root.querySelector('[data-testid=announcer]')?.getAttribute('lang')).toBe('yo');
+    document.documentElement.lang = '';
+  });
+
   it('renders the quote and status components', () => {
     const q = show(session(), { component: 'quote' });
     expect(q.text()).toContain('1 USDT = ₦1,518.88');

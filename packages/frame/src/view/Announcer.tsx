@@ -1,5 +1,5 @@
 import { laterModule } from './lazy.js';
-import { useFrame } from './use-frame.js';
+import { useEnglishMeanwhile, useFrame } from './use-frame.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
 
 /** A polite live region that reads each status change (and reconnecting) to screen readers. */
@@ -14,6 +14,7 @@ export function Announcer() {
   const reconnecting = useFrame((s) => s.reconnecting);
   const offline = useFrame((s) => s.offline);
   const fatal = useFrame((s) => s.fatal);
+  const lang = useEnglishMeanwhile();
   // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
   useFrame((s) => s.laterReady);
   // While that chunk could not be downloaded, the screen's alert says so ("try again"): nothing more here.
@@ -38,7 +39,7 @@ export function Announcer() {
                 : strings.statusAwaitingTitle
               : later();
   return (
-    <p class="offscreen" role="status" aria-live="polite" data-testid="announcer">
+    <p class="offscreen" role="status" aria-live="polite" data-testid="announcer" lang={lang}>
       {text}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useFrame } from './use-frame.js';
+import { useEnglishMeanwhile, useFrame } from './use-frame.js';
 import { Announcer } from './Announcer.js';
 import { LaterFailed, LazyFatal, LazyStatusView } from './lazy.js';
 import { Payment } from './Payment.js';
@@ -27,6 +27,7 @@ export function App() {
   const test = useFrame((s) => (s.session?.environment ?? s.environment) === 'test');
   // Until the customer's language has arrived nothing is written, so no English shows first.
   const speaking = useFrame((s) => s.packReady);
+  const lang = useEnglishMeanwhile();
   // The instruction to send belongs only to the screen that shows what to send; after a payment is
   // detected it would tell a customer to pay twice.
   // The skeleton of the first screen (direct flow, the session still being read) keeps the subtitle's line;
@@ -50,13 +51,13 @@ export function App() {
         )}
       </header>
       {offline && !fatal ? (
-        <p class="banner" data-testid="offline">
+        <p class="banner" data-testid="offline" lang={lang}>
           {strings.offline}
         </p>
       ) : (
         reconnecting &&
         !fatal && (
-          <p class="banner" data-testid="reconnecting">
+          <p class="banner" data-testid="reconnecting" lang={lang}>
             {strings.reconnecting}
           </p>
         )

@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, formatString, type ClientSession, type EmbedStrings } from '@pulse/core';
-import { useFrame } from './use-frame.js';
+import { useEnglishMeanwhile, useFrame } from './use-frame.js';
 import { Address, Watching } from './Address.js';
 import { Amount, FeeNote } from './Amount.js';
 import { Countdown } from './Countdown.js';
@@ -44,6 +44,7 @@ function placeholder(): ClientSession {
 export function Skeleton() {
   const { component, flow } = useFrame((s) => s.options);
   const strings = useFrame((s) => s.strings);
+  const lang = useEnglishMeanwhile();
   // Past the payment instructions (a status screen whose chunk is still on its way), a status's shape: a
   // customer who has just paid is not shown the picker or the address again, even greyed out.
   const past = useFrame((s) => s.status !== 'loading' && s.status !== 'awaiting_payment');
@@ -51,7 +52,7 @@ export function Skeleton() {
   const session = placeholder();
   return (
     <>
-      <p class="offscreen" data-testid="loading">
+      <p class="offscreen" data-testid="loading" lang={lang}>
         {strings.loading}
       </p>
       <div class="skeleton" aria-hidden="true" inert data-testid="skeleton">

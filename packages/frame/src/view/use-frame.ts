@@ -34,3 +34,11 @@ export function useFrame<T>(selector: (state: FrameState) => T): T {
 }
 
 export const useController = (): FrameController => useFrameContext().controller;
+
+/**
+ * The `lang` of a sentence shown while the customer's language pack is still on its way (the document says
+ * that language already): English, so a screen reader reads it with an English voice; then the document's
+ * own (Preact leaves an empty `lang`, "unknown", where one is taken away).
+ */
+export const useEnglishMeanwhile = (): string | undefined =>
+  useFrame((s) => s.packReady) ? document.documentElement.lang || undefined : 'en';
