@@ -265,9 +265,10 @@ test('a refresh that prices the amount anew says so, beside the amount shown bef
   const after = await clientSession(servers.sandbox, session.token);
   expect(after.due.amount).not.toBe(before);
   await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
-  await expect(frame.getByTestId('price-changed')).toHaveText(
-    `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`,
-  );
+  const changed = `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`;
+  await expect(frame.getByTestId('price-changed')).toHaveText(changed);
+  // And read out: the live region says it, not "Waiting for your payment" again.
+  await expect(frame.getByTestId('announcer')).toHaveText(changed);
   // Money moving on ends the news.
   const address = after.deposit_address!;
   await simulateDeposit(servers.sandbox, {

@@ -351,6 +351,19 @@ describe('frame screens', () => {
     expect(controller.refresh).toHaveBeenCalled();
   });
 
+  it('reads out a refresh’s new amount, which the note beside the amount shows', () => {
+    const { store } = show(session());
+    const announcer = () => root.querySelector('[data-testid=announcer]')?.textContent;
+    expect(announcer()).toBe('Waiting for your payment');
+    act(() => store.setState({ priceBefore: '99.000001' }));
+    const sentence =
+      'The price changed. Send the new amount, 100.123456 USDT, not the 99.000001 USDT shown before.';
+    expect(root.querySelector('[data-testid=price-changed]')?.textContent).toBe(sentence);
+    expect(announcer()).toBe(sentence);
+    // The note is not a live region of its own: the sentence is read once.
+    expect(root.querySelector('[data-testid=price-changed]')?.getAttribute('role')).toBeNull();
+  });
+
   it('marks English shown while the customer’s language is on its way as English, for screen readers', () => {
     const { store } = show(null, { locale: 'yo' });
     expect(store.getState().packReady).toBe(false);

@@ -14,6 +14,7 @@ export function Announcer() {
   const reconnecting = useFrame((s) => s.reconnecting);
   const offline = useFrame((s) => s.offline);
   const fatal = useFrame((s) => s.fatal);
+  const before = useFrame((s) => s.priceBefore);
   const lang = useEnglishMeanwhile();
   // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
   useFrame((s) => s.laterReady);
@@ -30,14 +31,16 @@ export function Announcer() {
         ? strings.announceReconnecting
         : expired
           ? strings.expiredTitle
-          : status === 'loading'
-            ? ''
-            : status === 'awaiting_payment'
-              ? // Nothing to pay yet while the customer picks a network: the picker speaks for itself.
-                pick || quote
-                ? ''
-                : strings.statusAwaitingTitle
-              : later();
+          : // A refresh priced the amount anew: the new amount, and not the one shown before (PriceChanged).
+            (before && !quote && laterModule()?.priceChangedText(before, session, strings)) ||
+            (status === 'loading'
+              ? ''
+              : status === 'awaiting_payment'
+                ? // Nothing to pay yet while the customer picks a network: the picker speaks for itself.
+                  pick || quote
+                  ? ''
+                  : strings.statusAwaitingTitle
+                : later());
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer" lang={lang}>
       {text}

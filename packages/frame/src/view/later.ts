@@ -24,7 +24,7 @@ export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
 export { announcement } from '../session/status-copy.js';
 export { Receipt } from './Receipt.js';
-export { PriceChanged } from './PriceChanged.js';
+export { PriceChanged, priceChangedText } from './PriceChanged.js';
 export { PayWallet, listenWallets } from './wallets.js';
 
 /** Every English sentence after the first screen: the statuses', the end of a payment's and the wallet's. */

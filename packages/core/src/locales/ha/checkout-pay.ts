@@ -24,7 +24,7 @@ export const checkoutPay: CheckoutPayMessages = {
   walletApp: 'Manhajar walat',
   qrAddressLabel: 'Lambar QR ta adireshin biya na {network}',
   qrWalletLabel: 'Lambar QR don biyan {amount} {asset} a kan {network} daga manhajar walat',
-  qrFailed: 'Lambar QR ba ta buɗe ba. Ka kwafi adireshin maimakon haka, ko ka sake gwadawa.',
+  qrFailed: 'Lambar QR ba ta buɗe ba. Ku kwafi adireshin maimakon haka, ko ku sake gwadawa.',
   openInWallet: 'Buɗe a walat',
   resuming: 'Kun riga kun fara wannan oda. Ku ci gaba daga inda kuka tsaya.',
   statusDetectedTitle: 'An ga kuɗinku',

@@ -37,9 +37,9 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Don Allah ku sake gwadawa',
   slowAnswer: 'Sabis ɗin biya yana jinkirin amsawa. Kada ku rufe wannan shafi: muna jira har yanzu.',
   offline:
-    'Ba ka kan intanet. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sabunta idan ka dawo kan intanet.',
+    'Ba ku kan intanet. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sabunta idan kun dawo kan intanet.',
   laterFailed:
-    'Wannan shafi bai buɗe ba. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sake gwadawa idan ka dawo kan intanet.',
+    'Wannan shafi bai buɗe ba. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sake gwadawa idan kun dawo kan intanet.',
   leaveTitle: 'Ku bar wurin biya?',
   leaveBody:
     'Odarku za ta kasance a buɗe har lokacin ya ƙare. Idan kun riga kun aika kuɗi, za a ƙididdige shi. Ku sake buɗe wurin biyan nan don ganin ta.',
@@ -48,7 +48,7 @@ export const checkout: CheckoutMessages = {
   orderNumber: 'Lambar oda',
   copyButton: 'Kwafi',
   copiedButton: 'An kwafa',
-  copyFailed: 'Ba a iya kwafa ba. Danna ka riƙe don kwafa.',
+  copyFailed: 'Ba a iya kwafa ba. Ku danna ku riƙe don kwafa.',
   testMode: 'Yanayin gwaji',
   testModeNote: 'Babu kuɗi na gaske da ke tafiya',
   poweredBy: 'Pulse ne ke gudanarwa',

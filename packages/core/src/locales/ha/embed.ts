@@ -45,11 +45,11 @@ export const embed: EmbedMessages = {
   preparing: 'Ana shiryawa…',
   priceLockedFor: 'An kulle farashi na',
   quoteLockedOnChoice: 'Ana kulle farashi da zarar an zaɓi nauʼin kuɗi da network.',
-  copyFailed: 'Ba a iya kwafa ba. Danna ka riƙe don kwafa.',
+  copyFailed: 'Ba a iya kwafa ba. Ku danna ku riƙe don kwafa.',
   offline:
-    'Ba ka kan intanet. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sabunta idan ka dawo kan intanet.',
+    'Ba ku kan intanet. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sabunta idan kun dawo kan intanet.',
   laterFailed:
-    'Wannan shafi bai buɗe ba. Idan ka riga ka biya, kuɗinka yana nan lafiya; wannan shafi zai sake gwadawa idan ka dawo kan intanet.',
+    'Wannan shafi bai buɗe ba. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sake gwadawa idan kun dawo kan intanet.',
   retry: 'Sake gwadawa',
-  qrFailed: 'Lambar QR ba ta buɗe ba. Ka kwafi adireshin maimakon haka, ko ka sake gwadawa.',
+  qrFailed: 'Lambar QR ba ta buɗe ba. Ku kwafi adireshin maimakon haka, ko ku sake gwadawa.',
 };

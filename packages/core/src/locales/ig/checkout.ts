@@ -37,9 +37,9 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Biko nwaa ọzọ',
   slowAnswer: 'Ọrụ ịkwụ ụgwọ na-egbu oge ịza. Emechila ibe a: anyị ka na-eche.',
   offline:
-    "Ị nọghị n'ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n'ịntanetị.",
+    'Ị nọghị n’ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n’ịntanetị.',
   laterFailed:
-    "Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n'ịntanetị.",
+    'Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n’ịntanetị.',
   leaveTitle: 'Ị ga-apụ n’ebe ịkwụ ụgwọ?',
   leaveBody:
     'Ọda gị ga-anọ mepere emepe ruo mgbe oge gwụrụ. Ọ bụrụ na i zigala ego, a ka ga-agụnye ya. Mepee ebe ịkwụ ụgwọ a ọzọ ka ịhụ ya.',

@@ -48,9 +48,9 @@ export const embed: EmbedMessages = {
   quoteLockedOnChoice: 'A na-akpọchi ọnụahịa ozugbo ị họọrọ ụdị ego na netwọk.',
   copyFailed: 'Enweghị ike idetuo ya. Pịa ma jide ya ka i detuo ya.',
   offline:
-    "Ị nọghị n'ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n'ịntanetị.",
+    'Ị nọghị n’ịntanetị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-emelite mgbe ị laghachiri n’ịntanetị.',
   laterFailed:
-    "Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n'ịntanetị.",
+    'Ibe a emepeghị. Ọ bụrụ na ị kwụọla ụgwọ, ego gị dị mma; ibe a ga-anwa ọzọ mgbe ị laghachiri n’ịntanetị.',
   retry: 'Nwaa ọzọ',
   qrFailed: 'Koodu QR emepeghị. Detuo adreesị ahụ kama, ma ọ bụ nwaa ọzọ.',
 };

@@ -37,9 +37,9 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Abeg try again',
   slowAnswer: 'The payment service dey slow to answer. No close this page: we still dey wait.',
   offline:
-    'Your network don go. If you don pay already, your money dey safe; this page go update when network come back.',
+    'Your data connection don go. If you don pay already, your money dey safe; this page go update when connection come back.',
   laterFailed:
-    'This screen no load. If you don pay already, your money dey safe; this page go try again when network come back.',
+    'This screen no load. If you don pay already, your money dey safe; this page go try again when connection come back.',
   leaveTitle: 'You wan comot from checkout?',
   leaveBody:
     'Your order go still dey open until the timer finish. If you don send money, we go still credit am. Open this checkout again to see am.',

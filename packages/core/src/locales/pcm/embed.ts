@@ -48,9 +48,9 @@ export const embed: EmbedMessages = {
   quoteLockedOnChoice: 'Once you choose coin and network, the price go lock.',
   copyFailed: 'E no fit copy. Press am hold make you copy am.',
   offline:
-    'Your network don go. If you don pay already, your money dey safe; this page go update when network come back.',
+    'Your data connection don go. If you don pay already, your money dey safe; this page go update when connection come back.',
   laterFailed:
-    'This screen no load. If you don pay already, your money dey safe; this page go try again when network come back.',
+    'This screen no load. If you don pay already, your money dey safe; this page go try again when connection come back.',
   retry: 'Try again',
   qrFailed: 'QR code no load. Copy the address instead, or try again.',
 };
