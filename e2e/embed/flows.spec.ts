@@ -334,7 +334,9 @@ test('sent twice: the second payment is held, shown while the first settles and 
   // recorded nowhere before), and the payment goes on as it was.
   await simulateDeposit(servers.sandbox, { address, asset: 'USDC', network: 'BASE', amount: '50' });
   const held = frame.getByTestId('held');
-  await expect(held).toContainText('Received50 USDC');
+  // Under why it is held, so it never reads as the payment itself held.
+  await expect(held.locator('.held-title')).toHaveText('Sent again after this payment was complete');
+  await expect(held).toContainText('Held50 USDC');
   await expect(held).toContainText('NetworkBase');
   await expect(held).toContainText(
     'What happens to itHeld for you, not lost. It is not part of this payment',
@@ -346,7 +348,7 @@ test('sent twice: the second payment is held, shown while the first settles and 
   // The receipt keeps the payment's own figures; the held deposit stands above it, with the order number
   // at the end of the screen as its sentence says.
   await expect(frame.getByTestId('receipt')).toContainText('You paid50 USDC');
-  await expect(held).toContainText('Received50 USDC');
+  await expect(held).toContainText('Held50 USDC');
   const order = (await (
     await fetch(`${servers.sandbox.url}/v1/collection-orders/${session.order_id}`, {
       headers: { 'x-api-key': servers.sandbox.keys.test },
@@ -368,8 +370,13 @@ test('part paid, then the rest on another network: held beside the rest still du
   await waitFor(page, 'pay', 'status', 'underpaid');
   await simulateDeposit(servers.sandbox, { address, asset: 'USDT', network: 'POLYGON', amount: '20' });
   const held = frame.getByTestId('held');
-  await expect(held).toContainText('Received20 USDT');
+  await expect(held.locator('.held-title')).toHaveText('Sent on another network');
+  await expect(held).toContainText('Held20 USDT');
   await expect(held).toContainText('NetworkPolygon');
+  // Read out as the screen lists it, after the status's title.
+  await expect(frame.getByTestId('announcer')).toHaveText(
+    'Part of the payment arrived. Sent on another network. Held: 20 USDT, Polygon. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+  );
   // Still underpaid, its rest to send on Base (it turned wrong_chain, final, and the 5 USDT had no end).
   const wire = await clientSession(servers.sandbox, session.token);
   expect(wire.status).toBe('underpaid');
@@ -381,10 +388,10 @@ test('part paid, then the rest on another network: held beside the rest still du
   // The held deposit stays in view when the price lapses, and on the final screen once the session ends.
   servers.sandbox.clock.advance(11 * 60_000);
   await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
-  await expect(held).toContainText('Received20 USDT');
+  await expect(held).toContainText('Held20 USDT');
   servers.sandbox.clock.advance(60 * 60_000);
   await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
-  await expect(held).toContainText('Received20 USDT');
+  await expect(held).toContainText('Held20 USDT');
   await expect(held).toContainText('NetworkPolygon');
   await expect(frame.getByTestId('order-id').locator('code')).toHaveText(session.order_id);
 });
@@ -405,9 +412,11 @@ test('wrong_chain: funds on another network are held and the frame says what to 
   ).toBeVisible();
   // The deposit as it arrived (its own amount and network, not the session's) and what happens to it.
   const held = frame.getByTestId('held');
-  await expect(held).toContainText('Received3.25 USDT');
+  await expect(held).toContainText('Held3.25 USDT');
   await expect(held).toContainText('NetworkPolygon');
   await expect(held).toContainText('What happens to itHeld for you, not lost.');
+  // The screen's own title says why: no second one above the deposit.
+  await expect(held.locator('.held-title')).toHaveCount(0);
   await expect(held).not.toContainText(amount);
   await expect(held).not.toContainText('Base');
   await expect(frame.getByText(session.order_id, { exact: false })).toBeVisible();

@@ -279,11 +279,12 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   await waitFor(page, 'wrong', 'status', 'wrong_chain');
   await expect(wrongFrame.locator('[aria-current=step]')).toHaveText('Held: other network');
   // The deposit as it arrived: 5 USDT on Base, not the session's amount on Polygon; held, said once.
-  await expect(wrongFrame.getByTestId('held')).toContainText('Received5 USDT');
+  await expect(wrongFrame.getByTestId('held')).toContainText('Held5 USDT');
   await expect(wrongFrame.getByTestId('held')).toContainText('NetworkBase');
   await expect(wrongFrame.getByTestId('held')).toContainText('What happens to itHeld for you, not lost.');
+  // Then the deposit as the screen lists it: how much, on which network.
   await expect(announced(wrongFrame)).toHaveText(
-    'Sent on another network. Your funds arrived on a different network than Polygon. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back.',
+    'Sent on another network. Your funds arrived on a different network than Polygon. They are held, not lost. Do not send again; contact the merchant with the order number below to get them back. Held: 5 USDT, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
   );
   await expect(wrongFrame.locator('.address')).toHaveCount(0);
   await expect(wrongFrame.getByTestId('order-id').locator('code')).toHaveText(wrong.order_id);

@@ -232,18 +232,18 @@ describe('status copy from real sessions', () => {
       { amount: '2', asset: 'USDC' },
     ]);
     expect(announcement('underpaid', strings, part)).toBe(
-      'Part of the payment arrived. Received: 5 USDT, Polygon. Received: 2 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+      'Part of the payment arrived. Sent on another network. Held: 5 USDT, Polygon. Sent in another coin. Held: 2 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
     );
     // Before any session (a final error at once): the error's title, nothing held.
     expect(announcement('loading', strings, null, 'session_invalid')).toBe(strings.fatalInvalidTitle);
     const ended = await realSession('expired', [{ amount: '50' }, { amount: '5', asset: 'USDC' }], 3601);
     expect(announcement('expired', strings, ended, 'session_expired')).toBe(
-      'This payment session has ended. We received 50 USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address. Received: 5 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+      'This payment session has ended. We received 50 USDT, less than the amount due. It is held for you and refunded; contact the merchant with the order number below. Do not send more to this address. Sent in another coin. Held: 5 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
     );
     // Another coin instead of the one due: the payment fails, and the screen's held deposit is read too.
     const coin = await realSession('failed', [{ amount: '100.123456', asset: 'USDC' }], 30);
     expect(announcement('failed', strings, coin)).toBe(
-      `${statusCopy('failed', strings, coin).title}. Received: 100.123456 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.`,
+      `${statusCopy('failed', strings, coin).title}. Sent in another coin. Held: 100.123456 USDC, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.`,
     );
     // Nothing held: the title alone, as before.
     const plain = await realSession('underpaid', [{ amount: '50' }]);

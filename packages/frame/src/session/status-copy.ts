@@ -12,6 +12,7 @@ import {
   trimZeros,
   type ClientSession,
   type EmbedStringKey,
+  type HeldDepositReason,
   type EmbedStrings,
   type EmbedStatus,
 } from '@pulse/core/internal';
@@ -208,18 +209,40 @@ export function heldAnnouncement(
   return null;
 }
 
+/** Each reason a deposit is held for, as the title above it says it. */
+const HELD_TITLES: Record<HeldDepositReason, EmbedStringKey> = {
+  late: 'heldLateTitle',
+  wrong_network: 'statusWrongChainTitle',
+  wrong_asset: 'heldCoinTitle',
+};
+
+/**
+ * The title above a held deposit: why it is held (sent again after the payment was complete, on another
+ * network, in another coin). None without a reason, nor on the wrong-network screen, whose own title says it.
+ */
+export const heldTitle = (
+  strings: EmbedStrings,
+  session: ClientSession,
+  reason: HeldDepositReason | undefined,
+): string | undefined =>
+  reason && !(reason === 'wrong_network' && session.status === 'wrong_chain')
+    ? strings[HELD_TITLES[reason]]
+    : undefined;
+
 /**
  * The deposits held rather than counted (another network or coin, or sent again after the payment), as the
- * screen lists them above its order number: each one's amount, coin and network, then what happens to them.
- * Empty when none is held.
+ * screen lists them above its order number: each one's title, amount, coin and network, then what happens to
+ * them. Empty when none is held.
  */
 export const heldDeposits = (strings: EmbedStrings, session: ClientSession | null): string => {
   // Stryker disable next-line OptionalChaining: without it a null session throws, which the tests notice but which crashes Stryker's runner instead of failing a test
   const held = session?.received.held ?? [];
   if (!held.length) return '';
-  const each = held.map(
-    (h) => `${strings.received}: ${prose(h.amount)} ${h.asset}, ${networkName(h.network)}.`,
-  );
+  const each = held.map((h) => {
+    const title = heldTitle(strings, session!, h.reason);
+    const figure = `${strings.heldAmount}: ${prose(h.amount)} ${h.asset}, ${networkName(h.network)}.`;
+    return title ? `${title}. ${figure}` : figure;
+  });
   return `${each.join(' ')} ${strings.heldWrongNetwork}`;
 };
 

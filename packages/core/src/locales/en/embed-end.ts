@@ -33,6 +33,9 @@ export const embedEnd = {
     'Part of your payment arrived. Already sent the rest? It is still credited when it arrives, at the price of that moment. If not, refresh the quote and send only what is still due.',
   priceChangedSend:
     'The price changed. Send the new amount, {amount} {asset}, not the {previous} {asset} shown before.',
+  heldAmount: 'Held',
+  heldLateTitle: 'Sent again after this payment was complete',
+  heldCoinTitle: 'Sent in another coin',
   heldLabel: 'What happens to it',
   heldWrongNetwork:
     'Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',

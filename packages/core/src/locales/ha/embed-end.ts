@@ -31,6 +31,9 @@ export const embedEnd: EmbedEndMessages = {
     'Wani ɓangare na kuɗin ku ya iso. Kun riga kun aika ragowar? Za a lissafa muku shi idan ya iso, a farashin lokacin. Idan ba haka ba, ku sabunta farashi, sannan ku aika ragowar kawai.',
   priceChangedSend:
     'Farashin ya canza. Ku aika sabon adadin, {amount} {asset}, ba {previous} {asset} da aka nuna a da ba.',
+  heldAmount: 'An riƙe',
+  heldLateTitle: 'Kun sake aikawa bayan wannan biyan ya kammala',
+  heldCoinTitle: 'Kun aika wani nauʼin kuɗi',
   heldLabel: 'Abin da zai faru da shi',
   heldWrongNetwork:
     'An riƙe muku shi, bai ɓace ba. Ba ya cikin wannan biyan: ɗan kasuwa zai mayar muku da shi. Ku yi amfani da lambar oda da ke ƙasa.',

@@ -30,6 +30,9 @@ export const embedEnd: EmbedEndMessages = {
     'Akụkụ ego gị ruru. Ị zigalarị nke fọdụrụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ọ bụrụ na ọ bụghị, nweta ọnụahịa ọhụrụ, ma ziga naanị nke fọdụrụ.',
   priceChangedSend:
     'Ọnụahịa agbanweela. Ziga ọnụ ego ọhụrụ ahụ, {amount} {asset}, ọ bụghị {previous} {asset} e gosiri na mbụ.',
+  heldAmount: 'E jidere ya',
+  heldLateTitle: 'Ị zigara ya ọzọ mgbe ịkwụ ụgwọ a mechara',
+  heldCoinTitle: 'Ị zigara ụdị ego ọzọ',
   heldLabel: 'Ihe ga-eme ya',
   heldWrongNetwork:
     'E jidere ya maka gị, ọ furughị efu. Ọ bụghị akụkụ nke ịkwụ ụgwọ a: onye na-ere ahịa ga-enyeghachi gị ya. Were nọmba ọda dị n’okpuru.',

@@ -30,6 +30,9 @@ export const embedEnd: EmbedEndMessages = {
     'Part of your payment don land. You don already send the remaining? We go still credit am when e land, for the price of that time. If you never send am, refresh the price and send only the one wey remain.',
   priceChangedSend:
     'The price don change. Send the new amount, {amount} {asset}, no be the {previous} {asset} wey we show before.',
+  heldAmount: 'We hold am',
+  heldLateTitle: 'You send am again after this payment don complete',
+  heldCoinTitle: 'You send another coin',
   heldLabel: 'Wetin go happen to am',
   heldWrongNetwork:
     'We dey hold am for you, e no lost. E no join this payment: the merchant go return am. Use the order number wey dey below.',

@@ -31,6 +31,9 @@ export const embedEnd: EmbedEndMessages = {
     'Apá kan owó yín ti dé. Ṣé ẹ ti fi èyí tó kù ránṣẹ́ tẹ́lẹ̀? A ó ṣì kà á sí yín nígbà tó bá dé, ní ìdíyelé ìgbà náà. Bí kò bá rí bẹ́ẹ̀, ẹ gba ìdíyelé tuntun, kí ẹ sì fi èyí tó kù nìkan ránṣẹ́.',
   priceChangedSend:
     'Ìdíyelé ti yí padà. Ẹ fi iye owó tuntun ránṣẹ́, {amount} {asset}, kì í ṣe {previous} {asset} tí a fi hàn tẹ́lẹ̀.',
+  heldAmount: 'A dì í mú',
+  heldLateTitle: 'Ẹ tún fi ránṣẹ́ lẹ́yìn tí ìsanwó yìí ti parí',
+  heldCoinTitle: 'Ẹ fi kọ́ìnì mìíràn ránṣẹ́',
   heldLabel: 'Ohun tí yóò ṣẹlẹ̀ sí i',
   heldWrongNetwork:
     'A ń dì í mú fún yín, kò sọnù. Kò sí lára ìsanwó yìí: oníṣòwò yóò dá a padà. Ẹ lo nọ́mbà ọ́dà tó wà nísàlẹ̀.',
