@@ -74,7 +74,7 @@ describe('frame screens', () => {
     expect(order.map((el) => el.className || el.getAttribute('data-testid'))).toEqual([
       'hero',
       'countdown',
-      'muted small',
+      'muted', // full size, not the small print: it keeps the customer from paying short
       'address-block',
     ]);
     expect(order[2]!.textContent).toBe(embed.feeNote);

@@ -78,7 +78,7 @@ export function Amount({ session, copy = true }: { session: ClientSession; copy?
  */
 export function FeeNote() {
   return (
-    <p class="muted small" data-testid="fee-note">
+    <p class="muted" data-testid="fee-note">
       {useFrame((s) => s.strings.feeNote)}
     </p>
   );

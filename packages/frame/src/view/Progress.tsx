@@ -43,7 +43,7 @@ export function Progress({ session, status }: { session: ClientSession; status: 
         <Remaining session={session} />
         <PriceChanged />
         {/* The usual cause of a shortfall: an exchange that took its withdrawal fee from the amount. */}
-        <p class="muted small" data-testid="fee-hint">
+        <p class="muted" data-testid="fee-hint">
           {strings.underpaidFeeHint}
         </p>
         <TimeLeft
