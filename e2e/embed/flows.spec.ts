@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { formatNaira } from '../../packages/core/src/internal.js';
+import { formatNaira, groupDigits, trimZeros } from '../../packages/core/src/internal.js';
 import type { EmbedEvent } from '../fixtures/embed.js';
 import { STEP_MS, driftBps } from '../../apps/sandbox/src/market.js';
 import {
@@ -222,8 +222,10 @@ test('the status component never keeps a rest whose price lock ended: it offers 
   await waitFor(page, 'pay', 'status', 'underpaid');
   const before = await clientSession(servers.sandbox, session.token);
   await expect(frame.getByRole('heading', { name: 'Part of the payment arrived' })).toBeVisible();
+  // As sentences write an amount: without trailing zeros, its thousands grouped.
+  const rest = (r: string) => groupDigits(trimZeros(r));
   await expect(frame.locator('.screen')).toContainText(
-    `Send the remaining ${before.received.remaining} USDT`,
+    `Send the remaining ${rest(before.received.remaining)} USDT`,
   );
   // With the time left to send it: the lock's, as the payment component counts it.
   const left = (await frame.locator('.time-left time').getAttribute('datetime')) ?? '';
@@ -236,11 +238,13 @@ test('the status component never keeps a rest whose price lock ended: it offers 
   await waitFor(page, 'pay', 'quote_expired');
   expect((await clientSession(servers.sandbox, session.token)).status).toBe('underpaid');
   await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
-  await expect(frame.getByText(`Send the remaining ${before.received.remaining} USDT`)).toHaveCount(0);
+  await expect(frame.getByText(`Send the remaining ${rest(before.received.remaining)} USDT`)).toHaveCount(0);
   await frame.getByRole('button', { name: 'Refresh quote' }).click();
   await waitFor(page, 'pay', 'quote_refreshed');
   const after = await clientSession(servers.sandbox, session.token);
-  await expect(frame.locator('.screen')).toContainText(`Send the remaining ${after.received.remaining} USDT`);
+  await expect(frame.locator('.screen')).toContainText(
+    `Send the remaining ${rest(after.received.remaining)} USDT`,
+  );
 });
 
 test('a refresh that prices the amount anew says so, beside the amount shown before', async ({

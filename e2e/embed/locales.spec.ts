@@ -201,9 +201,10 @@ for (const width of [320, 360]) {
       await waitFor(page, `wrong-${tag}`, 'status', 'wrong_chain');
       const later = LATER[tag as keyof typeof LATER];
       await expect(wrongF!.getByTestId('held')).toContainText(later.heldWrongNetwork);
-      // Held money is announced with its sentence, in the customer's language.
+      // Held money is announced with its sentence, then the deposit as the screen lists it, in the customer's
+      // language (its network's name is the same in every language).
       await expect(wrongF!.locator('[data-testid=announcer]')).toHaveText(
-        `${later.statusWrongChainTitle}. ${formatString(later.statusWrongChainBody, { network: 'Polygon' })}`,
+        `${later.statusWrongChainTitle}. ${formatString(later.statusWrongChainBody, { network: 'Polygon' })} ${later.heldAmount}: 5 USDT, Base. ${later.heldWrongNetwork}`,
       );
       await check(wrongF!, `${tag} wrong network`);
       servers.sandbox.clock.advance(30_000);
