@@ -199,6 +199,11 @@ describe('collection accounts (POST/GET /v1/collection-accounts)', () => {
     expect((await search(a.bank_account.account_number)).data.map((x: { id: string }) => x.id)).toEqual([
       a.id,
     ]);
+    // The bank account's name, as a customer reads it on a transfer, and part of the number.
+    expect((await search(b.bank_account.account_name)).data.map((x: { id: string }) => x.id)).toEqual([b.id]);
+    expect(
+      (await search(a.bank_account.account_number.slice(1))).data.map((x: { id: string }) => x.id),
+    ).toEqual([a.id]);
     const all = await search('');
     expect(all.data.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
     expect(all.meta).toEqual({ per_page: 20, from: a.created_at, to: b.created_at });

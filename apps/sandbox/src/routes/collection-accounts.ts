@@ -45,6 +45,8 @@ export const collectionAccounts = new Hono<SandboxEnv>()
       (a) =>
         needle === '' ||
         a.name.toLowerCase().includes(needle) ||
+        // The bank account's name too ("<business> / <name>"), which the spec may mean by account name.
+        a.accountName.toLowerCase().includes(needle) ||
         a.reference.toLowerCase().includes(needle) ||
         a.accountNumber.includes(needle),
       q.per_page,
