@@ -22,6 +22,8 @@ import {
   STEP_LABELS,
   announcement,
   heldAnnouncement,
+  heldDeposits,
+  heldTitle,
   prose,
   reasonSentence,
   statusCopy,
@@ -248,6 +250,42 @@ describe('status copy from real sessions', () => {
     // Nothing held: the title alone, as before.
     const plain = await realSession('underpaid', [{ amount: '50' }]);
     expect(announcement('underpaid', strings, plain)).toBe('Part of the payment arrived');
+  });
+
+  it('titles a held deposit by why it is held, except where the screen’s own title says it', async () => {
+    // Sent again after the payment was complete.
+    const created = await mintSession(sandbox, {
+      reference: `late-${Math.random().toString(36).slice(2)}`,
+      amount: '100.123456',
+      currency: 'USDT',
+      flow: 'direct',
+      asset: 'USDT',
+      network: 'BASE',
+    });
+    const address = (await clientSession(sandbox, created.token)).deposit_address!;
+    const pay = () =>
+      simulateDeposit(sandbox, { address, asset: 'USDT', network: 'BASE', amount: '100.123456' });
+    await pay();
+    await advanceClock(sandbox, 30);
+    await pay();
+    const late = await clientSession(sandbox, created.token);
+    expect(late.status).toBe('completed');
+    expect(heldTitle(strings, late, late.received.held![0]!.reason)).toBe(
+      'Sent again after this payment was complete',
+    );
+    expect(heldDeposits(strings, late)).toBe(
+      'Sent again after this payment was complete. Held: 100.123456 USDT, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+    );
+    // On the wrong-network screen, whose title is that reason: the figures alone.
+    const wrong = await realSession('wrong_chain', [{ amount: '5', network: 'POLYGON' }]);
+    expect(wrong.received.held![0]!.reason).toBe('wrong_network');
+    expect(heldTitle(strings, wrong, 'wrong_network')).toBeUndefined();
+    expect(heldDeposits(strings, wrong)).toMatch(/^Held: 5 USDT, Polygon\. Held for you/);
+    // Elsewhere the same reason has its title; and no reason, no title.
+    const part = await realSession('underpaid', [{ amount: '50' }, { amount: '5', network: 'POLYGON' }]);
+    expect(heldTitle(strings, part, 'wrong_network')).toBe('Sent on another network');
+    expect(heldTitle(strings, part, undefined)).toBeUndefined();
+    expect(heldDeposits(strings, null)).toBe('');
   });
 
   it('announces a failure after money arrived, and names the final error it ended on', async () => {
