@@ -109,18 +109,30 @@ export async function toWebRequest(
     signal: controller.signal,
     ...(body !== undefined ? { body: new Uint8Array(body) } : {}),
   });
-  // Express's `req.ip` where there is one: the socket's address, or, once the app `trust proxy` its load
-  // balancer, the visitor's address as that proxy forwards it. Anything else: the socket's.
-  const ip = (req as { ip?: unknown }).ip;
-  return withClientAddress(request, typeof ip === 'string' && ip ? ip : req.socket?.remoteAddress);
+  return withClientAddress(request, expressIp(req) ?? req.socket?.remoteAddress);
+}
+
+/**
+ * Express's `req.ip` where its app names the proxies it trusts (`trust proxy` as a hop count, subnets or a
+ * function): the visitor's address as the load balancer forwards it. Not with `trust proxy` set to `true`,
+ * where `req.ip` is the leftmost `X-Forwarded-For` entry, which the visitor writes; nor outside Express.
+ */
+function expressIp(req: IncomingMessage): string | undefined {
+  const { ip, app } = req as { ip?: unknown; app?: { get?: (name: string) => unknown } };
+  if (typeof ip !== 'string' || !ip || typeof app?.get !== 'function') return undefined;
+  const trust = app.get('trust proxy');
+  return trust === true ? undefined : ip;
 }
 
 /** Writes a web `Response` to a Node response. */
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
-    headers[name] = value;
+    if (name !== 'set-cookie') headers[name] = value;
   });
+  // Each cookie as a header of its own: joined, or the last one alone, a browser would lose the others.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }

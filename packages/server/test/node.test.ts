@@ -174,6 +174,20 @@ describe('toNodeHandler', () => {
     await expect.poll(() => aborted).toBe(true);
   });
 
+  it('sends every Set-Cookie of the answer, each as a header of its own', async () => {
+    const url = await listen(
+      toNodeHandler(async () => {
+        const headers = new Headers({ 'content-type': 'text/plain' });
+        headers.append('set-cookie', 'cart=1; Path=/; HttpOnly');
+        headers.append('set-cookie', 'seen=yes; Path=/');
+        return new Response('ok', { headers });
+      }),
+    );
+    const res = await fetch(`${url}/`);
+    expect(res.headers.getSetCookie()).toEqual(['cart=1; Path=/; HttpOnly', 'seen=yes; Path=/']);
+    expect(await res.text()).toBe('ok');
+  });
+
   it('answers 500 with a JSON code when the handler throws', async () => {
     const url = await listen(
       toNodeHandler(async () => {

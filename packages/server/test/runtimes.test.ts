@@ -111,6 +111,15 @@ describe('one visitor’s burst, per runtime (perClientPerMinute 30)', () => {
     ).toEqual({ a: 10, b: 0 });
   });
 
+  it('Express trusting every proxy (`trust proxy` true): a header the visitor writes never names them', async () => {
+    const app = express();
+    // req.ip is then the leftmost X-Forwarded-For entry, which the visitor sets: the socket's address counts.
+    app.set('trust proxy', true);
+    app.get('/api/pulse/rate', toNodeHandler(makeRate({})));
+    const url = await listen(createServer(app));
+    expect(await burst((v, i) => hit(url + QUERY, v, { headers: spoof(i) }))).toEqual({ a: 10, b: 0 });
+  });
+
   it('Hono on Node with withClientAddress(getConnInfo): A is limited after 30, B never', async () => {
     const rate = makeRate({});
     const app = new Hono();
