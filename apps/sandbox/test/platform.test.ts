@@ -449,7 +449,19 @@ describe('CORS', () => {
       }),
     });
     expect(quote.status).toBe(403);
+    expect(quote.headers.get('Vary')).toContain('Origin');
     expect(await quote.json()).toMatchObject({ code: 'origin_not_allowed' });
+  });
+
+  it('lets an allowed page read a refused credential’s 401, and judges credentials only where they are used', async () => {
+    const h = harness();
+    const both = { 'X-API-Key': h.keys.test, Authorization: 'Bearer sk_test_bogus12345678' };
+    const r = await h.app.request('/v1/banks', { headers: { Origin: 'http://localhost:5173', ...both } });
+    expect(r.status).toBe(401);
+    expect(r.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(await r.json()).toMatchObject({ error: expect.stringMatching(/different credentials/) });
+    // A route without a credential ignores what a request carries.
+    expect((await h.app.request('/health', { headers: both })).status).toBe(200);
   });
 
   it('takes a key in X-API-Key, in Authorization, or in both when they are the same; never two', async () => {

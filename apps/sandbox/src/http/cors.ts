@@ -2,13 +2,13 @@
  * CORS. The embed frame calls /v1/client/* from its own origin with a session token, so those routes answer
  * any origin. Secret-key routes answer browsers only for test keys, for local work, and only from the
  * allowed origins (by default this machine's loopback origins on any port): any other web page a developer
- * visits cannot drive their local sandbox with a key it found. A live key from a browser gets no CORS
- * headers and the browser blocks the answer. A preflight carries no credential, so it is answered for the
+ * visits cannot drive their local sandbox with a key it found. A live key from a browser page is refused with
+ * 403 before anything runs (a key in a page has leaked). A preflight carries no credential, so it is answered for the
  * allowed origins on every /v1 route, and for any origin on /v1/client/*; the real request decides.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './env.js';
-import { presentedCredential } from './credential.js';
+import { namedCredential } from './credential.js';
 import { ApiError, failure } from './respond.js';
 
 /** Methods that only read: answered to any origin (the browser withholds the answer from one not allowed). */
@@ -81,15 +81,17 @@ export function cors(origins: CorsOrigins = DEFAULT_CORS_ORIGINS): MiddlewareHan
     }
     // A live secret key from a browser page: refused before it runs, not only its answer withheld (a key
     // must stay on the server; a page that holds one has leaked it).
-    const credential = presentedCredential(c.req.raw.headers);
+    const credential = namedCredential(c.req.raw.headers);
     if (origin !== undefined && !clientRoute && credential?.startsWith('sk_live_')) {
-      return failure(
+      const refused = failure(
         c,
         new ApiError(
           'origin_not_allowed',
           `A live secret key was sent from a browser page on ${origin.slice(0, 100)}: keep it on your server, and roll it if a page ever held it.`,
         ),
       );
+      refused.headers.append('Vary', 'Origin');
+      return refused;
     }
     await next();
     if (!origin) return;
