@@ -389,6 +389,13 @@ describe('frame screens', () => {
     expect(q.text()).toMatch(/Price locked for/);
     // A price, nothing to pay: the live region does not say "Waiting for your payment".
     expect(root.querySelector('[data-testid=announcer]')?.textContent).toBe('');
+    // A refresh that priced it anew is read out, as the note beside the price shows it.
+    act(() => q.store.setState({ priceBefore: '99.000001' }));
+    expect(root.querySelector('[data-testid=announcer]')?.textContent).toBe(
+      root.querySelector('[data-testid=price-changed]')?.textContent,
+    );
+    expect(root.querySelector('[data-testid=announcer]')?.textContent).toMatch(/^The price changed/);
+    act(() => q.store.setState({ priceBefore: null }));
     // Paid: the amount and rate stay, with no countdown standing beside them.
     act(() => q.store.setState({ status: 'completed', session: withStatus('completed') }));
     expect(q.text()).toContain('1 USDT = ₦1,518.88');

@@ -98,6 +98,38 @@ describe('session controller', () => {
     expect(s.events).toContain('load');
   });
 
+  it('keeps a refresh’s changed price as news until the status or what arrived changes', async () => {
+    const part = (held: number, amount = '50.000000') =>
+      session({
+        status: 'underpaid',
+        received: {
+          amount,
+          remaining: '50.123456',
+          excess: '0.000000',
+          deposits: 1 + held,
+          ...(held && {
+            held: [{ asset: 'USDT', network: 'POLYGON', amount: '20.000000', reason: 'wrong_network' }],
+          }),
+        },
+      });
+    const s = setup([part(0), part(0), part(1), part(1), part(1, '60.000000')]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.store.setState({ priceBefore: '49.000001' });
+    await vi.advanceTimersByTimeAsync(1000);
+    // The same read again: still news.
+    expect(s.store.getState().priceBefore).toBe('49.000001');
+    await vi.advanceTimersByTimeAsync(1000);
+    // A deposit held beside the rest: news of its own.
+    expect(s.store.getState().priceBefore).toBeNull();
+    s.store.setState({ priceBefore: '49.000001' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().priceBefore).toBe('49.000001');
+    // More of the payment arrived: the rest to send changed.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().priceBefore).toBeNull();
+  });
+
   it('keeps the time it saw the payment complete for the receipt, and none for a session read completed', async () => {
     const done = '2026-11-27T05:14:40.000Z';
     const s = setup([

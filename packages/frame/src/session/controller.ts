@@ -203,8 +203,12 @@ export function createController(deps: ControllerDeps): FrameController {
       clockOffsetMs,
       notice,
       ...(moves && { focusPending: true }),
-      // A changed price is news until the payment moves on.
-      ...(before?.status !== session.status && before?.status !== 'expired' && { priceBefore: null }),
+      // A changed price is news until the payment moves on: its status, or what arrived (the rest to send, or
+      // a deposit held beside it, is news of its own).
+      ...((before?.status !== session.status ||
+        before.received.amount !== session.received.amount ||
+        before.received.held?.length !== session.received.held?.length) &&
+        before?.status !== 'expired' && { priceBefore: null }),
       // Seen turning completed: the receipt's time is this read's, within a poll of the moment.
       ...(session.status === 'completed' &&
         lastStatus !== undefined &&

@@ -32,7 +32,7 @@ export function Announcer() {
         : expired
           ? strings.expiredTitle
           : // A refresh priced the amount anew: the new amount, and not the one shown before (PriceChanged).
-            (before && !quote && laterModule()?.priceChangedText(before, session, strings)) ||
+            (before && laterModule()?.priceChangedText(before, session, strings)) ||
             (status === 'loading'
               ? ''
               : status === 'awaiting_payment'
