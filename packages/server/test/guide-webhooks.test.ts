@@ -28,7 +28,7 @@ interface ShopModule {
   addCart(cart: Cart): void;
   credits: { reference: string; orderId: string; eventId: string }[];
   paidTwice: { reference: string; orderId: string; eventId: string }[];
-  short: Map<string, { eventId: string; delivered: string }>;
+  short: Map<string, { reference: string; eventId: string; delivered: string }>;
 }
 interface Endpoint {
   name: string;
@@ -382,12 +382,15 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
         amount: order.funding_account.amount,
       });
       await call('/v1/sandbox/clock/advance', { seconds: 31 });
-      await until('the completed order reached the guide', () => guide.shop.short.has(cart.reference));
+      await until('the completed order reached the guide', () => guide.shop.short.has(order.id as string));
       const done = await call(`/v1/orders/${order.id}`);
       expect(done.status).toBe('completed');
       expect(done.source.amount).toBe(order.funding_account.amount);
       expect(new Big(done.destination.amount as string).lt('12.5')).toBe(true);
-      expect(guide.shop.short.get(cart.reference)?.delivered).toBe(done.destination.amount);
+      expect(guide.shop.short.get(order.id as string)).toMatchObject({
+        reference: cart.reference,
+        delivered: done.destination.amount,
+      });
       expect(guide.shop.credits).toEqual([]);
     } finally {
       await late.stop();

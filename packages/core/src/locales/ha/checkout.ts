@@ -37,7 +37,7 @@ export const checkout: CheckoutMessages = {
   warningTitle: 'Don Allah ku sake gwadawa',
   slowAnswer: 'Sabis ɗin biya yana jinkirin amsawa. Kada ku rufe wannan shafi: muna jira har yanzu.',
   offline:
-    'Ba ku kan intanet. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sabunta idan kun dawo kan intanet.',
+    'Ba kwa kan intanet. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sabunta idan kun dawo kan intanet.',
   laterFailed:
     'Wannan shafi bai buɗe ba. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sake gwadawa idan kun dawo kan intanet.',
   leaveTitle: 'Ku bar wurin biya?',

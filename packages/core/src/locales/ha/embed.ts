@@ -47,7 +47,7 @@ export const embed: EmbedMessages = {
   quoteLockedOnChoice: 'Ana kulle farashi da zarar an zaɓi nauʼin kuɗi da network.',
   copyFailed: 'Ba a iya kwafa ba. Ku danna ku riƙe don kwafa.',
   offline:
-    'Ba ku kan intanet. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sabunta idan kun dawo kan intanet.',
+    'Ba kwa kan intanet. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sabunta idan kun dawo kan intanet.',
   laterFailed:
     'Wannan shafi bai buɗe ba. Idan kun riga kun biya, kuɗinku suna nan lafiya; wannan shafi zai sake gwadawa idan kun dawo kan intanet.',
   retry: 'Sake gwadawa',
