@@ -26,6 +26,8 @@ export const newRequestId = () => `req_${pick(HEX, 24)}`;
 export const newSessionToken = (env: 'test' | 'live') => `cs_${env}_${pick(ALNUM, 40)}`;
 export const newEvmAddress = () => `0x${pick(HEX, 40)}`;
 export const newSolanaAddress = () => pick(BASE58, 44);
-export const newTxHash = () => `0x${pick(HEX, 64)}`;
+/** A transaction's id as its network writes it: a Solana signature in base58 (64 bytes), else 0x and 32 bytes. */
+export const newTxHash = (network?: string) =>
+  network === 'SOLANA' ? pick(BASE58, 88) : `0x${pick(HEX, 64)}`;
 export const newSecretKey = (env: 'test' | 'live') => `sk_${env}_${pick(ALNUM, 32)}`;
 export const newWebhookSecret = () => `whsec_${pick(ALNUM, 32)}`;

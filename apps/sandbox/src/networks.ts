@@ -33,6 +33,10 @@ export const family = (network: Network): AddressFamily => (network === 'SOLANA'
 const EVM = /^0x[0-9a-fA-F]{40}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
+/** Whether `address` is of the kind `network` sends to (0x… on the EVM networks, base58 on Solana). */
+export const addressFits = (address: string, network: Network): boolean =>
+  family(network) === 'solana' ? BASE58.test(address) : EVM.test(address);
+
 export function assertAddress(field: string, address: string, network: Network): void {
   const ok = family(network) === 'solana' ? BASE58.test(address) : EVM.test(address);
   if (!ok) {

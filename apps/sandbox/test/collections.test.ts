@@ -419,6 +419,8 @@ describe('collections', () => {
     expect(read.last_deposit_at).toBe(h.clock.now().toISOString());
     const sol = await deposit(h, c.deposit_addresses[1].address, '5', 'SOLANA');
     expect(sol.body.data.status).toBe('accepted');
+    // A Solana transaction's id is a base58 signature, not an EVM hash.
+    expect(sol.body.data.transaction_hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{88}$/);
     const wrong = await deposit(h, c.deposit_addresses[1].address, '5', 'BASE');
     expect([wrong.status, wrong.body.code]).toEqual([400, 'unsupported_network']);
     const deposits = (await h.as(h.keys.test).get(`/v1/collections/${c.id}/deposits`)).body.data;

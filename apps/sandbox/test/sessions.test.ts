@@ -591,6 +591,19 @@ describe('embed statuses driven by simulated deposits', () => {
       'invalid_request',
     );
   });
+
+  it('refuses a deposit no chain could make: a Solana transfer to a 0x address', async () => {
+    const h = harness();
+    const { view, read } = await chosen(h);
+    const refused = await deposit(h, view.deposit_address, '5', { network: 'SOLANA', asset: 'USDC' });
+    expect([refused.status, refused.body.code]).toEqual([400, 'unsupported_network']);
+    expect(refused.body.error).toMatch(/cannot receive on SOLANA: a deposit there goes to a base58 address/);
+    // Nothing arrived; the same address on another EVM network is a deposit that can happen, and is held.
+    expect((await read()).status).toBe('awaiting_payment');
+    const other = await deposit(h, view.deposit_address, '5', { network: 'POLYGON' });
+    expect(other.status).toBe(200);
+    expect(other.body.data.transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
 });
 
 describe('collection orders', () => {

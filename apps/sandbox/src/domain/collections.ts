@@ -125,7 +125,7 @@ export function depositToCollection(
     asset: d.asset,
     network: d.network,
     amount: d.amount,
-    transactionHash: newTxHash(),
+    transactionHash: newTxHash(d.network),
     fromAddress: d.network === 'SOLANA' ? newSolanaAddress() : newEvmAddress(),
     status: 'held',
     holdReason,

@@ -25,7 +25,7 @@ import { ok } from '../http/respond.js';
 import { asset, network } from '../http/schemas.js';
 import { decimalString, readBody, text } from '../http/validate.js';
 import { format, NGN_PLACES, parseAmount, places } from '../money.js';
-import { assertSupported } from '../networks.js';
+import { addressFits, assertSupported } from '../networks.js';
 import type { OrderRecord } from '../store.js';
 import { doc, type RouteDoc } from '../http/route-doc.js';
 
@@ -124,6 +124,14 @@ export const sandbox = new Hono<SandboxEnv>()
       throw new ApiError('not_found', `No deposit address ${body.address} for this API key.`);
     }
     const at = now(c);
+    // A network sends only to an address of its own kind: a Solana deposit never reaches a 0x address (a
+    // collection's refusal below says the same).
+    if (owner.kind !== 'collection' && !addressFits(body.address, body.network)) {
+      throw new ApiError(
+        'unsupported_network',
+        `Address ${body.address} cannot receive on ${body.network}: a deposit there goes to ${body.network === 'SOLANA' ? 'a base58 address' : 'a 0x address'}.`,
+      );
+    }
     if (owner.kind === 'collection') {
       const deposit = depositToCollection(store, ledger, owner.collection, { ...body, amount }, at);
       store.onChange();
@@ -160,7 +168,7 @@ export const sandbox = new Hono<SandboxEnv>()
       asset: body.asset,
       network: body.network,
       amount: format(amount, places(body.asset, body.network)),
-      transaction_hash: newTxHash(),
+      transaction_hash: newTxHash(body.network),
       from_address: body.network === 'SOLANA' ? newSolanaAddress() : newEvmAddress(),
       order_id: orderId,
       ...funding,
