@@ -393,6 +393,10 @@ test('part paid, then the rest on another network: held beside the rest still du
   servers.sandbox.clock.advance(11 * 60_000);
   await expect(frame.getByRole('heading', { name: 'Quote expired' })).toBeVisible();
   await expect(held).toContainText('Held20 USDT');
+  // Read out as that screen lists it.
+  await expect(frame.getByTestId('announcer')).toHaveText(
+    'Quote expired. Sent on another network. Held: 20 USDT, Polygon. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
+  );
   servers.sandbox.clock.advance(60 * 60_000);
   await expect(frame.getByRole('heading', { name: 'This payment session has ended' })).toBeVisible();
   await expect(held).toContainText('Held20 USDT');

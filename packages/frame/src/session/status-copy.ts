@@ -261,6 +261,11 @@ export const announcement = (
   const text =
     heldAnnouncement(status, strings, session, fatal) ??
     (fatal ? strings[fatalCopy(fatal, session)[0]] : statusCopy(status, strings, session).title);
+  return withHeld(text, strings, session);
+};
+
+/** `text`, then what the screen says of a deposit held beside the payment (`heldDeposits`), if any. */
+export const withHeld = (text: string, strings: EmbedStrings, session: ClientSession | null): string => {
   const held = heldDeposits(strings, session);
   return held ? `${text}${text.endsWith('.') ? '' : '.'} ${held}` : text;
 };

@@ -30,7 +30,8 @@ export function Announcer() {
       : reconnecting
         ? strings.announceReconnecting
         : expired
-          ? strings.expiredTitle
+          ? // With a deposit held beside it, as the price-expired screen lists it.
+            (laterModule()?.withHeld(strings.expiredTitle, strings, session) ?? strings.expiredTitle)
           : // A refresh priced the amount anew: the new amount, and not the one shown before (PriceChanged).
             (before && laterModule()?.priceChangedText(before, session, strings)) ||
             (status === 'loading'
