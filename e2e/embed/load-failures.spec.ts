@@ -197,9 +197,10 @@ test('the ready timeout stays the last resort, with its reason and elapsed time'
   await waitFor(page, 'slow', 'error');
   const [e] = await errorsOf(page, 'slow');
   expect(e).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout', name: 'PulseError' });
-  // Reported by the timer, not before it: a lower bound, less the millisecond of the browser's coarsened
-  // clock (performance.now() has 0.1 ms steps with jitter; a CI run saw 1,499.9).
-  expect(e!.elapsedMs).toBeGreaterThanOrEqual(1_499);
+  // Reported by the timer, not before it: a lower bound, less a few milliseconds, as the timer and
+  // performance.now() are different clocks in Chromium (performance.now() also has 0.1 ms steps with jitter;
+  // CI runs saw 1,499.9 and 1,498.5). A report before the timer (a cause found early) would be far below.
+  expect(e!.elapsedMs).toBeGreaterThanOrEqual(1_495);
 });
 
 test('a frame that loads but cannot reach the API: the cause at once, then a timeout that says the frame loaded', async ({
