@@ -26,17 +26,33 @@ export const restLock = (session: ClientSession): string | undefined => {
 };
 
 /**
+ * The time left to send an underpaid session's rest: to its lock when that ends first (`restLock`), telling
+ * the controller at zero so the price-expired screen offers a refresh; else to the session's end. The
+ * payment and status components both show it.
+ */
+export function RestTimeLeft({ session }: { session: ClientSession }) {
+  const strings = useFrame((s) => s.strings);
+  const controller = useController();
+  const lock = restLock(session);
+  return (
+    <TimeLeft
+      until={lock ?? session.expires_at}
+      label={strings.timeLeftRest}
+      {...(lock && { onZero: () => controller.lapse(lock) })}
+    />
+  );
+}
+
+/**
  * The payment once money moved: what happened and where it stands, except underpaid, which asks for exactly
  * the rest. In the later chunk: no first screen needs it.
  */
 export function Progress({ session, status }: { session: ClientSession; status: EmbedStatus }) {
   const strings = useFrame((s) => s.strings);
-  const controller = useController();
   if (status === 'underpaid') {
-    // The time left is to the rest's lock when it ends first (`restLock`), and then the price-expired screen
+    // The time left is to the rest's lock when it ends first (RestTimeLeft), and then the price-expired screen
     // offers a refresh (the rest at the new price). Sent after the lock, the rest would be priced again on
     // arrival and could fall short once more.
-    const lock = restLock(session);
     return (
       <>
         <StatusScreen />
@@ -46,11 +62,7 @@ export function Progress({ session, status }: { session: ClientSession; status: 
         <p class="muted" data-testid="fee-hint">
           {strings.underpaidFeeHint}
         </p>
-        <TimeLeft
-          until={lock ?? session.expires_at}
-          label={strings.timeLeftRest}
-          {...(lock && { onZero: () => controller.lapse(lock) })}
-        />
+        <RestTimeLeft session={session} />
         {/* One word on the exchange's fee: the hint above, which says what to send now. */}
         <Address session={session} />
         <Watching />

@@ -1,12 +1,11 @@
 import { arrived } from '../session/arrived.js';
-import { useController, useFrame } from './use-frame.js';
+import { useFrame } from './use-frame.js';
 import { Expired } from './Expired.js';
 import { OrderId } from './OrderId.js';
-import { restLock } from './Progress.js';
+import { RestTimeLeft } from './Progress.js';
 import { isQuoteExpired } from './quote-state.js';
 import { Held, Received } from './Received.js';
 import { StatusScreen } from './StatusScreen.js';
-import { TimeLeft } from './TimeLeft.js';
 import { Tracker } from './Tracker.js';
 
 /**
@@ -17,23 +16,13 @@ import { Tracker } from './Tracker.js';
 export function StatusView() {
   const session = useFrame((s) => s.session);
   const status = useFrame((s) => s.status);
-  const strings = useFrame((s) => s.strings);
   const expired = useFrame(isQuoteExpired);
-  const controller = useController();
   if (expired) return <Expired />;
-  // Part paid: the time left to send the rest, as the payment component shows it, to the rest's lock when
-  // that ends first (then the price-expired screen above).
-  const lock = session && status === 'underpaid' ? restLock(session) : undefined;
   return (
     <>
       <StatusScreen />
-      {session && status === 'underpaid' && (
-        <TimeLeft
-          until={lock ?? session.expires_at}
-          label={strings.timeLeftRest}
-          {...(lock && { onZero: () => controller.lapse(lock) })}
-        />
-      )}
+      {/* Part paid: the time left to send the rest, as the payment component shows it. */}
+      {session && status === 'underpaid' && <RestTimeLeft session={session} />}
       {session && <Tracker />}
       {session && arrived(session) && <Received session={session} />}
       {session && <Held session={session} />}
