@@ -2,8 +2,8 @@
  * Collections: permanent deposit addresses for one of the caller's customers. EVM
  * networks share one address, SOLANA has its own. Each deposit becomes an offramp order paying the payout
  * account the collection named when the deposit arrived. Deposits are never lost: while the collection is
- * disabled, or below MIN_DEPOSIT, they are held. Re-activation releases the first; small ones of one asset,
- * network and payout account go out together once they add up to MIN_DEPOSIT.
+ * disabled, or below MIN_COLLECTION_DEPOSIT, they are held. Re-activation releases the first; small ones of one asset,
+ * network and payout account go out together once they add up to MIN_COLLECTION_DEPOSIT.
  */
 import type { Asset, Collection, CollectionDeposit, CollectionStatus, Network, Party } from '@pulse/core';
 import { ApiError } from '../errors.js';
@@ -15,9 +15,9 @@ import { emit } from '../webhooks/emit.js';
 import { issueAddress } from './addresses.js';
 import { openFundedOrder, startProcessing } from './orders.js';
 import { recipientFor } from './recipients.js';
+import { MIN_COLLECTION_DEPOSIT } from './limits.js';
 
 /** Below this many units of the asset a deposit is held: it would not cover the conversion. */
-export const MIN_DEPOSIT = new Big(1);
 
 export interface CreateCollection {
   reference: string;
@@ -81,7 +81,7 @@ export function updateCollection(
   if (reactivated) {
     for (const d of collection.deposits) {
       if (d.status !== 'held' || d.holdReason !== 'collection_disabled') continue;
-      if (d.amount.lt(MIN_DEPOSIT)) d.holdReason = 'below_minimum';
+      if (d.amount.lt(MIN_COLLECTION_DEPOSIT)) d.holdReason = 'below_minimum';
       else accept(store, ledger, collection, [d], now);
     }
     releaseSmall(store, ledger, collection, now);
@@ -114,7 +114,7 @@ export function depositToCollection(
   const holdReason =
     collection.status === 'disabled'
       ? 'collection_disabled'
-      : d.amount.lt(MIN_DEPOSIT)
+      : d.amount.lt(MIN_COLLECTION_DEPOSIT)
         ? 'below_minimum'
         : null;
   const deposit: DepositRecord = {
@@ -200,7 +200,7 @@ function releaseSmall(store: Store, ledger: Ledger, collection: CollectionRecord
   }
   for (const group of groups.values()) {
     const total = group.reduce((sum, x) => sum.plus(x.amount), new Big(0));
-    if (total.gte(MIN_DEPOSIT)) accept(store, ledger, collection, group, now);
+    if (total.gte(MIN_COLLECTION_DEPOSIT)) accept(store, ledger, collection, group, now);
   }
 }
 

@@ -24,6 +24,7 @@ import { tokenOf } from '../tokens.js';
 import { issueAddress } from './addresses.js';
 import { settle } from './session-deposits.js';
 import { lock, priceSession } from './session-lock.js';
+import { assertSessionAmount } from './limits.js';
 
 export { collectionOrderToWire } from './collection-order-wire.js';
 export { COLLECTION_LOCK_MS, COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_MS } from './session-lock.js';
@@ -32,10 +33,6 @@ export { COLLECTION_LOCK_MS, COMPLETE_AFTER_MS, CONFIRM_AFTER_MS, CONVERT_AFTER_
 export const DEFAULT_SESSION_SECONDS = 3600;
 export const MIN_SESSION_SECONDS = 300;
 export const MAX_SESSION_SECONDS = 86_400;
-export const MIN_SESSION_NGN = new Big(1000);
-export const MIN_SESSION_CRYPTO = new Big(1);
-export const MAX_SESSION_NGN = new Big(100_000_000);
-export const MAX_SESSION_CRYPTO = new Big(100_000);
 
 const intersect = <T>(wanted: readonly T[] | undefined, allowed: readonly T[]) =>
   (wanted ?? allowed).filter((x) => allowed.includes(x));
@@ -51,11 +48,7 @@ export function createSession(
 
   const currency = body.currency;
   const fixedAmount = parseAmount('amount', body.amount, currency);
-  const [min, max] =
-    currency === 'NGN' ? [MIN_SESSION_NGN, MAX_SESSION_NGN] : [MIN_SESSION_CRYPTO, MAX_SESSION_CRYPTO];
-  if (fixedAmount.lt(min) || fixedAmount.gt(max)) {
-    throw new ApiError('invalid_amount', `amount must be between ${min} and ${max} ${currency}.`);
-  }
+  assertSessionAmount(fixedAmount, currency);
   const flow = body.flow ?? 'select';
   const business = ledger.business;
   let assets = intersect(body.assets, business.assets);

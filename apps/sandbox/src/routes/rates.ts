@@ -11,8 +11,9 @@ import type { SandboxEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';
 import { asset, network } from '../http/schemas.js';
 import { readQuery } from '../http/validate.js';
-import { Big, format, parseAmount } from '../money.js';
+import { format, parseAmount, type Big } from '../money.js';
 import { supports } from '../networks.js';
+import { MIN_RATES_CRYPTO, MIN_RATES_NGN } from '../domain/limits.js';
 import { price, RATE_PLACES } from '../pricing.js';
 import { doc, type RouteDoc } from '../http/route-doc.js';
 
@@ -22,9 +23,6 @@ export const query = z.object({
   fiat_amount: z.string().optional(),
   crypto_amount: z.string().optional(),
 });
-
-const MIN_FIAT = new Big(15_000);
-const MIN_CRYPTO = new Big(10);
 
 function sizing(field: string, value: string | undefined, min: Big, currency: 'NGN' | 'USDT') {
   if (value === undefined) return min;
@@ -36,8 +34,8 @@ function sizing(field: string, value: string | undefined, min: Big, currency: 'N
 export const rates = new Hono<SandboxEnv>().get('/v1/rates', (c) => {
   secretCaller(c);
   const q = readQuery(c, query);
-  const fiat = sizing('fiat_amount', q.fiat_amount, MIN_FIAT, 'NGN');
-  const crypto = sizing('crypto_amount', q.crypto_amount, MIN_CRYPTO, 'USDT');
+  const fiat = sizing('fiat_amount', q.fiat_amount, MIN_RATES_NGN, 'NGN');
+  const crypto = sizing('crypto_amount', q.crypto_amount, MIN_RATES_CRYPTO, 'USDT');
   const at = now(c);
   const list: RateEntry[] = [];
   for (const a of q.asset ? [q.asset] : ASSETS) {
