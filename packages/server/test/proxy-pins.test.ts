@@ -173,12 +173,46 @@ describe('a pinned reference', () => {
         `${reference}`,
       ).toEqual(fixed(`reference must be ${JSON.stringify(cart)}.`));
     }
-    // And a retry is a real order at the service.
-    const quote = await send('/v1/quotes', buy());
-    expect(quote.status).toBe(201);
-    const made = await send('/v1/onramp/orders', onrampOrder(`${cart}-2`, quote.body.data.id));
+  });
+
+  it('makes a retry only once the order before it expired unpaid: never two payable orders for one cart', async () => {
+    const cart = `cart-${unique()}`;
+    const send = proxyFor({ id: 'ada', order: { reference: cart } });
+    const order = async (reference: string) => {
+      const quote = await send('/v1/quotes', buy());
+      expect(quote.status).toBe(201);
+      return send('/v1/onramp/orders', onrampOrder(reference, quote.body.data.id));
+    };
+    // No first order yet: neither -2 nor a later suffix.
+    expect(seen(await order(`${cart}-2`))).toEqual({
+      status: 409,
+      code: 'order_not_allowed',
+      error: `This cart has no order ${JSON.stringify(cart)}: its orders are made in turn, each once the one before expired unpaid.`,
+    });
+    const first = await order(cart);
+    expect(first.status).toBe(201);
+    // The first can still be paid: a second payable order would let the customer pay the cart twice.
+    expect(seen(await order(`${cart}-2`))).toEqual({
+      status: 409,
+      code: 'order_not_allowed',
+      error: `This cart's order ${JSON.stringify(cart)} is awaiting_payment: ${JSON.stringify(`${cart}-2`)} is made only once it has expired unpaid.`,
+    });
+    // Skipping a suffix does not get round it.
+    expect((await order(`${cart}-3`)).body.error).toBe(
+      `This cart has no order ${JSON.stringify(`${cart}-2`)}: its orders are made in turn, each once the one before expired unpaid.`,
+    );
+    // Past the funding window (30 minutes) the first expired: the retry is a real order at the service.
+    const advanced = await fetch(`${sandbox.url}/v1/sandbox/clock/advance`, {
+      method: 'POST',
+      headers: { 'x-api-key': sandbox.keys.test, 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 31 * 60 }),
+    });
+    expect(advanced.status).toBe(200);
+    const made = await order(`${cart}-2`);
     expect(made.status).toBe(201);
     expect(made.body.data.reference).toBe(`${cart}-2`);
+    // And the one after it waits for -2 in turn.
+    expect((await order(`${cart}-3`)).status).toBe(409);
   });
 
   it('without one, a reference must be the caller’s id, a colon and something after it', async () => {

@@ -2,6 +2,7 @@
 import type { Environment } from '@pulse/core/internal/enums';
 import { isPulseError, PulseError } from '@pulse/core/internal/errors';
 import type { Order } from '@pulse/core/internal/wire';
+import { attemptReference } from '@pulse/core/internal/checkout-reference';
 import { readRequestBody } from '../body.js';
 import type { KeyBudget } from '../budget.js';
 import { errorResponse, jsonResponse, misconfiguredResponse } from '../json.js';
@@ -150,6 +151,57 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     if (request.headers.get('if-none-match') === record.etag)
       return new Response(null, { status: 304, headers: cache });
     return jsonResponse(200, { status: true, data: { ...record.order, environment } }, cache);
+  }
+
+  /**
+   * A checkout retry (`<reference>-N` of a pinned reference) is a new order for the same cart, made only after
+   * the one before it (`<reference>`, then `-2` …) expired unpaid: while that one can still be paid, a second
+   * payable order would let a customer pay the cart twice. Asked of the service, which knows the order's
+   * status now; an answer that is not a list of orders refuses too (no second order on a guess). Null when
+   * the order may be made.
+   */
+  async function earlierOrderOpen(
+    caller: CheckoutCaller,
+    reference: unknown,
+    signal: AbortSignal,
+  ): Promise<Response | null> {
+    const pinned = caller.order?.reference;
+    if (pinned === undefined || typeof reference !== 'string' || reference === pinned) return null;
+    const attempt = Number(reference.slice(pinned.length + 1));
+    const before = attemptReference(pinned, attempt - 1);
+    const res = await call(
+      'essential',
+      'GET',
+      `/v1/orders?reference=${encodeURIComponent(before)}`,
+      {},
+      undefined,
+      signal,
+    );
+    // The service's refusal or our own (busy, unreachable) as it is: the checkout asks again.
+    if (res.status !== 200) return res;
+    let list: unknown;
+    try {
+      list = ((await res.json()) as { data?: unknown }).data;
+    } catch {
+      list = undefined;
+    }
+    if (!Array.isArray(list)) {
+      return errorResponse(
+        502,
+        'upstream_invalid',
+        `The payment service's order list did not say whether order ${JSON.stringify(before)} expired, so ${JSON.stringify(reference)} was not made.`,
+      );
+    }
+    const order = (list as unknown[]).find((o) => isObject(o) && o.reference === before) as
+      { status?: unknown } | undefined;
+    if (order?.status === 'expired') return null;
+    return errorResponse(
+      409,
+      'order_not_allowed',
+      order
+        ? `This cart's order ${JSON.stringify(before)} is ${String(order.status)}: ${JSON.stringify(reference)} is made only once it has expired unpaid.`
+        : `This cart has no order ${JSON.stringify(before)}: its orders are made in turn, each once the one before expired unpaid.`,
+    );
   }
 
   /** The checkout's lookup by reference: only a reference the caller owns, answered with its own orders. */
@@ -311,6 +363,10 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     }
     const limited = overLimit(caller);
     if (limited) return limited;
+    if (caller && route.endsWith('/orders')) {
+      const open = await earlierOrderOpen(caller, body.reference, request.signal);
+      if (open) return open;
+    }
     // The body as checked, written again: the raw text could say more than one thing (`{"reference": "a:1",
     // "reference": "b:1"}` is a's here, where JSON.parse keeps the last, and could be b's to a parser that
     // keeps the first).
