@@ -426,6 +426,36 @@ test.describe('in-app checkout against the sandbox', () => {
     ]);
   });
 
+  test('a changed cart under the same reference is refused, never resumed as the old order', async ({
+    page,
+    shop,
+  }) => {
+    const ref = await openCheckout(page, shop, { flow: 'onramp', amount: '50000' });
+    const dialog = page.getByRole('dialog');
+    await confirmOrder(dialog);
+    const [first] = await ordersWith(shop, ref);
+    // The same tab, the same reference: the shop changed the cart's amount, then (another visit) the wallet.
+    for (const change of [{ amount: '80000' }, { wallet: '0x2222222222222222222222222222222222222222' }]) {
+      const q = new URLSearchParams({ flow: 'onramp', ref, poll: '200', ...change });
+      await page.goto(`${shop.url}/?${q}`);
+      await page.getByRole('button', { name: 'Buy USDT' }).click();
+      await expect(
+        dialog.getByText('This checkout cannot start right now. Please contact the merchant.'),
+      ).toBeVisible();
+      await expect(dialog.getByTestId('resumed')).toHaveCount(0);
+      await expect(dialog.getByTestId('order-status')).toHaveCount(0);
+      expect(await events(page)).toEqual(['error:invalid_options']);
+    }
+    // No second quote's order, and the first is as it was.
+    expect((await ordersWith(shop, ref)).map((o) => o.id)).toEqual([first?.id]);
+    // The unchanged cart still resumes its order.
+    await page.goto(
+      `${shop.url}/?${new URLSearchParams({ flow: 'onramp', ref, poll: '200', amount: '50000' })}`,
+    );
+    await page.getByRole('button', { name: 'Buy USDT' }).click();
+    await expect(dialog.getByTestId('resumed')).toBeVisible();
+  });
+
   test('Escape and the close button close only when onClose is given; focus returns', async ({
     page,
     shop,

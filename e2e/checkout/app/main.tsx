@@ -1,7 +1,7 @@
 /**
  * A small merchant page for the checkout's browser tests, bundled at fixture start. The query string picks
  * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>&auth=live
- * &theme=light|dark|strong&locale=<BCP 47 tag>&strings=bad (auth=live hands the checkout a live secret key, which it must refuse in a browser;
+ * &wallet=<onramp destination address>&theme=light|dark|strong&locale=<BCP 47 tag>&strings=bad (auth=live hands the checkout a live secret key, which it must refuse in a browser;
  * strong is a loud merchant theme: #ffeb3b, square corners, a serif font; strings=bad overrides a key the
  * catalogue does not have).
  */
@@ -52,7 +52,7 @@ function buildRequest(): CheckoutRequest {
           : { source_amount: q.get('amount') ?? '50000' }),
       },
       payer: { name: 'Ada Obi', email: 'ada@example.com' },
-      destination: { address: '0x8ba1f109551bd432803012645ac136ddd64dba72' },
+      destination: { address: q.get('wallet') ?? '0x8ba1f109551bd432803012645ac136ddd64dba72' },
     };
   }
   return {

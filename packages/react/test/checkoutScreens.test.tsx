@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_TOKENS, type Order } from '@pulse/core/internal';
 import { indexBanks, searchBanks } from '../src/checkout/bankSearch.js';
+import { requestPrint } from '../src/checkout/resume.js';
 import { Checkout } from '../src/index.js';
 import { fail, fakeService, offrampOrder, ok, onrampOrder, quote } from './fakeService.js';
 import { auth, base, fakeTime, renderCheckout, wholeValue } from './harness.js';
@@ -218,6 +219,43 @@ describe('closing and reopening', () => {
     expect(service.paths().slice(before)).toEqual(['GET /v1/orders/ord_1']);
   });
 
+  it('on 409 duplicate_reference an order for another amount (another tab, a changed cart) is refused, not resumed', async () => {
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders')
+        return fail(409, 'duplicate_reference', 'An order with reference "ref-1" already exists.');
+      if (call.path === '/v1/orders') return ok([{ id: 'ord_1', status: 'awaiting_payment' }]);
+      if (call.path === '/v1/orders/ord_1')
+        return ok(onrampOrder('awaiting_payment', { source: { currency: 'NGN', amount: '80000.00' } }));
+      return undefined;
+    });
+    const errors: string[] = [];
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      onError: (code, message) => errors.push(`${code}: ${message}`),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('This checkout cannot start right now. Please contact the merchant.');
+    expect(errors).toEqual([
+      'invalid_options: request.reference "ref-1" already has an order (ord_1) that is not this request: it is for 80000.00 NGN. Give a changed cart a new reference.',
+    ]);
+    expect(screen.queryByTestId('resumed')).toBeNull();
+    expect(screen.queryByText('9012345678')).toBeNull();
+    // The same amount written with other places is the same cart.
+    cleanup();
+    const same = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/onramp/orders') return fail(409, 'duplicate_reference');
+      if (call.path === '/v1/orders') return ok([{ id: 'ord_1', status: 'awaiting_payment' }]);
+      if (call.path === '/v1/orders/ord_1')
+        return ok(onrampOrder('awaiting_payment', { source: { currency: 'NGN', amount: '20000.00' } }));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: same.fetchImpl });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByTestId('resumed')).toBeTruthy();
+  });
+
   it('on 409 duplicate_reference finds the order by reference and resumes it', async () => {
     const service = fakeService((call) => {
       if (call.path === '/v1/quotes') return ok(quote(), 201);
@@ -271,6 +309,7 @@ describe('resuming an expired order', () => {
     expect(JSON.parse(sessionStorage.getItem('pulse-checkout:ref-1') ?? '{}')).toEqual({
       id: 'ord_9',
       attempt: 2,
+      print: requestPrint(onramp),
     });
   });
 
@@ -285,6 +324,7 @@ describe('resuming an expired order', () => {
     expect(JSON.parse(sessionStorage.getItem('pulse-checkout:ref-1') ?? '{}')).toEqual({
       id: 'ord_1',
       attempt: 2,
+      print: requestPrint(onramp),
     });
   });
 

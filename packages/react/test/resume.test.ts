@@ -1,6 +1,7 @@
 // The order a reference already made in this tab, kept in sessionStorage so a reopened checkout resumes it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetOrder, recallOrder, rememberOrder } from '../src/checkout/resume.js';
+import { forgetOrder, recallOrder, rememberOrder, requestPrint } from '../src/checkout/resume.js';
+import { offramp, onramp } from './request.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,10 +20,31 @@ describe('resuming an order', () => {
       id: 'ord_123',
       attempt: 2,
     });
+    // With its request's print, read back as written.
+    rememberOrder('inv-3', 'ord_789', 1, 'k3j2');
+    expect(recallOrder('inv-3')).toEqual({ id: 'ord_789', attempt: 1, print: 'k3j2' });
     forgetOrder('inv-1');
     expect(recallOrder('inv-1')).toBeNull();
     expect(sessionStorage.getItem('pulse-checkout:inv-1')).toBeNull();
     expect(recallOrder('inv-2')).toEqual({ id: 'ord_456', attempt: 0 });
+  });
+
+  it('prints a request by what its order is made of: type, quote, wallet, bank account', () => {
+    const same = requestPrint({ ...onramp, payer: { name: 'Someone else', email: 'x@example.com' } });
+    expect(requestPrint(onramp)).toBe(same);
+    const changed = [
+      requestPrint({ ...onramp, quote: { ...onramp.quote, source_amount: '80000' } }),
+      requestPrint({ ...onramp, destination: { address: '0x2222222222222222222222222222222222222222' } }),
+      requestPrint(offramp),
+      requestPrint({
+        ...offramp,
+        beneficiary: {
+          ...offramp.beneficiary,
+          bank_account: { bank_code: '058', account_number: '0123456789' },
+        },
+      }),
+    ];
+    expect(new Set([requestPrint(onramp), ...changed]).size).toBe(5);
   });
 
   it('ignores a value it did not write', () => {

@@ -3,8 +3,10 @@
  * binds it with useSyncExternalStore). One flow per opened modal; nothing here touches the DOM.
  */
 import {
+  compare,
   DEV,
   devWarn,
+  isDecimal,
   PulseError,
   uuid,
   type ApiClient,
@@ -18,7 +20,7 @@ import {
 } from '@pulse/core/internal';
 import { createPoller, type PollOutcome } from '@pulse/core/internal/poller';
 import { attemptReference, CHECKOUT_ATTEMPTS } from '@pulse/core/internal/checkout-reference';
-import { forgetOrder, recallOrder, rememberOrder } from './resume.js';
+import { forgetOrder, recallOrder, rememberOrder, requestPrint } from './resume.js';
 import type { CheckoutRequest } from '../types.js';
 
 /** A quote with the pair and network it prices, always known on screen. */
@@ -216,6 +218,48 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
     network: q.network ?? request.quote.network,
   });
   const reference = () => attemptReference(request.reference, attempt);
+  const print = requestPrint(request);
+
+  /**
+   * Why an order this request's reference already made is not what the request asks for now, or null when it
+   * is: a shop that changed the cart (another amount, coin, network or wallet) but kept its reference must not
+   * have its customer pay into the old order. Compared on what the order says (type, currencies, network, the
+   * amount the request fixes) and, for an order this tab made, on the request's print (the wallet and bank
+   * account, which an order does not carry).
+   */
+  function notThisRequest(order: Order, remembered?: string): string | null {
+    const q = request.quote;
+    if (order.type !== request.type) return `it is an ${order.type} order`;
+    if (order.source.currency !== q.source_currency || order.destination.currency !== q.destination_currency)
+      return `it converts ${order.source.currency} to ${order.destination.currency}`;
+    const network = order.type === 'offramp' ? order.funding_account.network : order.destination.network;
+    if (q.network !== undefined && network !== undefined && network !== q.network)
+      return `it is on ${network}`;
+    for (const [fixed, money] of [
+      [q.source_amount, order.source],
+      [q.destination_amount, order.destination],
+    ] as const) {
+      if (fixed !== undefined && isDecimal(money.amount) && compare(money.amount, fixed) !== 0)
+        return `it is for ${money.amount} ${money.currency}`;
+    }
+    if (remembered !== undefined && remembered !== print)
+      return request.type === 'onramp' ? 'it delivers to another wallet' : 'it pays another bank account';
+    return null;
+  }
+
+  /** The reference is taken by an order for another cart: the shop must give a changed cart a new reference. */
+  function otherCart(order: Order, why: string) {
+    stopPolling();
+    fail(
+      new PulseError(
+        'invalid_options',
+        `request.reference ${JSON.stringify(request.reference)} already has an order (${order.id}) that is not this request: ${why}. Give a changed cart a new reference.`,
+      ),
+      null,
+      'order',
+    );
+    set({ step: 'fatal' });
+  }
 
   // Each new wait (busy set to something) starts its own SLOW_MS timer; any change of busy (the wait's end,
   // another wait, stop()) clears it and `slow`, so a timer that fires is always the current wait's.
@@ -403,7 +447,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         idempotencyKey: orderKey,
       });
       if (gen !== generation) return;
-      rememberOrder(request.reference, data.id, attempt);
+      rememberOrder(request.reference, data.id, attempt, print);
       unanswered = null;
       // An order of its own: not one it found again (after Start again on a resumed order, it was said to be).
       set({ busy: null, step: 'funding', orderReceivedAt: now(), resumed: false });
@@ -426,7 +470,7 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
 
   /** Shows an order this request already created: its funding screen, or its end. */
   function resume(order: Order) {
-    rememberOrder(request.reference, order.id, attempt);
+    rememberOrder(request.reference, order.id, attempt, print);
     set({ busy: null, error: null, resumed: true, step: 'funding', orderReceivedAt: now() });
     applyOrder(order);
   }
@@ -456,7 +500,10 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         signal: controller.signal,
       });
       if (gen !== generation) return true;
-      resume(full.data);
+      const saved = recallOrder(request.reference);
+      const why = notThisRequest(full.data, saved?.id === full.data.id ? saved.print : undefined);
+      if (why) otherCart(full.data, why);
+      else resume(full.data);
       return true;
     } catch {
       return false;
@@ -474,6 +521,17 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
         signal: controller.signal,
       });
       if (gen !== generation) return true;
+      const why = notThisRequest(data, saved.print);
+      if (why && data.status === 'expired' && saved.attempt < CHECKOUT_ATTEMPTS) {
+        // Another cart's order that can no longer be paid: this request makes the next one.
+        attempt = saved.attempt + 1;
+        forgetOrder(request.reference);
+        return false;
+      }
+      if (why) {
+        otherCart(data, why);
+        return true;
+      }
       // Shown as it stands, an expired one too: a customer who paid late learns the order ended and what
       // happens to the money, and "Start again" makes the next order with the next reference suffix.
       attempt = saved.attempt;

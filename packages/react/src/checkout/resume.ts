@@ -1,8 +1,12 @@
 /**
  * Which order a request's reference already made in this tab, kept in sessionStorage so that closing and
  * reopening the checkout (or reloading the page) shows that order again instead of creating a second one.
- * Only the order id and the reference suffix are kept: nothing a customer typed, no amount, no key.
+ * Only the order id, the reference suffix and a short hash of the request (`print`: its type, quote, wallet
+ * and bank account, so a request changed under the same reference is told apart) are kept: nothing a customer
+ * typed can be read back, no amount, no key.
  */
+import type { CheckoutRequest } from '../types.js';
+
 const KEY = (reference: string) => `pulse-checkout:${reference}`;
 
 /**
@@ -12,25 +16,45 @@ const KEY = (reference: string) => `pulse-checkout:${reference}`;
  */
 const storage = (): Storage => globalThis.sessionStorage;
 
-export function rememberOrder(reference: string, id: string, attempt: number): void {
+/** What an order of a request is made of, as a short hash (32-bit FNV-1a of its JSON): equal for an equal request. */
+export function requestPrint(request: CheckoutRequest): string {
+  const text = JSON.stringify([
+    request.type,
+    request.quote,
+    request.type === 'onramp' ? request.destination.address : (request.beneficiary.bank_account ?? null),
+  ]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** A remembered order: its id, the reference suffix it was made with and its request's print (none when older). */
+export interface RememberedOrder {
+  id: string;
+  attempt: number;
+  print?: string;
+}
+
+export function rememberOrder(reference: string, id: string, attempt: number, print?: string): void {
   try {
-    storage().setItem(KEY(reference), JSON.stringify({ id, attempt }));
+    storage().setItem(KEY(reference), JSON.stringify({ id, attempt, print }));
   } catch {
     // Missing, full or blocked storage: no resume.
   }
 }
 
-export function recallOrder(reference: string): { id: string; attempt: number } | null {
+export function recallOrder(reference: string): RememberedOrder | null {
   let value: unknown = null;
   try {
     value = JSON.parse(storage().getItem(KEY(reference)) ?? 'null');
   } catch {
     // No storage, or a value we did not write: nothing to resume.
   }
-  const saved = value as { id?: unknown; attempt?: unknown } | null;
-  return typeof saved?.id === 'string' && Number.isInteger(saved.attempt)
-    ? { id: saved.id, attempt: saved.attempt as number }
-    : null;
+  const saved = value as { id?: unknown; attempt?: unknown; print?: unknown } | null;
+  if (typeof saved?.id !== 'string' || !Number.isInteger(saved.attempt)) return null;
+  const order: RememberedOrder = { id: saved.id, attempt: saved.attempt as number };
+  if (typeof saved.print === 'string') order.print = saved.print;
+  return order;
 }
 
 export function forgetOrder(reference: string): void {
