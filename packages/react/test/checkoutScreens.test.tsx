@@ -206,6 +206,51 @@ describe('closing and reopening', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('a payment that lands while "Leave checkout?" is up shows its receipt, not the question', async () => {
+    let status = 'awaiting_payment';
+    const service = onrampService(() => status);
+    const onClose = vi.fn();
+    const onSuccess = vi.fn();
+    renderCheckout({ fetchImpl: service.fetchImpl, onClose, onSuccess });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await screen.findByTestId('leave-confirm');
+    status = 'completed';
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByTestId('leave-confirm')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Keep paying' })).toBeNull();
+    // Closing now closes: there is nothing left to pay.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('onSuccess is called once per order, also when a reopened checkout shows it completed again', async () => {
+    let status = 'awaiting_payment';
+    const service = onrampService(() => status);
+    const onSuccess = vi.fn();
+    const view = renderCheckout({ fetchImpl: service.fetchImpl, onSuccess });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    status = 'completed';
+    await screen.findByTestId('receipt');
+    expect(onSuccess.mock.calls).toEqual([['ord_1']]);
+    for (let i = 0; i < 2; i++) {
+      view.rerender(<Checkout auth={auth} baseUrl={base} request={null} fetchImpl={service.fetchImpl} />);
+      view.rerender(
+        <Checkout
+          auth={auth}
+          baseUrl={base}
+          request={onramp}
+          fetchImpl={service.fetchImpl}
+          onSuccess={onSuccess}
+        />,
+      );
+      await screen.findByTestId('receipt');
+    }
+    expect(onSuccess.mock.calls).toEqual([['ord_1']]);
+  });
+
   it('reopening the same request shows the order it already made, without a new quote or order', async () => {
     const service = onrampService(() => 'awaiting_payment');
     const view = renderCheckout({ fetchImpl: service.fetchImpl });

@@ -242,9 +242,11 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   // Closing while the customer may be paying asks first: the order stays open, and money sent still counts.
   const paying = state.step === 'funding' && state.order?.status === 'awaiting_payment';
   const close = onClose && (paying ? () => setConfirmingClose(true) : onClose);
+  // Asked only while still paying: a payment that lands meanwhile shows its screen, not "Leave checkout?".
+  const confirming = confirmingClose && paying;
   useModal(dismissed ? null : container, dialogRef, close);
   // What counts as a new screen for focus; the first quote filling its skeleton does not (focus stays put).
-  const focusKey = `${state.step}|${state.order?.status ?? ''}|${state.resolved ? 1 : 0}|${confirmingClose ? 1 : 0}`;
+  const focusKey = `${state.step}|${state.order?.status ?? ''}|${state.resolved ? 1 : 0}|${confirming ? 1 : 0}`;
   useStepFocus(dialogRef, focusKey);
   const loading = 'loading' in spoken;
   // The language's sentences came: the skeleton's dialog gave way to the real one, a new element, and the
@@ -341,7 +343,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
             </p>
           ) : null}
           <div className="pulse-body">
-            {confirmingClose && onClose ? (
+            {confirming && onClose ? (
               <div className="pulse-step" data-testid="leave-confirm">
                 <StepHeading>{t.leaveTitle}</StepHeading>
                 <p>{t.leaveBody}</p>

@@ -470,7 +470,14 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
 
   /** Shows an order this request already created: its funding screen, or its end. */
   function resume(order: Order) {
-    rememberOrder(request.reference, order.id, attempt, print);
+    const saved = recallOrder(request.reference);
+    rememberOrder(
+      request.reference,
+      order.id,
+      attempt,
+      print,
+      saved?.id === order.id ? saved.succeeded : undefined,
+    );
     set({ busy: null, error: null, resumed: true, step: 'funding', orderReceivedAt: now() });
     applyOrder(order);
   }
@@ -558,7 +565,13 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
       set({ step: 'completed' });
       if (!succeeded) {
         succeeded = true;
-        events().onSuccess?.(order.id);
+        // Once per order, also across a reopened modal or a reloaded page that shows it again.
+        const saved = recallOrder(request.reference);
+        if (saved?.id !== order.id) events().onSuccess?.(order.id);
+        else if (!saved.succeeded) {
+          rememberOrder(request.reference, order.id, saved.attempt, saved.print, true);
+          events().onSuccess?.(order.id);
+        }
       }
     } else if (status === 'expired') {
       stopPolling();

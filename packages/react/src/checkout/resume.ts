@@ -28,16 +28,26 @@ export function requestPrint(request: CheckoutRequest): string {
   return (hash >>> 0).toString(36);
 }
 
-/** A remembered order: its id, the reference suffix it was made with and its request's print (none when older). */
+/**
+ * A remembered order: its id, the reference suffix it was made with, its request's print (none when older),
+ * and `succeeded` once onSuccess was called for it (a reopened or reloaded checkout does not call it again).
+ */
 export interface RememberedOrder {
   id: string;
   attempt: number;
   print?: string;
+  succeeded?: true;
 }
 
-export function rememberOrder(reference: string, id: string, attempt: number, print?: string): void {
+export function rememberOrder(
+  reference: string,
+  id: string,
+  attempt: number,
+  print?: string,
+  succeeded?: true,
+): void {
   try {
-    storage().setItem(KEY(reference), JSON.stringify({ id, attempt, print }));
+    storage().setItem(KEY(reference), JSON.stringify({ id, attempt, print, succeeded }));
   } catch {
     // Missing, full or blocked storage: no resume.
   }
@@ -50,10 +60,11 @@ export function recallOrder(reference: string): RememberedOrder | null {
   } catch {
     // No storage, or a value we did not write: nothing to resume.
   }
-  const saved = value as { id?: unknown; attempt?: unknown; print?: unknown } | null;
+  const saved = value as { id?: unknown; attempt?: unknown; print?: unknown; succeeded?: unknown } | null;
   if (typeof saved?.id !== 'string' || !Number.isInteger(saved.attempt)) return null;
   const order: RememberedOrder = { id: saved.id, attempt: saved.attempt as number };
   if (typeof saved.print === 'string') order.print = saved.print;
+  if (saved.succeeded === true) order.succeeded = true;
   return order;
 }
 
