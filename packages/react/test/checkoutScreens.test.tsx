@@ -30,7 +30,7 @@ function onrampService(status: () => string) {
  * An offramp service whose bank resolves the pre-filled account to `accountName` and whose order is `order`,
  * with the request that pre-fills that account.
  */
-function offrampService(order: Order, accountName: string) {
+function offrampService(order: Order, accountName: string, network: Order['source']['network'] = 'BASE') {
   const service = fakeService((call) => {
     if (call.path === '/v1/banks') return ok([{ name: 'Guaranty Trust Bank', code: '058' }]);
     if (call.path === '/v1/banks/resolve')
@@ -41,7 +41,10 @@ function offrampService(order: Order, accountName: string) {
         bank_name: 'Guaranty Trust Bank',
       });
     if (call.path === '/v1/quotes')
-      return ok(quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25' }), 201);
+      return ok(
+        quote({ source_currency: 'USDT', destination_currency: 'NGN', source_amount: '25', network }),
+        201,
+      );
     if (call.path === '/v1/offramp/orders') return ok(order, 201);
     if (call.path === '/v1/orders/ord_2') return ok(order);
     return undefined;
@@ -109,6 +112,29 @@ describe('funding screen', () => {
       expect(warning.classList.contains('pulse-error')).toBe(false);
     }
     expect(screen.getByText('Base')).toBeTruthy();
+  });
+
+  it('names a network one way on every screen: with the label exchanges list it by ("Polygon (PoS)")', async () => {
+    const polygon = offrampOrder('awaiting_payment');
+    polygon.source.network = 'POLYGON';
+    if (polygon.type === 'offramp') polygon.funding_account.network = 'POLYGON';
+    const { service, request } = offrampService(polygon, 'ADA LOVELACE', 'POLYGON');
+    renderCheckout({
+      fetchImpl: service.fetchImpl,
+      request: { ...request, quote: { ...request.quote, network: 'POLYGON' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, this is my account' }));
+    await screen.findByTestId('review-destination');
+    const mentions = () =>
+      (screen.getByRole('dialog').textContent ?? '').match(/Polygon(?: \(PoS\))?/g) ?? [];
+    expect(mentions()).toEqual(['Polygon (PoS)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText(wholeValue('0xabc0000000000000000000000000000000000def'));
+    // The warning, the address's label and the network row; and the QR's name for screen readers.
+    expect(mentions()).toEqual(['Polygon (PoS)', 'Polygon (PoS)', 'Polygon (PoS)']);
+    for (const qr of document.querySelectorAll('[data-testid="deposit-qr"] [aria-label]')) {
+      expect(qr.getAttribute('aria-label')).not.toMatch(/Polygon(?! \(PoS\))/);
+    }
   });
 });
 

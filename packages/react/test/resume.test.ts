@@ -33,7 +33,15 @@ describe('resuming an order', () => {
     const same = requestPrint({ ...onramp, payer: { name: 'Someone else', email: 'x@example.com' } });
     expect(requestPrint(onramp)).toBe(same);
     const changed = [
-      requestPrint({ ...onramp, quote: { ...onramp.quote, source_amount: '80000' } }),
+      requestPrint({
+        ...onramp,
+        quote: {
+          source_currency: 'NGN',
+          destination_currency: 'USDT',
+          network: 'BASE',
+          source_amount: '80000',
+        },
+      }),
       requestPrint({ ...onramp, destination: { address: '0x2222222222222222222222222222222222222222' } }),
       requestPrint(offramp),
       requestPrint({

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import {
   formatString,
-  networkName,
   TEST_TOKENS,
   walletUri,
   type ClientSessionToken,
@@ -170,9 +169,9 @@ function DepositQr({
             ? formatString(t.qrWalletLabel, {
                 amount: proseNumber(amount),
                 asset,
-                network: networkName(network),
+                network: networkNameWithNickname(network),
               })
-            : formatString(t.qrAddressLabel, { network: networkName(network) })
+            : formatString(t.qrAddressLabel, { network: networkNameWithNickname(network) })
         }
         failed={t.qrFailed}
         retry={c.retry}
@@ -241,7 +240,8 @@ export function FundingStep({
   const { deposit_address: address, network } = order.funding_account;
   const amount = order.source.amount;
   const asset = order.source.currency;
-  const name = networkName(network);
+  // One name for the network on the whole screen, with the label exchanges put beside it ("Polygon (PoS)").
+  const name = networkNameWithNickname(network);
   // The service's orders name no token; a known test order pays in core's public test-network token
   // of its asset and network (as the sandbox's test sessions do), where there is one. Unknown (a proxy that
   // does not say) counts as test for a token the order gives, so a test order never names a mainnet token,
@@ -274,14 +274,14 @@ export function FundingStep({
       </p>
       {/* Before the address: the network is what makes money sent to it arrive or be lost. */}
       <p className="pulse-warning" data-testid="network-warning">
-        {formatString(t.orderNetworkNote, { asset, network: networkNameWithNickname(network) })}
+        {formatString(t.orderNetworkNote, { asset, network: name })}
       </p>
       {touch ? null : qr}
       <dl className="pulse-figures">
         <CopyField label={formatString(t.addressLabel, { network: name })} value={address} long hero />
         <div className="pulse-row">
           <dt>{first.network}</dt>
-          <dd data-testid="funding-network">{networkNameWithNickname(network)}</dd>
+          <dd data-testid="funding-network">{name}</dd>
         </div>
       </dl>
       <WalletLink uri={uri} />

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { formatNaira, formatString, networkName } from '@pulse/core/internal';
+import { formatNaira, formatString } from '@pulse/core/internal';
+import { networkNameWithNickname } from '@pulse/core/locales/en/networks';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { Destination, destinationLines } from './Destination.js';
 import { StepHeading } from '../ui/StepHeading.js';
@@ -107,7 +108,7 @@ export function QuoteStep({
         />
         <div className="pulse-row">
           <dt>{t.network}</dt>
-          <dd>{networkName(q.network)}</dd>
+          <dd>{networkNameWithNickname(q.network)}</dd>
         </div>
         {destination.length ? (
           <Destination

@@ -1,5 +1,6 @@
 'use client';
-import { formatString, networkName, type Order } from '@pulse/core';
+import { formatString, type Order } from '@pulse/core';
+import { networkNameWithNickname } from '@pulse/core/locales/en/networks';
 import { checkout } from '@pulse/core/locales/en/checkout';
 import { checkoutLater } from '@pulse/core/locales/en/checkout-later';
 import { checkoutPay } from '@pulse/core/locales/en/checkout-pay';
@@ -73,7 +74,7 @@ function Receipt({ order, state, wallet }: { order: Order; state: FlowState; wal
           </dd>
         </div>
       ) : null}
-      {network ? <Row label={first.network} value={networkName(network)} /> : null}
+      {network ? <Row label={first.network} value={networkNameWithNickname(network)} /> : null}
       <Row label={t.completedAt} value={formatMoment(order.updated_at, locale, intl)} />
       {typeof hash === 'string' && hash !== '' ? (
         <CopyField label={t.transactionHash} value={hash} long />
@@ -130,7 +131,7 @@ export function ResultStep({
             {order.type === 'offramp' ? (
               <CopyField
                 label={formatString(pay.addressLabel, {
-                  network: networkName(order.funding_account.network),
+                  network: networkNameWithNickname(order.funding_account.network),
                 })}
                 value={order.funding_account.deposit_address}
                 long
