@@ -102,6 +102,47 @@ describe('useRate', () => {
     ]);
   });
 
+  it('typing into an empty field waits for a pause from the first key, and a refusal goes when the amount changes', async () => {
+    const r = route();
+    const { result, rerender } = hook(params(''), { fetcher: r.fetcher });
+    await flush();
+    rerender(params('5'));
+    await wait(100);
+    // The first digit is not asked for at once: it would lock a quote for ₦5 and be refused.
+    expect(r.urls()).toEqual([]);
+    await wait(200);
+    expect(r.urls()).toHaveLength(1);
+    await act(async () => r.pending[0]?.reject(400, 'invalid_amount'));
+    expect(result.current.error?.code).toBe('invalid_amount');
+    expect(result.current.message).not.toBeNull();
+    // Typing on: the refusal was about ₦5, not what is in the field now.
+    rerender(params('50'));
+    await flush();
+    expect(result.current.error).toBeNull();
+    expect(result.current.message).toBeNull();
+    expect(result.current.loading).toBe(true);
+    // The same amount again keeps its refusal: it is still the answer for what is in the field.
+    rerender(params('5'));
+    await wait(300);
+    await act(async () => r.pending[1]?.reject(400, 'invalid_amount'));
+    rerender(params('5'));
+    await flush();
+    expect(result.current.error?.code).toBe('invalid_amount');
+  });
+
+  it('an amount it cannot read is never loading, and a locale it cannot speak asks for nothing', async () => {
+    const r = route();
+    const unreadable = hook(params('₦50000'), { fetcher: r.fetcher });
+    expect(unreadable.result.current.loading).toBe(false);
+    await wait(300);
+    expect(unreadable.result.current.error?.code).toBe('invalid_amount');
+    const badLocale = hook(params('50000'), { fetcher: r.fetcher, locale: 'not a language' });
+    await wait(300);
+    expect(r.urls()).toEqual([]);
+    expect(badLocale.result.current).toMatchObject({ data: null, loading: false });
+    expect(badLocale.result.current.error?.code).toBe('invalid_options');
+  });
+
   it('aborts the stale request and keeps the previous figures visible while the new one loads', async () => {
     const r = route();
     const { result, rerender } = hook(params('20000'), { fetcher: r.fetcher });

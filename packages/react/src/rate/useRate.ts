@@ -129,7 +129,6 @@ function rateUrl(endpoint: string, p: RateParams): string | null {
 export function useRate(params: RateParams, options: UseRateOptions = {}): UseRateResult {
   const { endpoint = '/api/pulse/rate', fetcher = defaultFetcher, refreshMs, debounceMs = 300 } = options;
   const empty = params.amount.trim() === '';
-  const enabled = (options.enabled ?? true) && !empty;
   const url = rateUrl(endpoint, params);
   // The text of an amount that cannot be read, for the error to quote; '' otherwise, so a readable amount's
   // request does not restart at a change the URL does not see.
@@ -142,16 +141,21 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       return { error: e as PulseError };
     }
   }, [localeOption]);
+  // A locale it cannot speak is the developer's error, said at once: nothing is asked for meanwhile.
+  const enabled = (options.enabled ?? true) && !empty && !('error' in locale);
   const sentences = useErrorSentences('value' in locale ? locale.value : 'en');
   const [state, setState] = useState<Omit<UseRateResult, 'refresh' | 'message'>>({
     data: null,
-    loading: enabled,
+    loading: enabled && url !== null,
     error: null,
   });
   const [tick, setTick] = useState(0);
   // The request `data` answered, so that an error for another amount never stands beside its figures.
   const priced = useRef<string | undefined>(undefined);
-  const immediate = useRef(true);
+  // The request `error` answered: an error stays on screen only while the amount it was for does.
+  const erred = useRef<string | null | undefined>(undefined);
+  // Mounted with an amount, and refresh(), ask at once; typing into an empty field waits for a pause.
+  const immediate = useRef(!empty);
   const fetcherRef = useRef(fetcher);
   useEffect(() => {
     fetcherRef.current = fetcher;
@@ -161,9 +165,10 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
     if (!enabled) {
       // A cleared amount has no price: drop the old figures (and error) rather than show them for nothing.
       // `enabled: false` with an amount only pauses, so it keeps them.
-      if (empty)
+      if (empty) {
+        immediate.current = false;
         setState((s) => (s.data || s.error || s.loading ? { data: null, loading: false, error: null } : s));
-      else setState((s) => (s.loading ? { ...s, loading: false } : s));
+      } else setState((s) => (s.loading ? { ...s, loading: false } : s));
       return;
     }
     if (url !== null && KEY.test(url)) {
@@ -177,8 +182,13 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       });
       return;
     }
-    // An amount that cannot be read is not asked for: no "loading" for it (a refresh tick, back online).
-    if (url !== null) setState((s) => (s.loading ? s : { ...s, loading: true }));
+    // An amount that cannot be read is not asked for: no "loading" for it (a refresh tick, back online). An
+    // error about another amount goes (typing "5" then "50000" must not read "below the minimum" meanwhile).
+    setState((s) => {
+      const error = s.error && erred.current !== url ? null : s.error;
+      const loading = url !== null || s.loading;
+      return error === s.error && loading === s.loading ? s : { ...s, loading, error };
+    });
     let live = true;
     let release: (() => void) | undefined;
     // The first request and refresh() go at once; typing waits for a pause.
@@ -187,6 +197,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
       immediate.current = false;
       if (url === null) {
         // Status 0: no request went out. Said once the customer pauses, not at every key of "1,500,000".
+        erred.current = null;
         setState({
           data: null,
           loading: false,
@@ -208,6 +219,7 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
         (e: unknown) => {
           if (!live) return;
           const error = e instanceof PulseError ? e : new PulseError('unknown_error', String(e));
+          erred.current = url;
           // The figures stay beside an error only when they priced this very amount (a refresh that failed);
           // another amount's figures would read as this one's price.
           setState((s) => ({ data: priced.current === url ? s.data : null, loading: false, error }));
@@ -258,5 +270,6 @@ export function useRate(params: RateParams, options: UseRateOptions = {}): UseRa
   const error = 'error' in locale ? locale.error : state.error;
   const message =
     error && sentences ? (sentences[sentenceKey(String(error.code), error.status)] ?? null) : null;
+  if ('error' in locale) return { data: null, loading: false, error, message, refresh };
   return { ...state, error, message, refresh };
 }
