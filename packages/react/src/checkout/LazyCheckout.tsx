@@ -23,6 +23,9 @@ export function Checkout(props: CheckoutProps) {
   const [, loaded] = useState(0);
   const latest = useRef(props);
   latest.current = props;
+  // A new request by content, not a new object: an app that writes its request inline renders a new one each
+  // time, which must not restart the download and its backoff (nor say network_error again).
+  const asked = props.request ? JSON.stringify(props.request) : '';
   useEffect(() => {
     if (implementation) return;
     return keepTrying(
@@ -37,6 +40,6 @@ export function Checkout(props: CheckoutProps) {
           );
       },
     );
-  }, [props.request]);
+  }, [asked]);
   return implementation ? <implementation.Checkout {...props} /> : null;
 }
