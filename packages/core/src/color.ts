@@ -84,6 +84,23 @@ function hsl([hue, sat, light]: Arg[]): Rgb | null {
   return [at(h + 1 / 3) * 255, at(h) * 255, at(h - 1 / 3) * 255];
 }
 
+/**
+ * A colour's alpha, 0 to 1 (1 when it gives none), for a colour `parseColor` reads; null otherwise. A theme's
+ * text and surfaces must be opaque: contrast is checked on the colour without its alpha, and `#11182700` (ink
+ * with alpha 0) would pass the check and draw nothing.
+ */
+export function alphaOf(input: string): number | null {
+  if (!parseColor(input)) return null;
+  const value = cssTrim(input);
+  const hex = HEX.exec(value)?.[1];
+  if (hex) {
+    if (hex.length === 4) return parseInt(hex[3]! + hex[3]!, 16) / 255;
+    return hex.length === 8 ? parseInt(hex.slice(6), 16) / 255 : 1;
+  }
+  const a = args(FUNCTION.exec(value)?.[2] ?? '')?.alpha;
+  return a ? clamp(a.unit === '%' ? a.n / 100 : a.n, 1) : 1;
+}
+
 /** Parses hex, rgb()/rgba() and hsl()/hsla() colours as browsers accept them; returns null for anything else. */
 export function parseColor(input: string): Rgb | null {
   if (typeof input !== 'string' || input.length > MAX_COLOR) return null;

@@ -2,7 +2,7 @@
  * A theme made usable: resolved for a scheme over that scheme's defaults, every colour pair made readable
  * (WCAG AA), and mapped to the CSS custom properties the frame, the checkout and the playground read alike.
  */
-import { parseColor, type Rgb } from './color.js';
+import { alphaOf, parseColor, type Rgb } from './color.js';
 import { contrastRatio, ensureContrast, isDarkColor, readableTextColor, toHex } from './contrast.js';
 import { devWarn } from './dev.js';
 import {
@@ -157,8 +157,17 @@ export function safeTheme(input: ThemeInput, prefersDark: boolean): SafeTheme {
   const primary = rgbOf(theme.primaryColor);
   const check = (key: ColorKey, on: Rgb[], used?: string) => {
     const value = theme[key];
-    const safe = readable(value, on);
-    if (safe !== toHex(rgbOf(value))) fixes.push({ key, value, used: (theme[key] = used ?? safe) });
+    // A see-through text colour is checked, and used, as it shows on the first background: blended into it.
+    const alpha = alphaOf(value) ?? 1;
+    const shown =
+      alpha < 1
+        ? toHex(rgbOf(value).map((c, i) => c * alpha + on[0]![i]! * (1 - alpha)) as unknown as Rgb)
+        : value;
+    const safe = readable(shown, on);
+    if (safe !== toHex(rgbOf(value)) || alpha < 1) {
+      if (safe !== shown) fixes.push({ key, value, used: used ?? safe });
+      theme[key] = safe !== shown ? (used ?? safe) : shown;
+    }
   };
   for (const key of ['inkColor', 'mutedColor', 'successColor', 'dangerColor'] as const) check(key, bgs);
   check('buttonTextColor', [primary], readableTextColor(primary));

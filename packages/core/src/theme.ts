@@ -3,7 +3,7 @@
  * scheme, making it readable and mapping it to CSS custom properties is theme-style.ts, a module apart, so code
  * that only checks a theme (the embed's mount()) bundles none of the defaults and contrast maths.
  */
-import { cssTrim, parseColor } from './color.js';
+import { alphaOf, cssTrim, parseColor } from './color.js';
 import { PulseError } from './errors.js';
 
 /** Theme modes: `light`, `dark`, or `auto` (follows the customer's system setting). */
@@ -126,10 +126,18 @@ function checkWord<T extends string>(key: string, value: unknown, words: readonl
   return fail(key, value, `one of ${words.map((w) => `"${w}"`).join(', ')}`);
 }
 
+/** Colours text is laid over. */
+const SURFACES = ['backgroundColor', 'pageBackgroundColor', 'primaryColor'];
+
 function checkColor(key: string, value: unknown): string {
   // Only forms we can parse, so nothing can smuggle `;`, `}`, `url(` or `expression(` into a declaration.
-  if (typeof value === 'string' && value.length <= 64 && parseColor(value)) return cssTrim(value);
-  return fail(key, value, 'a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla())');
+  if (typeof value !== 'string' || value.length > 64 || !parseColor(value))
+    return fail(key, value, 'a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla())');
+  // A see-through surface shows the merchant's page through it, whose colour no check can know; text colours
+  // may be see-through (they are laid over the card and checked as they show there, in theme-style.ts).
+  if (SURFACES.includes(key) && alphaOf(value) !== 1)
+    return fail(key, value, 'an opaque colour (alpha 1): text is laid over it');
+  return cssTrim(value);
 }
 
 function checkLength(key: string, value: unknown): string {

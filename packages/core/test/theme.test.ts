@@ -292,6 +292,37 @@ describe('safe theme', () => {
     expect(safe.fixes.find((f) => f.key === 'primaryColor')?.used).toBe(accent);
   });
 
+  it('lays a see-through text colour over the card before checking it: invisible ink is never used', () => {
+    for (const inkColor of ['#11182700', 'rgba(17, 24, 39, 0)', 'hsl(221 39% 11% / 0)', '#1118271a']) {
+      const safe = safeTheme({ inkColor }, false);
+      // Opaque, and readable on both backgrounds.
+      expect(safe.theme.inkColor, inkColor).toMatch(/^#[0-9a-f]{6}$/);
+      expect(cr(safe.theme.inkColor, safe.theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      expect(cr(safe.theme.inkColor, safe.theme.pageBackgroundColor)).toBeGreaterThanOrEqual(4.5);
+      expect(safe.fixes.map((f) => f.key)).toEqual(['inkColor']);
+    }
+    // Barely see-through text that still reads is used as it shows, opaque, with nothing to report.
+    const faint = safeTheme({ mutedColor: 'rgba(75, 85, 99, 0.95)' }, false);
+    expect(faint.fixes).toEqual([]);
+    expect(faint.theme.mutedColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(cr(faint.theme.mutedColor, faint.theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    // Button text is laid over the button.
+    const button = safeTheme({ buttonTextColor: '#ffffff10' }, false);
+    expect(cr(button.theme.buttonTextColor, button.theme.primaryColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['backgroundColor', 'pageBackgroundColor', 'primaryColor'])(
+    'refuses a see-through %s: the merchant page would show through under the text',
+    (key) => {
+      for (const value of ['#00000000', 'rgba(255, 255, 255, 0.5)', '#fff8']) {
+        expect(invalid({ [key]: value }).message).toBe(
+          `theme.${key} is ${JSON.stringify(value)}, which is not an opaque colour (alpha 1): text is laid over it.`,
+        );
+      }
+      expect(validateTheme({ [key]: 'rgba(255, 255, 255, 1)' })).toEqual({ [key]: 'rgba(255, 255, 255, 1)' });
+    },
+  );
+
   it('leaves the default palettes untouched', () => {
     for (const dark of [false, true]) expect(safeTheme({}, dark).fixes).toEqual([]);
   });
