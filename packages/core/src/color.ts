@@ -84,35 +84,30 @@ function hsl([hue, sat, light]: Arg[]): Rgb | null {
   return [at(h + 1 / 3) * 255, at(h) * 255, at(h - 1 / 3) * 255];
 }
 
-/**
- * A colour's alpha, 0 to 1 (1 when it gives none), for a colour `parseColor` reads; null otherwise. A theme's
- * text and surfaces must be opaque: contrast is checked on the colour without its alpha, and `#11182700` (ink
- * with alpha 0) would pass the check and draw nothing.
- */
-export function alphaOf(input: string): number | null {
-  if (!parseColor(input)) return null;
-  const value = cssTrim(input);
-  const hex = HEX.exec(value)?.[1];
-  if (hex) {
-    if (hex.length === 4) return parseInt(hex[3]! + hex[3]!, 16) / 255;
-    return hex.length === 8 ? parseInt(hex.slice(6), 16) / 255 : 1;
-  }
-  const a = args(FUNCTION.exec(value)?.[2] ?? '')?.alpha;
-  return a ? clamp(a.unit === '%' ? a.n / 100 : a.n, 1) : 1;
-}
-
-/** Parses hex, rgb()/rgba() and hsl()/hsla() colours as browsers accept them; returns null for anything else. */
-export function parseColor(input: string): Rgb | null {
+/** A colour as browsers read it, with its alpha (0 to 1; 1 when it gives none); null for anything else. */
+function read(input: string): [Rgb, number] | null {
   if (typeof input !== 'string' || input.length > MAX_COLOR) return null;
   const value = cssTrim(input);
   const hex = HEX.exec(value);
   if (hex) {
     let digits = hex[1] ?? '';
     if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
-    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
+    const [r, g, b, a = 255] = [0, 2, 4, 6].map((i) => parseInt(digits.slice(i, i + 2) || 'ff', 16));
+    return [[r!, g!, b!], a / 255];
   }
   const fn = FUNCTION.exec(value);
   const parsed = fn && args(fn[2] ?? '');
   if (!fn || !parsed) return null;
-  return fn[1]?.toLowerCase() === 'rgb' ? rgb(parsed.channels) : hsl(parsed.channels);
+  const rgbOf = fn[1]?.toLowerCase() === 'rgb' ? rgb(parsed.channels) : hsl(parsed.channels);
+  const a = parsed.alpha;
+  return rgbOf && [rgbOf, a ? clamp(a.unit ? a.n / 100 : a.n, 1) : 1];
 }
+
+/** Parses hex, rgb()/rgba() and hsl()/hsla() colours as browsers accept them; returns null for anything else. */
+export const parseColor = (input: string): Rgb | null => read(input)?.[0] ?? null;
+
+/**
+ * A colour's alpha, 0 to 1 (1 when it gives none), for a colour `parseColor` reads; null otherwise. Contrast is
+ * checked on the colour without its alpha, so a see-through colour is laid over its background first.
+ */
+export const alphaOf = (input: string): number | null => read(input)?.[1] ?? null;

@@ -308,7 +308,7 @@ describe('closing and reopening', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByText('This checkout cannot start right now. Please contact the merchant.');
     expect(errors).toEqual([
-      'invalid_options: request.reference "ref-1" already has an order (ord_1) that is not this request: it is for 80000.00 NGN. Give a changed cart a new reference.',
+      'invalid_options: request.reference "ref-1" has order ord_1 with another amount: give a changed cart a new reference.',
     ]);
     expect(screen.queryByTestId('resumed')).toBeNull();
     expect(screen.queryByText('9012345678')).toBeNull();

@@ -221,39 +221,40 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
   const print = requestPrint(request);
 
   /**
-   * Why an order this request's reference already made is not what the request asks for now, or null when it
-   * is: a shop that changed the cart (another amount, coin, network or wallet) but kept its reference must not
-   * have its customer pay into the old order. Compared on what the order says (type, currencies, network, the
-   * amount the request fixes) and, for an order this tab made, on the request's print (the wallet and bank
-   * account, which an order does not carry).
+   * What differs between an order this request's reference already made and what the request asks for now,
+   * or null: a shop that changed the cart (another amount, coin, network or wallet) but kept its reference
+   * must not have its customer pay into the old order. Compared on what the order says (type, currencies,
+   * network, the amount the request fixes) and, for an order this tab made, on the request's print (the
+   * wallet and bank account, which an order does not carry).
    */
   function notThisRequest(order: Order, remembered?: string): string | null {
     const q = request.quote;
-    if (order.type !== request.type) return `it is an ${order.type} order`;
-    if (order.source.currency !== q.source_currency || order.destination.currency !== q.destination_currency)
-      return `it converts ${order.source.currency} to ${order.destination.currency}`;
     const network = order.type === 'offramp' ? order.funding_account.network : order.destination.network;
-    if (q.network !== undefined && network !== undefined && network !== q.network)
-      return `it is on ${network}`;
-    for (const [fixed, money] of [
-      [q.source_amount, order.source],
-      [q.destination_amount, order.destination],
-    ] as const) {
-      if (fixed !== undefined && isDecimal(money.amount) && compare(money.amount, fixed) !== 0)
-        return `it is for ${money.amount} ${money.currency}`;
-    }
-    if (remembered !== undefined && remembered !== print)
-      return request.type === 'onramp' ? 'it delivers to another wallet' : 'it pays another bank account';
-    return null;
+    const amount = (fixed: string | undefined, given: string) =>
+      fixed !== undefined && isDecimal(given) && compare(given, fixed) !== 0;
+    return order.type !== request.type
+      ? 'type'
+      : order.source.currency !== q.source_currency || order.destination.currency !== q.destination_currency
+        ? 'currencies'
+        : network && q.network && network !== q.network
+          ? 'network'
+          : amount(q.source_amount, order.source.amount) ||
+              amount(q.destination_amount, order.destination.amount)
+            ? 'amount'
+            : remembered && remembered !== print
+              ? request.type === 'onramp'
+                ? 'wallet'
+                : 'bank account'
+              : null;
   }
 
   /** The reference is taken by an order for another cart: the shop must give a changed cart a new reference. */
-  function otherCart(order: Order, why: string) {
+  function otherCart(order: Order, what: string) {
     stopPolling();
     fail(
       new PulseError(
         'invalid_options',
-        `request.reference ${JSON.stringify(request.reference)} already has an order (${order.id}) that is not this request: ${why}. Give a changed cart a new reference.`,
+        `request.reference ${JSON.stringify(request.reference)} has order ${order.id} with another ${what}: give a changed cart a new reference.`,
       ),
       null,
       'order',
