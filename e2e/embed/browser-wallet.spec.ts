@@ -87,7 +87,7 @@ test.describe('on a desktop', () => {
     await payButton(frame).click();
     await expect(frame.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
     await expect(frame.getByTestId('wallet-outcome')).toContainText(
-      'Sent from your wallet. This page updates once the network confirms it.',
+      'Sent from your wallet. Do not send it again: this page updates once the network confirms it.',
     );
 
     const w = await wallet(page);
@@ -128,6 +128,47 @@ test.describe('on a desktop', () => {
     servers.sandbox.clock.advance(10_000);
     await waitFor(page, 'pay', 'success');
     expect((await events(page, 'pay')).find((e) => e.type === 'success')?.args).toEqual([orderId]);
+  });
+
+  test('a transfer on its way is not offered again: no Pay, Open in wallet or wallet QR until it arrives', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers, { sends: 'pending' });
+    const { frame } = await mountUsdcBase(page, servers, 'pending');
+    await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+    await payButton(frame).click();
+    const outcome = frame.getByTestId('wallet-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'sent');
+    await expect(outcome).toContainText('Do not send it again');
+    // Focus moved to what happened, not to the page's top.
+    await expect(outcome).toBeFocused();
+    const offers = async () => ({
+      pay: await payButton(frame).count(),
+      open: await frame.getByRole('button', { name: 'Open in wallet' }).count(),
+      walletQr: await frame.getByRole('radio').count(),
+    });
+    expect(await offers()).toEqual({ pay: 0, open: 0, walletQr: 0 });
+    expect((await wallet(page)).sent).toHaveLength(1);
+    // The customer says it did not go through: the ways to pay come back.
+    await frame.getByRole('button', { name: 'It was not sent: show the ways to pay' }).click();
+    await expect(payButton(frame)).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+  });
+
+  test('a wallet that fails after approval is not said to have sent nothing', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers, { sends: 'drops' });
+    const { frame } = await mountUsdcBase(page, servers, 'drops');
+    await payButton(frame).click();
+    const outcome = frame.getByTestId('wallet-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'unsure');
+    await expect(outcome).toHaveText(
+      "We could not tell whether your wallet sent the payment. Check your wallet's activity before you pay again: this page updates once the payment arrives.",
+    );
+    expect(await payButton(frame).count()).toBe(0);
   });
 
   test('a wallet that stays on another chain is refused, and nothing is sent', async ({

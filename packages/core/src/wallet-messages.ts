@@ -23,10 +23,13 @@ export interface BrowserWallet {
  * Why the page did not send (or the wallet did not): `chain` the wallet is not on the session's chain after
  * the switch; `token`, `amount`, `address` the request differs from the session's (or, in test mode, names
  * a token that is not a test network's); `session` the session could not be read to check; `rejected` the
- * customer declined in the wallet; `wallet` the wallet failed or is gone; `off` the page does not pay this way.
+ * customer declined in the wallet; `wallet` the wallet failed or is gone before it was asked to send; `unsure`
+ * the wallet was asked to send and failed in a way that does not say nothing went out (a remote signer that
+ * dropped, an answer that is not a transaction hash): the customer checks the wallet before paying again;
+ * `off` the page does not pay this way.
  */
 export type WalletRefusal =
-  'chain' | 'token' | 'amount' | 'address' | 'session' | 'rejected' | 'wallet' | 'off';
+  'chain' | 'token' | 'amount' | 'address' | 'session' | 'rejected' | 'wallet' | 'unsure' | 'off';
 
 /** What the page answers a `wallet_pay`. */
 export type WalletOutcome = { outcome: 'sent'; hash: string } | { outcome: 'refused'; reason: WalletRefusal };

@@ -103,9 +103,13 @@ export async function pay(
       ],
     });
   } catch (e) {
-    return failed(e);
+    // Declined (4001), not allowed (4100) or not supported (4200): nothing went out. Anything else may have
+    // been sent (a remote signer that dropped after the customer approved): the customer is told to look in
+    // the wallet before paying again, never that nothing was sent.
+    const code = (e as { code?: unknown } | null)?.code;
+    return refuse(code === 4001 ? 'rejected' : code === 4100 || code === 4200 ? 'wallet' : 'unsure');
   }
   return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)
     ? { outcome: 'sent', hash }
-    : refuse('wallet');
+    : refuse('unsure');
 }

@@ -151,7 +151,7 @@ describe('pay', () => {
     expect(requests).toEqual([]);
   });
 
-  it('says the customer declined (4001), and any other wallet failure', async () => {
+  it('says the customer declined (4001), the wallet failed before sending, or it cannot tell whether it sent', async () => {
     const { token, request } = await usdcBase();
     const declines = fakeWallet('0x1', {
       eth_sendTransaction: () => {
@@ -167,8 +167,28 @@ describe('pay', () => {
       outcome: 'refused',
       reason: 'wallet',
     });
+    // Asked to send, the wallet answered no transaction hash, or failed in a way that does not say nothing
+    // went out (a remote signer that dropped after the customer approved): never "nothing was sent".
     const badHash = fakeWallet('0x1', { eth_sendTransaction: () => 'ok' });
-    expect(await pay(badHash.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'wallet' });
+    expect(await pay(badHash.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'unsure' });
+    const dropped = fakeWallet('0x1', {
+      eth_sendTransaction: () => {
+        throw Object.assign(new Error('Internal JSON-RPC error'), { code: -32603 });
+      },
+    });
+    expect(await pay(dropped.wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'unsure' });
+    // Not allowed or not supported: nothing went out.
+    for (const code of [4100, 4200]) {
+      const refused = fakeWallet('0x1', {
+        eth_sendTransaction: () => {
+          throw Object.assign(new Error('no'), { code });
+        },
+      });
+      expect(await pay(refused.wallet, request, ctx(token))).toEqual({
+        outcome: 'refused',
+        reason: 'wallet',
+      });
+    }
   });
   it('once part arrived, sends only the rest: never the whole amount again', async () => {
     const { token, session, request } = await usdcBase();

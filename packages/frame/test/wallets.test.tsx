@@ -109,7 +109,7 @@ describe('listenWallets', () => {
 function show(store: FrameStore, s: ClientSession) {
   root = document.createElement('main');
   document.body.appendChild(root);
-  store.setState({ strings: { ...embed, ...embedLater, ...embedEnd, ...embedWallet } });
+  store.setState({ session: s, strings: { ...embed, ...embedLater, ...embedEnd, ...embedWallet } });
   act(() =>
     render(
       <FrameContext.Provider value={{ store, controller: {} as FrameController }}>
@@ -146,9 +146,39 @@ describe('PayWallet', () => {
     );
     act(() => el.querySelector('button')!.click());
     await act(async () => answer({ outcome: 'sent', hash: HASH }));
-    expect(el.querySelector('button')).toBeNull();
     expect(el.querySelector('[data-testid=wallet-outcome]')?.getAttribute('data-outcome')).toBe('sent');
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.textContent).toContain('Do not send it again');
     expect(el.querySelector('[data-testid=wallet-hash]')?.textContent?.trim()).toBe(HASH);
+    // No Pay button while it is on its way: only the way back, for a payment that did not go through.
+    expect([...el.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'It was not sent: show the ways to pay',
+    ]);
+    // Kept in the store, where Open in wallet and the wallet's QR code read it too.
+    expect(store.getState().walletSent).toEqual({ hash: HASH, deposits: 0 });
+    act(() => el.querySelector('button')!.click());
+    expect(store.getState().walletSent).toBeNull();
+    expect(el.querySelector('button')?.textContent).toBe('Pay with Mock <b>Wallet</b>');
+  });
+
+  it('a wallet that cannot tell whether it sent: check the wallet before paying again, no Pay button meanwhile', async () => {
+    const store = createFrameStore(options());
+    let answer: (o: unknown) => void = () => undefined;
+    const payWallet = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet } as never);
+    const s = usdcBase();
+    const el = show(store, s);
+    act(() => el.querySelector('button')!.click());
+    await act(async () => answer({ outcome: 'refused', reason: 'unsure' }));
+    const said = el.querySelector('[data-testid=wallet-outcome]')!;
+    expect(said.getAttribute('data-outcome')).toBe('unsure');
+    expect(said.textContent).toBe(
+      "We could not tell whether your wallet sent the payment. Check your wallet's activity before you pay again: this page updates once the payment arrives.",
+    );
+    expect(document.activeElement).toBe(said);
+    expect(el.querySelectorAll('button')).toHaveLength(1);
+    // Once a deposit arrives, the record no longer stands: the screen is the session's again.
+    act(() => store.setState({ session: { ...s, received: { ...s.received, deposits: 1 } } }));
+    expect(el.querySelector('[data-testid=wallet-outcome]')).toBeNull();
   });
 
   it('shows nothing on a touch screen, without wallets, or for a session with no EVM token', () => {

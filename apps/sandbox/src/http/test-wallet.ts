@@ -53,6 +53,9 @@ const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-san
     switches: given.switches !== false,
     // true: the customer declines every request for accounts or a transaction (EIP-1193 code 4001).
     declines: !!given.declines,
+    // 'pending': a transfer is answered with its hash but not yet on chain (no deposit arrives);
+    // 'drops': the wallet fails after the customer approved (code -32603), not saying whether it sent.
+    sends: given.sends || 'confirmed',
     requests: [],
     sent: [],
     asked: 0,
@@ -86,6 +89,12 @@ const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-san
             to: '0x' + word(data, 0).slice(24),
             units: BigInt('0x' + word(data, 1)).toString(),
           };
+          if (wallet.sends === 'drops') throw fail(-32603, 'Internal JSON-RPC error.');
+          if (wallet.sends === 'pending') {
+            const hash = '0x' + Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+            wallet.sent.push({ ...transfer, hash });
+            return hash;
+          }
           const answer = await fetch(endpoint, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },

@@ -89,7 +89,20 @@ export interface FrameState {
   openWallet?: (request: WalletRequest) => Promise<'opened' | 'refused'>;
   /** Asks the page to pay with one of `wallets`; set by the later chunk with them (PayWallet.tsx). */
   payWallet?: (wallet: string, request: WalletRequest) => Promise<WalletOutcome>;
+  /**
+   * A browser-wallet payment that went out (`hash`), or may have (`hash` empty: the wallet could not say),
+   * when `deposits` deposits had arrived. Set by the later chunk (PayWallet.tsx), for this page's life: the
+   * frame's document has no storage of its own (its origin is opaque), so a reloaded frame starts without it.
+   */
+  walletSent?: { hash: string; deposits: number } | null;
 }
+
+/**
+ * A wallet payment is on its way: sent, and no deposit has arrived since. Meanwhile nothing offers to pay again
+ * (Open in wallet, the wallet's QR code, the Pay buttons): a customer must not send the amount twice.
+ */
+export const sentPending = (s: FrameState): boolean =>
+  !!s.walletSent && s.walletSent.deposits === s.session?.received.deposits;
 
 export type FrameStore = StoreApi<FrameState>;
 

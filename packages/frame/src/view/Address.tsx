@@ -1,6 +1,7 @@
 import { formatString, networkName, type ClientSession } from '@pulse/core';
 import { amountToSend } from '@pulse/core/internal';
 import { useFrame } from './use-frame.js';
+import { sentPending } from '../session/store.js';
 import { Fill } from './Fill.js';
 import { useState } from 'preact/hooks';
 import { useLoaded } from './use-loaded.js';
@@ -60,16 +61,18 @@ export function Address({
   // The request and its sentences come with the later chunk, in right after the first screen (like the
   // wallet link itself).
   const open = useFrame((s) => s.options.openLinks && s.openWallet);
+  // A wallet payment on its way: no second way to pay the same amount meanwhile (PayWallet.tsx says why).
+  const sent = useFrame(sentPending);
   // On a touch phone the customer pays from this device: the address, its Copy and Open in wallet lead, and the
   // QR (for paying from a second device) follows them, in the page's order itself, so that Tab and a screen
   // reader meet them as they are seen. With a mouse the QR leads.
   const touch = touchScreen();
   if (!address) return null;
   const name = networkName(network);
-  const showWallet = wallet && !!uri;
+  const showWallet = wallet && !!uri && !sent;
   const code = qr && (
     <>
-      {uri && <QrKind wallet={showWallet} set={setWallet} />}
+      {uri && !sent && <QrKind wallet={showWallet} set={setWallet} />}
       {placeholder ? (
         <div class="qr qr-pending" aria-hidden="true" data-testid="qr-placeholder" />
       ) : (
@@ -103,7 +106,7 @@ export function Address({
           <CopyButton text={address} what="address" />
         </p>
       </div>
-      {open && uri && token && network && (
+      {open && uri && token && network && !sent && (
         // The host opens the link it builds from this transfer (never a URL from here), within this tap.
         <button
           type="button"

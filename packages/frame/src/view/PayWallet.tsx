@@ -13,9 +13,10 @@ import {
   type ClientSession,
   type WalletOutcome,
 } from '@pulse/core/internal';
-import { useState } from 'preact/hooks';
-import { useFrame } from './use-frame.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useFrame, useFrameContext } from './use-frame.js';
 import { touchScreen } from './use-touch.js';
+import { sentPending, type FrameState } from '../session/store.js';
 
 /** What the customer reads after the page answered, by refusal reason. */
 const SAY = {
@@ -25,13 +26,54 @@ const SAY = {
   off: 'walletFailed',
 } as const;
 
+/**
+ * A wallet payment on its way (sent, or maybe sent: the wallet could not say): what happened, its transaction,
+ * and not to pay again; "It was not sent" brings the ways to pay back. Takes the focus from the button that
+ * left, so a keyboard or screen-reader user hears it and is not dropped to the page's top.
+ */
+function Sent() {
+  const { store } = useFrameContext();
+  const strings = useFrame((s) => s.strings);
+  const hash = useFrame((s) => s.walletSent?.hash ?? '');
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!document.hasFocus() || document.activeElement === document.body) note.current?.focus();
+  }, []);
+  return (
+    <div class="pay-wallet" data-testid="pay-wallet">
+      <p
+        class="small"
+        role="status"
+        tabIndex={-1}
+        ref={note}
+        data-testid="wallet-outcome"
+        data-outcome={hash ? 'sent' : 'unsure'}
+      >
+        {hash ? strings.walletSent : strings.walletUnsure}
+        {hash && (
+          <span class="muted" style="overflow-wrap:anywhere" data-testid="wallet-hash">
+            {' '}
+            {hash}
+          </span>
+        )}
+      </p>
+      <button type="button" class="secondary" onClick={() => store.setState({ walletSent: null })}>
+        {strings.walletAgain}
+      </button>
+    </div>
+  );
+}
+
 export function PayWallet({ session }: { session: ClientSession }) {
+  const { store } = useFrameContext();
   const wallets = useFrame((s) => s.wallets);
   const pay = useFrame((s) => s.payWallet);
   const strings = useFrame((s) => s.strings);
+  const pending = useFrame(sentPending);
   const [asking, setAsking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
   const touch = touchScreen();
+  if (pending) return <Sent />;
   const { deposit_address: to, token } = session;
   const { network } = session.due;
   // The amount due, or once part of it arrived only the rest.
@@ -40,52 +82,46 @@ export function PayWallet({ session }: { session: ClientSession }) {
   if (!wallets?.length || !pay || !to || !amount || !network || typeof token?.chain_id !== 'number' || touch)
     return null;
   const name = networkName(network);
-  const sent = outcome?.outcome === 'sent';
   const said =
-    outcome &&
-    (outcome.outcome === 'sent'
-      ? strings.walletSent
-      : formatString(strings[SAY[outcome.reason as keyof typeof SAY] ?? 'walletRefused'], { network: name }));
+    outcome?.outcome === 'refused' &&
+    outcome.reason !== 'unsure' &&
+    formatString(strings[SAY[outcome.reason as keyof typeof SAY] ?? 'walletRefused'], { network: name });
   return (
     <div class="pay-wallet" data-testid="pay-wallet">
-      {!sent &&
-        wallets.map((w) => (
-          <button
-            key={w.id}
-            type="button"
-            class="primary"
-            disabled={!!asking}
-            onClick={() => {
-              setAsking(w.name);
-              setOutcome(null);
-              void pay(w.id, { to, amount, network, token }).then((o) => {
-                setAsking(null);
-                setOutcome(o);
-              });
-            }}
-          >
-            {formatString(strings.payWith, { wallet: w.name })}
-          </button>
-        ))}
+      {wallets.map((w) => (
+        <button
+          key={w.id}
+          type="button"
+          class="primary"
+          disabled={!!asking}
+          onClick={() => {
+            setAsking(w.name);
+            setOutcome(null);
+            void pay(w.id, { to, amount, network, token }).then((o) => {
+              setAsking(null);
+              setOutcome(o);
+              // Sent, or maybe sent: it stands until a deposit arrives (or the customer says it did not go).
+              if (o.outcome === 'sent' || o.reason === 'unsure')
+                store.setState({
+                  walletSent: {
+                    hash: o.outcome === 'sent' ? o.hash : '',
+                    deposits: session.received.deposits,
+                  },
+                });
+            });
+          }}
+        >
+          {formatString(strings.payWith, { wallet: w.name })}
+        </button>
+      ))}
       {asking && (
         <p class="small" role="status">
           {formatString(strings.walletConfirm, { wallet: asking })}
         </p>
       )}
       {said && (
-        <p
-          class="small"
-          role={sent ? 'status' : 'alert'}
-          data-testid="wallet-outcome"
-          data-outcome={sent ? 'sent' : outcome.outcome === 'refused' ? outcome.reason : ''}
-        >
+        <p class="small" role="alert" data-testid="wallet-outcome" data-outcome={outcome.reason}>
           {said}
-          {sent && (
-            <span class="muted" style="overflow-wrap:anywhere" data-testid="wallet-hash">
-              {' '}
-              {outcome.hash}
-            </span>
-          )}
         </p>
       )}
     </div>

@@ -14,6 +14,7 @@ import {
 import type { FrameStore } from '../session/store.js';
 import { useFrame } from './use-frame.js';
 import { PayWallet as Buttons } from './PayWallet.js';
+import { sentPending } from '../session/store.js';
 
 const REFUSALS: readonly unknown[] = [
   'chain',
@@ -23,6 +24,7 @@ const REFUSALS: readonly unknown[] = [
   'session',
   'rejected',
   'wallet',
+  'unsure',
   'off',
 ];
 type Rec = Record<string, unknown>;
@@ -96,6 +98,6 @@ export function listenWallets(port: MessagePort, store: FrameStore, askWallets: 
 
 /** The browser-wallet buttons: nothing until the page names a wallet. */
 export function PayWallet(props: { session: ClientSession }) {
-  const some = useFrame((s) => !!s.wallets?.length);
+  const some = useFrame((s) => !!s.wallets?.length || sentPending(s));
   return some ? <Buttons {...props} /> : null;
 }

@@ -6,13 +6,16 @@
 export const embedWallet = {
   payWith: 'Pay with {wallet}',
   walletConfirm: 'Confirm the payment in {wallet}.',
-  walletSent: 'Sent from your wallet. This page updates once the network confirms it.',
+  walletSent: 'Sent from your wallet. Do not send it again: this page updates once the network confirms it.',
   walletRejected: 'You declined in your wallet. Nothing was sent.',
   walletWrongChain:
     'Your wallet is not on {network}, so nothing was sent. Switch it to {network} and try again, or copy the address instead.',
   walletRefused:
     'Nothing was sent: the payment did not match this order. Copy the amount and the address instead.',
   walletFailed: "Your wallet didn't send the payment. Try again, or copy the amount and the address instead.",
+  walletUnsure:
+    "We could not tell whether your wallet sent the payment. Check your wallet's activity before you pay again: this page updates once the payment arrives.",
+  walletAgain: 'It was not sent: show the ways to pay',
 } as const;
 
 /** A key of the embed's browser-wallet sentences. */

@@ -4,7 +4,8 @@ import type { EmbedWalletMessages } from '../en/embed-wallet.js';
 export const embedWallet: EmbedWalletMessages = {
   payWith: 'Ku biya da {wallet}',
   walletConfirm: 'Ku tabbatar da biyan kuɗin a cikin {wallet}.',
-  walletSent: 'An aika daga walat ɗinku. Wannan shafin zai sabunta da zarar network ya tabbatar da shi.',
+  walletSent:
+    'An aika daga walat ɗinku. Kada ku sake aikawa: wannan shafin zai sabunta da zarar network ya tabbatar da shi.',
   walletRejected: 'Kun ƙi a cikin walat ɗinku. Ba a aika komai ba.',
   walletWrongChain:
     'Walat ɗinku ba ya kan {network}, don haka ba a aika komai ba. Ku mayar da shi kan {network} ku sake gwadawa, ko ku kwafi adireshin maimakon haka.',
@@ -12,4 +13,7 @@ export const embedWallet: EmbedWalletMessages = {
     'Ba a aika komai ba: biyan kuɗin bai dace da wannan oda ba. Ku kwafi adadin da adireshin maimakon haka.',
   walletFailed:
     'Walat ɗinku bai aika biyan kuɗin ba. Ku sake gwadawa, ko ku kwafi adadin da adireshin maimakon haka.',
+  walletUnsure:
+    'Ba mu iya gane ko walat ɗinku ya aika kuɗin ba. Ku duba ayyukan walat ɗinku kafin ku sake biya: wannan shafin zai sabunta da zarar kuɗin sun iso.',
+  walletAgain: 'Ba a aika ba: nuna hanyoyin biya',
 };

@@ -4,11 +4,14 @@ import type { EmbedWalletMessages } from '../en/embed-wallet.js';
 export const embedWallet: EmbedWalletMessages = {
   payWith: 'Jiri {wallet} kwụọ ụgwọ',
   walletConfirm: 'Kwado ịkwụ ụgwọ ahụ na {wallet}.',
-  walletSent: 'E zigala ya site n’akpa ego gị. Ibe a ga-agbanwe ozugbo netwọk kwadoro ya.',
+  walletSent: 'E zigala ya site n’akpa ego gị. Ezigala ya ọzọ: ibe a ga-agbanwe ozugbo netwọk kwadoro ya.',
   walletRejected: 'Ị jụrụ ya n’akpa ego gị. Ọ dịghị ihe e zigara.',
   walletWrongChain:
     'Akpa ego gị anọghị na {network}, ya mere ọ dịghị ihe e zigara. Gbanwee ya gaa na {network} ma nwaa ọzọ, ma ọ bụ detuo adreesị ahụ kama.',
   walletRefused:
     'Ọ dịghị ihe e zigara: ịkwụ ụgwọ ahụ adabaghị n’ọda a. Detuo ọnụ ego ahụ na adreesị ahụ kama.',
   walletFailed: 'Akpa ego gị ezighị ịkwụ ụgwọ ahụ. Nwaa ọzọ, ma ọ bụ detuo ọnụ ego ahụ na adreesị ahụ kama.',
+  walletUnsure:
+    'Anyị amaghị ma akpa ego gị o zigara ego ahụ. Lelee ihe akpa ego gị mere tupu ị kwụọ ọzọ: ibe a ga-agbanwe ozugbo ego ahụ rutere.',
+  walletAgain: 'E zighị ya: gosi m ụzọ isi kwụọ ụgwọ',
 };

@@ -4,10 +4,14 @@ import type { EmbedWalletMessages } from '../en/embed-wallet.js';
 export const embedWallet: EmbedWalletMessages = {
   payWith: 'Pay with {wallet}',
   walletConfirm: 'Confirm the payment for {wallet}.',
-  walletSent: 'E don comot from your wallet. This page go change once the network confirm am.',
+  walletSent:
+    'E don comot from your wallet. No send am again: this page go change once the network confirm am.',
   walletRejected: 'You cancel am for your wallet. Nothing comot.',
   walletWrongChain:
     'Your wallet no dey on {network}, so nothing comot. Switch am go {network} come try again, or copy the address instead.',
   walletRefused: 'Nothing comot: the payment no match this order. Copy the amount and the address instead.',
   walletFailed: 'Your wallet no send the payment. Try again, or copy the amount and the address instead.',
+  walletUnsure:
+    'We no fit know whether your wallet send the payment. Check wetin your wallet don do before you pay again: this page go change once the payment land.',
+  walletAgain: 'E no comot: show me how to pay',
 };
