@@ -16,7 +16,7 @@ import {
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useFrame, useFrameContext } from './use-frame.js';
 import { touchScreen } from './use-touch.js';
-import { sentPending, type FrameState } from '../session/store.js';
+import { sentPending } from '../session/store.js';
 
 /** What the customer reads after the page answered, by refusal reason. */
 const SAY = {
