@@ -39,3 +39,35 @@ test('every colour the theme accepts is one Chromium accepts', async ({ page }) 
   expect(accepted.filter(Boolean).length).toBeGreaterThan(5);
   expect(() => validateTheme({ primaryColor: 'hsl(10,20,30)' })).toThrow(/theme\.primaryColor/);
 });
+
+// Likewise for fonts: a font-family the theme accepts but Chromium drops would leave the frame in the
+// browser's serif (its stylesheet has no fallback behind the theme's font).
+const fonts = [
+  '"Inter var", system-ui, sans-serif',
+  'Georgia, "Times New Roman", serif',
+  'Noto Sans JP2, serif',
+  '"default", sans-serif',
+  'system-ui',
+  'initial',
+  'inherit',
+  'default',
+  'Font Awesome 6 Free',
+  'Inter, unset',
+  '9x',
+];
+
+test('every font-family the theme accepts is one Chromium accepts', async ({ page }) => {
+  const supported = await page.evaluate((values) => values.map((v) => CSS.supports('font-family', v)), fonts);
+  const accepted = fonts.map((fontFamily) => {
+    try {
+      validateTheme({ fontFamily });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  fonts.forEach((value, i) => {
+    if (accepted[i]) expect(supported[i], value).toBe(true);
+  });
+  expect(accepted.filter(Boolean).length).toBe(5);
+});

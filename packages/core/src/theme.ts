@@ -97,8 +97,16 @@ const MAX_LENGTH_VALUE = 32;
 /**
  * One font name, already trimmed: quoted, or unquoted starting with a letter. Each alternative is one
  * character class, so the match is linear in the name's length (no nested repetition to backtrack over).
+ * An unquoted name is also a sequence of CSS identifiers (no word starting with a digit, as in `Font Awesome
+ * 6 Free`) none of which is a CSS-wide keyword or `default`: browsers drop such a font-family, and the frame
+ * would fall back to the browser's serif with nothing said.
  */
 const FONT_NAME = /^(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})$/;
+const UNQUOTED_WORD = /^[A-Za-z][\w-]*$/;
+const RESERVED = /^(?:initial|inherit|unset|revert|revert-layer|default)$/i;
+const isFontName = (name: string): boolean =>
+  FONT_NAME.test(name) &&
+  (/^["']/.test(name) || name.split(/ +/).every((w) => UNQUOTED_WORD.test(w) && !RESERVED.test(w)));
 const MAX_FONT_NAMES = 12;
 /** Twelve names of 66 characters with room for spaces around the commas. */
 const MAX_FONT_LIST = 1024;
@@ -111,7 +119,7 @@ const MAX_FONT_LIST = 1024;
 function isFontList(value: string): boolean {
   if (value.length > MAX_FONT_LIST) return false;
   const names = value.split(',');
-  return names.length <= MAX_FONT_NAMES && names.every((name) => FONT_NAME.test(name.trim()));
+  return names.length <= MAX_FONT_NAMES && names.every((name) => isFontName(name.trim()));
 }
 
 const fail = (key: string, value: unknown, expected: string): never => {

@@ -120,6 +120,29 @@ describe('validateTheme', () => {
   });
 
   it.each([
+    'initial',
+    'inherit',
+    'unset',
+    'revert',
+    'default',
+    'Font Awesome 6 Free',
+    'Inter, INHERIT',
+    '9x',
+  ])('refuses the font-family %j, which a browser would drop', (fontFamily) => {
+    expect(invalid({ fontFamily }).message).toContain('theme.fontFamily');
+  });
+
+  it('accepts quoted keywords and names with digits inside a word', () => {
+    for (const fontFamily of [
+      '"default", sans-serif',
+      "'Font Awesome 6 Free'",
+      'Noto Sans JP2, serif',
+      'system-ui',
+    ])
+      expect(validateTheme({ fontFamily }).fontFamily).toBe(fontFamily);
+  });
+
+  it.each([
     'rgb(10 20 30)',
     'rgb(10 20 30 / 50%)',
     'rgba(10%, 20%, 30%, .5)',
