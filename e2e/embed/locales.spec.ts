@@ -112,6 +112,25 @@ test('a pack that could not be downloaded is asked for again: English meanwhile,
   expect(s.token).toMatch(/^cs_test_/);
 });
 
+test('while English stands in for a pack not yet here, the language’s own overrides wait with it', async ({
+  hostPage: page,
+  servers,
+}) => {
+  let online = false;
+  await page.route('**/assets/embed-yo-*.js', (route) =>
+    online ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await direct(page, servers, 'pay', { locale: 'yo', strings: { yo: { subtitle: 'Ẹ fi owó ránṣẹ́ báyìí' } } });
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  // English, all of it: a Yorùbá sentence of the merchant's would stand on an English screen.
+  await expect(frame.locator('h1')).toHaveText(en.title);
+  await expect(frame.locator('.subtitle')).toHaveText(en.subtitle);
+  online = true;
+  await expect(frame.locator('h1')).toHaveText(yo.title, { timeout: 15_000 });
+  await expect(frame.locator('.subtitle')).toHaveText('Ẹ fi owó ránṣẹ́ báyìí');
+});
+
 test('auto follows the browser’s languages', async ({ browser, servers }) => {
   const context = await browser.newContext({ locale: 'ha-NG' });
   const page = await context.newPage();

@@ -170,7 +170,8 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
         { ...english, ...englishLater } as EmbedStrings,
         { ...shown, ...packLater },
         overrides,
-        locale,
+        // The language's own overrides only with its words: while English stands in, English's.
+        shown ? locale : 'en',
       ),
     });
   // A pack that cannot load leaves English meanwhile, rather than no payment screen at all, and is asked for
