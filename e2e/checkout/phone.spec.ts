@@ -541,6 +541,33 @@ for (const width of [320, 360, 412]) {
   }
 }
 
+test.describe('a merchant’s extreme look and words on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('a pill-shaped radius and the longest words keep the title, the close button and every label on the dialog', async ({
+    page,
+    shop,
+  }) => {
+    const q = new URLSearchParams({
+      flow: 'onramp',
+      ref: newReference('long'),
+      theme: 'round',
+      strings: 'long',
+    });
+    await page.goto(`${shop.url}/?${q}`);
+    await page.getByRole('button', { name: 'Buy USDT' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Exchange rate including every fee our partners charge')).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
+      'BuyUSDTNowWithABankTransferFromAnyNigerianBankAccount',
+    );
+    expect(await page.evaluate(checkoutLayoutProblems, 320)).toEqual([]);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+    // The corners are capped: a 9999px radius would round the dialog into a pill.
+    expect(await dialog.evaluate((d) => getComputedStyle(d).borderTopLeftRadius)).toBe('24px');
+  });
+});
+
 test.describe('touch targets and words on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

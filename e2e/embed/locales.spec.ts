@@ -131,6 +131,21 @@ test('while English stands in for a pack not yet here, the language’s own over
   await expect(frame.locator('.subtitle')).toHaveText('Ẹ fi owó ránṣẹ́ báyìí');
 });
 
+test('a merchant’s title with no space to wrap at, and a pill-shaped radius, stay on the card at 320 px', async ({
+  hostPage: page,
+  servers,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const title = `PayWith${'Crypto'.repeat(8)}`;
+  await direct(page, servers, 'pay', { strings: { title }, theme: { borderRadius: '9999px' } });
+  await waitFor(page, 'pay', 'ready');
+  const frame = await frameOf(page, 'pay');
+  await expect(frame.locator('h1')).toHaveText(title);
+  expect(await frame.evaluate(offScreen)).toEqual([]);
+  // The card's corners are capped: a 9999px radius would round it into a pill that cuts its rows.
+  expect(await frame.locator('.card').evaluate((c) => getComputedStyle(c).borderTopLeftRadius)).toBe('24px');
+});
+
 test('auto follows the browser’s languages', async ({ browser, servers }) => {
   const context = await browser.newContext({ locale: 'ha-NG' });
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 /**
  * A small merchant page for the checkout's browser tests, bundled at fixture start. The query string picks
  * the flow: ?flow=onramp|offramp&ref=<reference>&close=0|1&poll=<ms>&amount=<source amount>&auth=live
- * &wallet=<onramp destination address>&theme=light|dark|strong&locale=<BCP 47 tag>&strings=bad (auth=live hands the checkout a live secret key, which it must refuse in a browser;
+ * &wallet=<onramp destination address>&theme=light|dark|strong|round&strings=bad|long&locale=<BCP 47 tag>&strings=bad (auth=live hands the checkout a live secret key, which it must refuse in a browser;
  * strong is a loud merchant theme: #ffeb3b, square corners, a serif font; strings=bad overrides a key the
  * catalogue does not have).
  */
@@ -32,10 +32,22 @@ const THEMES: Record<string, ThemeInput> = {
   light: { mode: 'light' },
   dark: { mode: 'dark' },
   strong: { primaryColor: '#ffeb3b', borderRadius: '0', fontFamily: 'Georgia, "Times New Roman", serif' },
+  // A merchant's pill-shaped look: the dialog's corners are capped, so they never cut its title or close button.
+  round: { borderRadius: '9999px' },
 };
 const theme = THEMES[q.get('theme') ?? ''];
 const locale = q.get('locale') ?? undefined;
-const strings = q.get('strings') === 'bad' ? ({ reviewTitel: 'Check' } as never) : undefined;
+// strings=long: a merchant's longest words (the checkout takes up to 280 characters a sentence), a title with
+// no space to wrap at and a long label, on a 320 px phone.
+const strings =
+  q.get('strings') === 'bad'
+    ? ({ reviewTitel: 'Check' } as never)
+    : q.get('strings') === 'long'
+      ? {
+          titleBuy: 'Buy{asset}NowWithABankTransferFromAnyNigerianBankAccount',
+          rate: 'Exchange rate including every fee our partners charge',
+        }
+      : undefined;
 
 function buildRequest(): CheckoutRequest {
   if (flow === 'onramp') {
