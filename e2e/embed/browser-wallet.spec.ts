@@ -4,7 +4,8 @@
  * request and pays through the sandbox's simulate route: the page checks the frame's request against the
  * session it reads, switches the wallet to the session's chain, sends the exact ERC-20 transfer, and the
  * session completes. A wallet that stays on another chain, or a request that differs from the session, is
- * refused; `browserWallet: false` offers nothing; on a touch phone the button is not shown.
+ * refused; `browserWallet: false` offers nothing; on a touch phone the button shows only in a wallet app's own
+ * browser (a wallet on the page).
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
@@ -252,13 +253,26 @@ test.describe('on a desktop', () => {
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the wallet button is not shown: Open in wallet leads', async ({ hostPage: page, servers }) => {
+  test('in a wallet app’s own browser (a wallet on the page), Pay with it shows beside Open in wallet, and pays', async ({
+    hostPage: page,
+    servers,
+  }) => {
     await addWallet(page, servers);
     const { frame } = await mountUsdcBase(page, servers, 'phone');
     await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+    await expect(payButton(frame)).toBeVisible();
+    await payButton(frame).click();
+    await expect(frame.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
+    expect((await wallet(page)).sent).toHaveLength(1);
+  });
+
+  test('in a phone’s browser with no wallet on the page, Open in wallet leads and nothing else is offered', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    const { frame } = await mountUsdcBase(page, servers, 'plain');
+    await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
     await expect(frame.getByTestId('pay-wallet')).toHaveCount(0);
     await expect(frame.getByRole('button', { name: /^Pay with/ })).toHaveCount(0);
-    // The page did not even look for wallets on a touch screen.
-    expect((await wallet(page)).asked).toBe(0);
   });
 });

@@ -6,8 +6,8 @@
  *   is false.
  * - the browser wallet ("Pay with <wallet>", core's wallet-messages.ts): the EIP-6963 wallets of this page
  *   are listed here, by the events of that standard (`eip6963:requestProvider` / `eip6963:announceProvider`),
- *   only when `browserWallet` is not false and the device has a fine pointer (on a touch phone "Open in
- *   wallet" leads). The frame asks for the list once it can offer it (`wallet_query`); a `wallet_pay` loads
+ *   only when `browserWallet` is not false (on a phone a wallet announces itself only in a wallet app's own
+ *   browser; elsewhere nothing is found and "Open in wallet" leads). The frame asks for the list once it can offer it (`wallet_query`); a `wallet_pay` loads
  *   browser-wallet.ts, which checks and sends the transfer, and its outcome is answered `wallet_result`.
  */
 import type { FrameOptions, WalletOutcome } from '@pulse/core';
@@ -65,9 +65,7 @@ export function attach(
   const tell = () =>
     asked && post({ type: 'wallets', wallets: [...wallets].map(([id, { name }]) => ({ id, name })) });
   const { found: wallets, stop } =
-    options.browserWallet !== false && !matchMedia('(pointer: coarse)').matches
-      ? detect(tell)
-      : { found: new Map() as Found, stop: () => {} };
+    options.browserWallet !== false ? detect(tell) : { found: new Map() as Found, stop: () => {} };
   port.addEventListener('message', ({ data: m }: MessageEvent) => {
     if (isOpenWalletMessage(m)) {
       const opened = !!frame.openLinks && openWallet(m, live, options.onOpenLink);

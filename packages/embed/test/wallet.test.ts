@@ -74,7 +74,7 @@ describe('the browser wallets of the page', () => {
     later();
   });
 
-  it('looks for none with browserWallet false or on a touch screen', async () => {
+  it('looks for none with browserWallet false; on a touch screen, lists the wallet app’s own', async () => {
     const stop = announce('w-1', 'Mock');
     const off = frameEnd({ browserWallet: false });
     off.send({ type: 'wallet_query' });
@@ -83,7 +83,8 @@ describe('the browser wallets of the page', () => {
     phone.send({ type: 'wallet_query' });
     await until(() => off.answers.length > 0 && phone.answers.length > 0);
     expect(off.answers).toEqual([{ v: 1, type: 'wallets', wallets: [] }]);
-    expect(phone.answers).toEqual([{ v: 1, type: 'wallets', wallets: [] }]);
+    // A phone's wallet app browser announces its wallet: it is offered there too.
+    expect(phone.answers).toEqual([{ v: 1, type: 'wallets', wallets: [{ id: 'w-1', name: 'Mock' }] }]);
     stop();
   });
 

@@ -1,5 +1,6 @@
 // The frame's side of the page's wallet actions: the checks of the page's answers, the requests over the
-// port, and the Pay with <wallet> buttons (names as text, nothing on a touch screen, the outcome said).
+// port, and the Pay with <wallet> buttons (names as text, on a touch screen too when a wallet is on the page,
+// the outcome said).
 import { TEST_TOKENS, type ClientSession } from '@pulse/core/internal';
 import { embed } from '@pulse/core/locales/en/embed';
 import { embedEnd } from '@pulse/core/locales/en/embed-end';
@@ -181,7 +182,7 @@ describe('PayWallet', () => {
     expect(el.querySelector('[data-testid=wallet-outcome]')).toBeNull();
   });
 
-  it('shows nothing on a touch screen, without wallets, or for a session with no EVM token', () => {
+  it('shows nothing without wallets or for a session with no EVM token; on a touch screen, a wallet on the page is offered', () => {
     const store = createFrameStore(options());
     store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet: vi.fn() } as never);
     expect(show(store, { ...usdcBase(), token: null }).querySelector('button')).toBeNull();
@@ -193,7 +194,8 @@ describe('PayWallet', () => {
       addEventListener() {},
       removeEventListener() {},
     }));
-    expect(show(store, usdcBase()).querySelector('button')).toBeNull();
+    // In a wallet app's own browser the wallet is on the page: it pays at once.
+    expect(show(store, usdcBase()).querySelector('button')?.textContent).toBe('Pay with Mock');
     render(null, root!);
     root!.remove();
     vi.unstubAllGlobals();

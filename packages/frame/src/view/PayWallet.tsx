@@ -1,6 +1,6 @@
 /**
  * "Pay with <wallet>" (later chunk, shown once the page named a wallet): the browser wallets the page found
- * (EIP-6963, on a desktop only), one button each on the awaiting-payment screen. The tap sends the page the
+ * (EIP-6963: an extension on a desktop, or the wallet app's own browser on a phone), one button each on the awaiting-payment screen. The tap sends the page the
  * transfer shown (address, amount, network, token; never a URL or a transaction): the page checks it against
  * the session and the wallet's chain and has the wallet send it. The frame hears only "sent" (with the
  * transaction hash) or "refused" (with a reason), says which in the customer's language, and keeps watching
@@ -15,7 +15,6 @@ import {
 } from '@pulse/core/internal';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useFrame, useFrameContext } from './use-frame.js';
-import { touchScreen } from './use-touch.js';
 import { sentPending } from '../session/store.js';
 
 /** What the customer reads after the page answered, by refusal reason. */
@@ -72,14 +71,14 @@ export function PayWallet({ session }: { session: ClientSession }) {
   const pending = useFrame(sentPending);
   const [asking, setAsking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
-  const touch = touchScreen();
   if (pending) return <Sent />;
   const { deposit_address: to, token } = session;
   const { network } = session.due;
   // The amount due, or once part of it arrived only the rest.
   const amount = amountToSend(session);
-  // A browser wallet pays EVM tokens only; on a touch phone "Open in wallet" leads instead.
-  if (!wallets?.length || !pay || !to || !amount || !network || typeof token?.chain_id !== 'number' || touch)
+  // A browser wallet pays EVM tokens only. On a phone a wallet is on the page only in a wallet app's own
+  // browser, where this button pays at once (Open in wallet, above it, stays for the other apps).
+  if (!wallets?.length || !pay || !to || !amount || !network || typeof token?.chain_id !== 'number')
     return null;
   const name = networkName(network);
   const said =
