@@ -35,7 +35,11 @@ const refuse = (reason: WalletRefusal): WalletOutcome => ({ outcome: 'refused', 
 async function readSession(token: string, apiUrl?: string): Promise<ClientSession | null> {
   const base = (apiUrl ?? API[token.startsWith('cs_live_') ? 'live' : 'test']).replace(/\/+$/, '');
   try {
-    const r = await fetch(`${base}/v1/client/session`, { headers: { authorization: `Bearer ${token}` } });
+    // A read that does not answer in 8 s refuses (`session`) rather than leave the customer waiting.
+    const r = await fetch(`${base}/v1/client/session`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(8000),
+    });
     const body = (await r.json()) as { status?: boolean; data?: ClientSession };
     return r.ok && body.status && body.data ? body.data : null;
   } catch {

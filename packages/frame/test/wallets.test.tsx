@@ -9,7 +9,7 @@ import { embedWallet } from '@pulse/core/locales/en/embed-wallet';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayWallet } from '../src/view/PayWallet.js';
+import { PayWallet, WALLET_SILENT_MS } from '../src/view/PayWallet.js';
 import { isWalletHostMessage, listenWallets } from '../src/view/wallets.js';
 import type { FrameController } from '../src/session/controller.js';
 import { createFrameStore, type FrameStore } from '../src/session/store.js';
@@ -180,6 +180,30 @@ describe('PayWallet', () => {
     // Once a deposit arrives, the record no longer stands: the screen is the session's again.
     act(() => store.setState({ session: { ...s, received: { ...s.received, deposits: 1 } } }));
     expect(el.querySelector('[data-testid=wallet-outcome]')).toBeNull();
+  });
+
+  it('a wallet silent for a minute is said to be unsure, with the way back; its late "declined" takes that back', async () => {
+    vi.useFakeTimers();
+    const store = createFrameStore(options());
+    let answer: (o: unknown) => void = () => undefined;
+    const payWallet = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet } as never);
+    const el = show(store, usdcBase());
+    act(() => el.querySelector('button')!.click());
+    expect(el.querySelector('button')!.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(WALLET_SILENT_MS - 1));
+    expect(el.querySelector('[data-testid=wallet-outcome]')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.getAttribute('data-outcome')).toBe('unsure');
+    expect([...el.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'It was not sent: show the ways to pay',
+    ]);
+    vi.useRealTimers();
+    await act(async () => answer({ outcome: 'refused', reason: 'rejected' }));
+    expect(store.getState().walletSent).toBeNull();
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.textContent).toBe(
+      'You declined in your wallet. Nothing was sent.',
+    );
   });
 
   it('shows nothing without wallets or for a session with no EVM token; on a touch screen, a wallet on the page is offered', () => {

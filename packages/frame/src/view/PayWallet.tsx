@@ -17,6 +17,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useFrame, useFrameContext } from './use-frame.js';
 import { sentPending } from '../session/store.js';
 
+/** How long a wallet may take to answer before the customer is told it could not be told whether it sent. */
+export const WALLET_SILENT_MS = 60_000;
+
 /** What the customer reads after the page answered, by refusal reason. */
 const SAY = {
   rejected: 'walletRejected',
@@ -96,17 +99,19 @@ export function PayWallet({ session }: { session: ClientSession }) {
           onClick={() => {
             setAsking(w.name);
             setOutcome(null);
+            const sent = (hash: string) =>
+              store.setState({ walletSent: { hash, deposits: session.received.deposits } });
+            // A wallet that has not answered in a minute (a popup closed without a word, a signer gone) may
+            // still have sent: said as "could not tell", with the way back, rather than a wait without end.
+            const late = setTimeout(() => (setAsking(null), sent('')), WALLET_SILENT_MS);
             void pay(w.id, { to, amount, network, token }).then((o) => {
+              clearTimeout(late);
               setAsking(null);
               setOutcome(o);
               // Sent, or maybe sent: it stands until a deposit arrives (or the customer says it did not go).
-              if (o.outcome === 'sent' || o.reason === 'unsure')
-                store.setState({
-                  walletSent: {
-                    hash: o.outcome === 'sent' ? o.hash : '',
-                    deposits: session.received.deposits,
-                  },
-                });
+              if (o.outcome === 'sent' || o.reason === 'unsure') sent(o.outcome === 'sent' ? o.hash : '');
+              // A late answer that nothing went out takes back the "could not tell".
+              else store.setState({ walletSent: null });
             });
           }}
         >
