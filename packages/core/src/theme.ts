@@ -102,7 +102,8 @@ const MAX_LENGTH_VALUE = 32;
  * would fall back to the browser's serif with nothing said.
  */
 const FONT_NAME = /^(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})$/;
-const NOT_AN_IDENTIFIER = /(?:^| )(?:\d|-(?:\d| |$)|(?:initial|inherit|unset|revert(?:-layer)?|default)(?: |$))/i;
+const NOT_AN_IDENTIFIER =
+  /(?:^| )(?:\d|-(?:\d| |$)|(?:initial|inherit|unset|revert(?:-layer)?|default)(?: |$))/i;
 const isFontName = (name: string): boolean =>
   FONT_NAME.test(name) && (/^["']/.test(name) || !NOT_AN_IDENTIFIER.test(name));
 const MAX_FONT_NAMES = 12;

@@ -191,9 +191,9 @@ describe('PayWallet', () => {
     const el = show(store, usdcBase());
     act(() => el.querySelector('button')!.click());
     expect(el.querySelector('button')!.disabled).toBe(true);
-    act(() => vi.advanceTimersByTime(WALLET_SILENT_MS - 1));
+    act(() => void vi.advanceTimersByTime(WALLET_SILENT_MS - 1));
     expect(el.querySelector('[data-testid=wallet-outcome]')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(el.querySelector('[data-testid=wallet-outcome]')?.getAttribute('data-outcome')).toBe('unsure');
     expect([...el.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'It was not sent: show the ways to pay',
