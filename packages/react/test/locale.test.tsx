@@ -11,7 +11,9 @@ import { checkoutPay as yoPay } from '@pulse/core/locales/yo/checkout-pay';
 import { checkout as ha } from '@pulse/core/locales/ha/checkout';
 import { useRate } from '../src/index.js';
 import { fakeService, ok, onrampOrder, quote } from './fakeService.js';
-import { renderCheckout } from './harness.js';
+import { auth, base, renderCheckout } from './harness.js';
+import { onramp } from './request.js';
+import { Checkout } from '../src/index.js';
 
 afterEach(() => {
   cleanup();
@@ -39,7 +41,8 @@ describe('<Checkout locale>', () => {
   it('speaks Yorùbá from the first screen, with lang on its root and naira written with Intl', async () => {
     const s = service();
     renderCheckout({ fetchImpl: s.fetchImpl, locale: 'yo-NG' });
-    const dialog = await screen.findByRole('dialog', { name: 'Ra USDT' });
+    // The first test of the file downloads the modal's chunk and the pack: given time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Ra USDT' }, { timeout: 5000 });
     await within(dialog).findByText(yo.reviewTitle);
     expect(dialog.closest('[lang]')?.getAttribute('lang')).toBe('yo');
     expect(within(dialog).getByText(yo.confirm)).toBeTruthy();
@@ -54,6 +57,31 @@ describe('<Checkout locale>', () => {
     const first = document.querySelector('.pulse-dialog');
     expect(first?.textContent).toBe('');
     await screen.findByText(ha.reviewTitle);
+  });
+
+  it('a language changed while paying keeps the instructions and the focus until its words are here', async () => {
+    const s = service();
+    const view = renderCheckout({ fetchImpl: s.fetchImpl, locale: 'en' });
+    (await screen.findByRole('button', { name: en.confirm })).click();
+    const copy = await screen.findByRole('button', { name: 'Copy Account number' });
+    copy.focus();
+    view.rerender(
+      <Checkout
+        auth={auth}
+        baseUrl={base}
+        pollMs={100}
+        request={onramp}
+        fetchImpl={s.fetchImpl}
+        locale="yo"
+      />,
+    );
+    // At once: still the English instructions, the account number and the focus on its Copy.
+    expect(screen.getByText('9012345678')).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).toContain(enPay.payInto);
+    expect(document.activeElement).toBe(copy);
+    // Then Yorùbá, in place.
+    await screen.findByText(yoPay.payInto);
+    expect(screen.getByText('9012345678')).toBeTruthy();
   });
 
   it('reaches the funding step in Yorùbá, and picks the first shipped browser language for auto', async () => {

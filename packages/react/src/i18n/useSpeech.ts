@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   checkMessages,
   intlLocale,
@@ -106,6 +106,12 @@ export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechS
     };
   }, [plan, key]);
 
-  if ('ready' in plan) return plan.ready as SpeechState;
-  return loaded?.key === key ? loaded.state : { loading: true };
+  const state: SpeechState =
+    'ready' in plan ? (plan.ready as SpeechState) : loaded?.key === key ? loaded.state : { loading: true };
+  // A language or overrides changed while the modal is open: its words stay on screen (and the focus where it
+  // is) until the new ones are here, rather than the skeleton in their place. Only a modal's first language
+  // shows the skeleton.
+  const shown = useRef<SpeechState | null>(null);
+  if (!('loading' in state)) shown.current = state;
+  return 'loading' in state && shown.current ? shown.current : state;
 }
