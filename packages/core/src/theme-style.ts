@@ -186,10 +186,19 @@ export function warnFixes({ theme, scheme, fixes }: SafeTheme): void {
   // Written out rather than DEV, so bundlers drop the body at parse time, not only its strings.
   if (process.env.NODE_ENV === 'production') return;
   for (const { key, value, used } of fixes) {
-    const on = key === 'buttonTextColor' ? 'primaryColor' : 'backgroundColor';
-    const ratio = Math.floor(contrastRatio(rgbOf(value), rgbOf(theme[on])) * 100) / 100;
+    // The background it failed on: the button's colour for its text, else the one of the two backgrounds it
+    // reads worse on (the page's may be the one the merchant set).
+    const ratioOn = (k: 'primaryColor' | 'backgroundColor' | 'pageBackgroundColor') =>
+      contrastRatio(rgbOf(value), rgbOf(theme[k]));
+    const on =
+      key === 'buttonTextColor'
+        ? 'primaryColor'
+        : ratioOn('pageBackgroundColor') < ratioOn('backgroundColor')
+          ? 'pageBackgroundColor'
+          : 'backgroundColor';
+    const ratio = Math.floor(ratioOn(on) * 100) / 100;
     devWarn(
-      (SCHEME_KEYS as readonly string[]).includes(key) && value !== theme[key as ColorKey]
+      (SCHEME_KEYS as readonly string[]).includes(key) && schemeOf(key, value) !== scheme
         ? `theme: theme.${key} ${value} is a colour of the other scheme, but the theme shows ${scheme}; ${used} is used instead.`
         : `theme: theme.${key} ${value} on ${on} ${theme[on]} has contrast ${ratio}:1, below WCAG AA 4.5:1; ${used} is used ${key === 'primaryColor' ? `for text and focus rings, and buttons keep ${value}` : 'instead'}.`,
     );

@@ -306,6 +306,16 @@ describe('safe theme', () => {
     warn.mockRestore();
   });
 
+  it('warns in development naming the background the colour failed on', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Readable on the card, not on the merchant's grey page: the page is named, with its ratio.
+    themeStyle({ pageBackgroundColor: '#9ca3af' }, false);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toContain(
+      '[pulse] theme: theme.mutedColor #4b5563 on pageBackgroundColor #9ca3af has contrast 2.97:1, below WCAG AA 4.5:1; #343a44 is used instead.',
+    );
+    warn.mockRestore();
+  });
+
   it('derives a readable accent and button text for a strong merchant colour, keeping the button fill', () => {
     const safe = safeTheme({ primaryColor: '#ffeb3b' }, false);
     expect(safe.theme.primaryColor).toBe('#ffeb3b');
