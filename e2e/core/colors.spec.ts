@@ -48,6 +48,7 @@ const fonts = [
   'Noto Sans JP2, serif',
   '"default", sans-serif',
   'system-ui',
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   'initial',
   'inherit',
   'default',
@@ -69,5 +70,5 @@ test('every font-family the theme accepts is one Chromium accepts', async ({ pag
   fonts.forEach((value, i) => {
     if (accepted[i]) expect(supported[i], value).toBe(true);
   });
-  expect(accepted.filter(Boolean).length).toBe(5);
+  expect(accepted.filter(Boolean).length).toBe(6);
 });

@@ -95,13 +95,14 @@ const LENGTH = /^(0|\d{1,4}(\.\d{1,3})?(px|rem|em|vh|%))$/;
 /** Longest theme length value accepted, before any pattern runs. */
 const MAX_LENGTH_VALUE = 32;
 /**
- * One font name, already trimmed: quoted, or unquoted starting with a letter. Each alternative is one
+ * One font name, already trimmed: quoted, or unquoted starting with a letter or `_` (after a `-`, as in
+ * `-apple-system`). Each alternative is one
  * character class, so the match is linear in the name's length (no nested repetition to backtrack over).
  * An unquoted name is also a sequence of CSS identifiers (no word starting with a digit, as in `Font Awesome
  * 6 Free`) none of which is a CSS-wide keyword or `default`: browsers drop such a font-family, and the frame
  * would fall back to the browser's serif with nothing said.
  */
-const FONT_NAME = /^(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|[A-Za-z][A-Za-z0-9 _-]{0,63})$/;
+const FONT_NAME = /^(?:"[A-Za-z0-9 _-]{1,64}"|'[A-Za-z0-9 _-]{1,64}'|-?[A-Za-z_][A-Za-z0-9 _-]{0,62})$/;
 const NOT_AN_IDENTIFIER =
   /(?:^| )(?:\d|-(?:\d| |$)|(?:initial|inherit|unset|revert(?:-layer)?|default)(?: |$))/i;
 const isFontName = (name: string): boolean =>

@@ -138,6 +138,8 @@ describe('validateTheme', () => {
       "'Font Awesome 6 Free'",
       'Noto Sans JP2, serif',
       'system-ui',
+      // The default stack, as a merchant copies it to put a font of theirs first.
+      `Inter, ${THEME_TABLE.fontFamily.value}`,
     ])
       expect(validateTheme({ fontFamily }).fontFamily).toBe(fontFamily);
   });

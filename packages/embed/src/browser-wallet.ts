@@ -34,16 +34,21 @@ const refuse = (reason: WalletRefusal): WalletOutcome => ({ outcome: 'refused', 
 /** Reads the session the page's token stands for; null when it cannot. */
 async function readSession(token: string, apiUrl?: string): Promise<ClientSession | null> {
   const base = (apiUrl ?? API[token.startsWith('cs_live_') ? 'live' : 'test']).replace(/\/+$/, '');
+  // A read that does not answer in 8 s refuses (`session`) rather than leave the customer waiting. A timer
+  // and a controller, not AbortSignal.timeout, which the older WebViews of wallet apps' browsers lack.
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), 8000);
   try {
-    // A read that does not answer in 8 s refuses (`session`) rather than leave the customer waiting.
     const r = await fetch(`${base}/v1/client/session`, {
       headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(8000),
+      signal: stop.signal,
     });
     const body = (await r.json()) as { status?: boolean; data?: ClientSession };
     return r.ok && body.status && body.data ? body.data : null;
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

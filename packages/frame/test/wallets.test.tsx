@@ -206,6 +206,28 @@ describe('PayWallet', () => {
     );
   });
 
+  it('an earlier tap’s late "declined" never undoes a newer payment on its way', async () => {
+    vi.useFakeTimers();
+    const store = createFrameStore(options());
+    const answers: ((o: unknown) => void)[] = [];
+    const payWallet = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+    store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet } as never);
+    const el = show(store, usdcBase());
+    act(() => el.querySelector('button')!.click());
+    act(() => void vi.advanceTimersByTime(WALLET_SILENT_MS));
+    // "Could not tell"; the customer says it did not go, and pays again: this one is sent.
+    act(() => el.querySelector('button')!.click());
+    act(() => el.querySelector('button')!.click());
+    vi.useRealTimers();
+    await act(async () => answers[1]!({ outcome: 'sent', hash: HASH }));
+    expect(store.getState().walletSent?.hash).toBe(HASH);
+    // The first tap's wallet answers at last: declined. The payment on its way stands.
+    await act(async () => answers[0]!({ outcome: 'refused', reason: 'rejected' }));
+    expect(store.getState().walletSent?.hash).toBe(HASH);
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.getAttribute('data-outcome')).toBe('sent');
+    expect(el.querySelectorAll('button')).toHaveLength(1);
+  });
+
   it('shows nothing without wallets or for a session with no EVM token; on a touch screen, a wallet on the page is offered', () => {
     const store = createFrameStore(options());
     store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet: vi.fn() } as never);

@@ -251,6 +251,22 @@ describe('closing and reopening', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('"Leave checkout?" asked before an order expired does not come back over the next order', async () => {
+    let status = 'awaiting_payment';
+    const service = onrampService(() => status);
+    renderCheckout({ fetchImpl: service.fetchImpl, onClose: vi.fn() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await screen.findByTestId('leave-confirm');
+    status = 'expired';
+    fireEvent.click(await screen.findByRole('button', { name: 'Start again' }, { timeout: 3000 }));
+    status = 'awaiting_payment';
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('9012345678');
+    expect(screen.queryByTestId('leave-confirm')).toBeNull();
+  });
+
   it('onSuccess is called once per order, also when a reopened checkout shows it completed again', async () => {
     let status = 'awaiting_payment';
     const service = onrampService(() => status);
@@ -325,6 +341,35 @@ describe('closing and reopening', () => {
     renderCheckout({ fetchImpl: same.fetchImpl });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByTestId('resumed')).toBeTruthy();
+  });
+
+  it('a paid order whose figures changed at payment, and a cart written differently, are resumed, never refused', async () => {
+    // Remembered by this tab for the cart as first written.
+    sessionStorage.setItem(
+      'pulse-checkout:ref-1',
+      JSON.stringify({ id: 'ord_1', attempt: 1, print: requestPrint(onramp) }),
+    );
+    // Overpaid: the order's figures are what was paid, not what the cart fixed.
+    const service = fakeService((call) =>
+      call.path === '/v1/orders/ord_1'
+        ? ok(onrampOrder('completed', { source: { currency: 'NGN', amount: '25000.00' } }))
+        : undefined,
+    );
+    const errors: string[] = [];
+    // The same cart, its amount written with places and its keys in another order.
+    const request = {
+      ...onramp,
+      quote: {
+        network: 'BASE',
+        source_amount: '20000.00',
+        destination_currency: 'USDT',
+        source_currency: 'NGN',
+      },
+    } as typeof onramp;
+    renderCheckout({ fetchImpl: service.fetchImpl, request, onError: (code) => errors.push(code) });
+    await screen.findByTestId('receipt');
+    expect(errors).toEqual([]);
+    expect(service.paths()).toEqual(['GET /v1/orders/ord_1']);
   });
 
   it('on 409 duplicate_reference finds the order by reference and resumes it', async () => {

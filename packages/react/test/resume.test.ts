@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetOrder, recallOrder, rememberOrder, requestPrint } from '../src/checkout/resume.js';
 import { offramp, onramp } from './request.js';
+import type { OnrampCheckoutRequest } from '../src/index.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,30 +30,41 @@ describe('resuming an order', () => {
     expect(recallOrder('inv-2')).toEqual({ id: 'ord_456', attempt: 0 });
   });
 
-  it('prints a request by what its order is made of: type, quote, wallet, bank account', () => {
-    const same = requestPrint({ ...onramp, payer: { name: 'Someone else', email: 'x@example.com' } });
-    expect(requestPrint(onramp)).toBe(same);
-    const changed = [
-      requestPrint({
+  it('prints a request by what its order does not carry: the wallet (any letter case of an EVM one), the bank account', () => {
+    const print = requestPrint(onramp);
+    // Written differently, the same cart: amounts with other places, keys in another order, the network left
+    // out, the payer, an EVM address in capitals.
+    for (const same of [
+      {
         ...onramp,
         quote: {
-          source_currency: 'NGN',
-          destination_currency: 'USDT',
           network: 'BASE',
-          source_amount: '80000',
+          source_amount: '20000.00',
+          destination_currency: 'USDT',
+          source_currency: 'NGN',
         },
-      }),
+      },
+      { ...onramp, quote: { source_currency: 'NGN', destination_currency: 'USDT', source_amount: '20000' } },
+      { ...onramp, payer: { name: 'Someone else', email: 'x@example.com' } },
+      { ...onramp, destination: { address: onramp.destination.address.toUpperCase().replace('0X', '0x') } },
+    ] as OnrampCheckoutRequest[])
+      expect(requestPrint(same)).toBe(print);
+    const account = (bank_code: string, account_number: string) => ({
+      ...offramp,
+      beneficiary: { ...offramp.beneficiary, bank_account: { account_number, bank_code } },
+    });
+    const changed = [
       requestPrint({ ...onramp, destination: { address: '0x2222222222222222222222222222222222222222' } }),
       requestPrint(offramp),
-      requestPrint({
-        ...offramp,
-        beneficiary: {
-          ...offramp.beneficiary,
-          bank_account: { bank_code: '058', account_number: '0123456789' },
-        },
-      }),
+      requestPrint(account('058', '0123456789')),
+      requestPrint(account('058', '0123456780')),
     ];
-    expect(new Set([requestPrint(onramp), ...changed]).size).toBe(5);
+    expect(new Set([print, ...changed]).size).toBe(5);
+    // A Solana address keeps its case: two that differ only by case are two wallets.
+    const sol = (address: string) => requestPrint({ ...onramp, destination: { address } });
+    expect(sol('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')).not.toBe(
+      sol('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsu'),
+    );
   });
 
   it('ignores a value it did not write', () => {

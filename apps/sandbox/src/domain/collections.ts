@@ -17,8 +17,6 @@ import { openFundedOrder, startProcessing } from './orders.js';
 import { recipientFor } from './recipients.js';
 import { MIN_COLLECTION_DEPOSIT } from './limits.js';
 
-/** Below this many units of the asset a deposit is held: it would not cover the conversion. */
-
 export interface CreateCollection {
   reference: string;
   recipient_id?: string | undefined;

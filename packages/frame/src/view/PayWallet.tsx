@@ -39,7 +39,8 @@ function Sent() {
   const hash = useFrame((s) => s.walletSent?.hash ?? '');
   const note = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!document.hasFocus() || document.activeElement === document.body) note.current?.focus();
+    // Only when this frame has the focus and lost it with the button: never taken from the merchant's page.
+    if (document.hasFocus() && document.activeElement === document.body) note.current?.focus();
   }, []);
   return (
     <div class="pay-wallet" data-testid="pay-wallet">
@@ -74,6 +75,10 @@ export function PayWallet({ session }: { session: ClientSession }) {
   const pending = useFrame(sentPending);
   const [asking, setAsking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
+  // The taps on Pay, counted, and the latest one's silence timer, cleared when the buttons go.
+  const taps = useRef(0);
+  const late = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(late.current), []);
   if (pending) return <Sent />;
   const { deposit_address: to, token } = session;
   const { network } = session.due;
@@ -97,21 +102,27 @@ export function PayWallet({ session }: { session: ClientSession }) {
           class="primary"
           disabled={!!asking}
           onClick={() => {
+            const tap = ++taps.current;
             setAsking(w.name);
             setOutcome(null);
             const sent = (hash: string) =>
               store.setState({ walletSent: { hash, deposits: session.received.deposits } });
             // A wallet that has not answered in a minute (a popup closed without a word, a signer gone) may
             // still have sent: said as "could not tell", with the way back, rather than a wait without end.
-            const late = setTimeout(() => (setAsking(null), sent('')), WALLET_SILENT_MS);
+            clearTimeout(late.current);
+            late.current = setTimeout(() => (setAsking(null), sent('')), WALLET_SILENT_MS);
             void pay(w.id, { to, amount, network, token }).then((o) => {
-              clearTimeout(late);
+              // A transaction is news whenever it comes; anything else only from the latest tap, so an
+              // earlier request's late "declined" never undoes a newer payment on its way.
+              if (o.outcome !== 'sent' && tap !== taps.current) return;
+              clearTimeout(late.current);
               setAsking(null);
               setOutcome(o);
-              // Sent, or maybe sent: it stands until a deposit arrives (or the customer says it did not go).
-              if (o.outcome === 'sent' || o.reason === 'unsure') sent(o.outcome === 'sent' ? o.hash : '');
-              // A late answer that nothing went out takes back the "could not tell".
-              else store.setState({ walletSent: null });
+              if (o.outcome === 'sent') return sent(o.hash);
+              // Maybe sent: it stands until a deposit arrives (or the customer says it did not go).
+              if (o.reason === 'unsure') sent('');
+              // A late answer that nothing went out takes back this tap's own "could not tell".
+              else if (store.getState().walletSent?.hash === '') store.setState({ walletSent: null });
             });
           }}
         >

@@ -242,8 +242,12 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   // Closing while the customer may be paying asks first: the order stays open, and money sent still counts.
   const paying = state.step === 'funding' && state.order?.status === 'awaiting_payment';
   const close = onClose && (paying ? () => setConfirmingClose(true) : onClose);
-  // Asked only while still paying: a payment that lands meanwhile shows its screen, not "Leave checkout?".
+  // Asked only while still paying: a payment that lands meanwhile shows its screen, not "Leave checkout?", and
+  // the question is forgotten, so that a new order (Start again) is not covered by it.
   const confirming = confirmingClose && paying;
+  useEffect(() => {
+    if (!paying) setConfirmingClose(false);
+  }, [paying]);
   useModal(dismissed ? null : container, dialogRef, close);
   // What counts as a new screen for focus; the first quote filling its skeleton does not (focus stays put).
   const focusKey = `${state.step}|${state.order?.status ?? ''}|${state.resolved ? 1 : 0}|${confirming ? 1 : 0}`;

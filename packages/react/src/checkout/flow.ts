@@ -228,6 +228,9 @@ export function createCheckoutFlow(deps: FlowDeps): CheckoutFlow {
    * wallet and bank account, which an order does not carry).
    */
   function notThisRequest(order: Order, remembered?: string): string | null {
+    // A funded order (processing, completed) is shown as it stands: its figures are what was paid (more, a
+    // re-priced rate, a rounding), and nothing is left to pay into it.
+    if (order.status !== 'awaiting_payment' && order.status !== 'expired') return null;
     const q = request.quote;
     const network = order.type === 'offramp' ? order.funding_account.network : order.destination.network;
     const amount = (fixed: string | undefined, given: string) =>

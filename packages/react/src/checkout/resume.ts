@@ -1,8 +1,8 @@
 /**
  * Which order a request's reference already made in this tab, kept in sessionStorage so that closing and
  * reopening the checkout (or reloading the page) shows that order again instead of creating a second one.
- * Only the order id, the reference suffix and a short hash of the request (`print`: its type, quote, wallet
- * and bank account, so a request changed under the same reference is told apart) are kept: nothing a customer
+ * Only the order id, the reference suffix and a short hash of the request (`print`: its wallet or bank
+ * account, which the order does not carry, so a request changed under the same reference is told apart) are kept: nothing a customer
  * typed can be read back, no amount, no key.
  */
 import type { CheckoutRequest } from '../types.js';
@@ -16,13 +16,18 @@ const KEY = (reference: string) => `pulse-checkout:${reference}`;
  */
 const storage = (): Storage => globalThis.sessionStorage;
 
-/** What an order of a request is made of, as a short hash (32-bit FNV-1a of its JSON): equal for an equal request. */
+/**
+ * What a request's order is made of that the order itself does not carry, as a short hash (32-bit FNV-1a): the
+ * wallet it delivers to (an EVM address in any letter case) or the bank account it pays. The type, coins,
+ * network and amount are compared on the order itself.
+ */
 export function requestPrint(request: CheckoutRequest): string {
-  const text = JSON.stringify([
-    request.type,
-    request.quote,
-    request.type === 'onramp' ? request.destination.address : (request.beneficiary.bank_account ?? null),
-  ]);
+  const account = request.type === 'offramp' ? request.beneficiary.bank_account : undefined;
+  const to = request.type === 'onramp' ? request.destination.address : '';
+  const text =
+    request.type === 'onramp'
+      ? `w:${/^0x/i.test(to) ? to.toLowerCase() : to}`
+      : `b:${account ? `${account.bank_code}:${account.account_number}` : ''}`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

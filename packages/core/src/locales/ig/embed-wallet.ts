@@ -4,7 +4,8 @@ import type { EmbedWalletMessages } from '../en/embed-wallet.js';
 export const embedWallet: EmbedWalletMessages = {
   payWith: 'Jiri {wallet} kwụọ ụgwọ',
   walletConfirm: 'Kwado ịkwụ ụgwọ ahụ na {wallet}.',
-  walletSent: 'E zigala ya site n’akpa ego gị. Ezigala ya ọzọ: ibe a ga-agbanwe ozugbo netwọk kwadoro ya.',
+  walletSent:
+    'E zigala ya site n’akpa ego gị. Biko, ezighachila ya ọzọ: ibe a ga-agbanwe ozugbo netwọk kwadoro ya.',
   walletRejected: 'Ị jụrụ ya n’akpa ego gị. Ọ dịghị ihe e zigara.',
   walletWrongChain:
     'Akpa ego gị anọghị na {network}, ya mere ọ dịghị ihe e zigara. Gbanwee ya gaa na {network} ma nwaa ọzọ, ma ọ bụ detuo adreesị ahụ kama.',
