@@ -44,6 +44,12 @@ import { FrameContext } from './view/use-frame.js';
  */
 const SLOW_FILE_MS = 3_000;
 
+/**
+ * How long the first draw waits for the boot script's session read before the skeleton stands in: about a
+ * round trip of a slow mobile network, by which the answer is usually in when the app's chunk arrived first.
+ */
+const FIRST_DRAW_WAIT_MS = 150;
+
 export interface FrameInstance {
   controller: FrameController;
   stop(): void;
@@ -236,20 +242,21 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     // height meanwhile.
     height.measure();
   };
-  // When the boot script's read is answered already (the usual case: it left about a round trip before this
-  // code arrived), the first screen is drawn as soon as the controller has read that answer, a few
-  // milliseconds from now, instead of the skeleton first: drawing and laying out a screen that is replaced at
-  // once is main-thread work on the way to ready (about 15 to 30 ms of a cold mount on the serving bench, at
-  // CPU ×4). Drawn anyway after 100 ms (`known`: the session, or an error, is in).
+  // While the boot script's read is in flight or being read (the usual case: it left about a round trip before
+  // this code arrived), the first screen waits for its answer up to FIRST_DRAW_WAIT_MS before the skeleton
+  // stands in: drawing and laying out a screen that is replaced a moment later is main-thread work on the
+  // way to ready (about 60 to 100 ms of a cold mount at CPU ×4 on the serving bench), and on a page whose
+  // main thread the frame shares, the ready message waits behind it too. An answer slower than that gets the
+  // skeleton, so the iframe never stays empty for long (`known`: the session, or an error, is in).
   const known = (s: ReturnType<typeof store.getState>) => s.status !== 'loading' || !!s.fatal;
   let drawing = false;
   const drawFirst = () => {
     if (drawing) return;
     drawing = true;
-    if (!early?.settled || known(store.getState())) return draw();
+    if (!early || known(store.getState())) return draw();
     const go = () => (unwait(), clearTimeout(timer), draw());
     const unwait = store.subscribe((s) => known(s) && go());
-    const timer = setTimeout(go, 100);
+    const timer = setTimeout(go, FIRST_DRAW_WAIT_MS);
   };
   // A merchant's theme (anything but none or `{}`: a bad value is reported, not skipped) is checked and
   // applied before the first render, so the skeleton never shows the default colours first; its chunk loads

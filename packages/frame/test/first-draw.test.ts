@@ -1,6 +1,7 @@
 // The frame's first draw: when the boot script's session read is answered before the app starts (the usual
 // case once the read leaves before the app's chunk arrives), the first screen is drawn without the skeleton
-// first; while the read is still in flight, the skeleton stands in at once. The answer is a real sandbox's,
+// first; while the read is still in flight, the first draw waits for it a moment, and the skeleton stands in
+// only when the answer is slower than that. The answer is a real sandbox's,
 // run as its command does (this file's DOM replaces the globals an in-process server would answer with).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -75,24 +76,89 @@ async function initFor() {
   return { token, options: { apiUrl: sandbox.url, flow: 'select' }, port: port1 } satisfies Init;
 }
 
+/** A server that takes the session read and answers it only when `release` is called (a slow API). */
+async function slowApi() {
+  const { createServer } = await import('node:http');
+  const held: (() => void)[] = [];
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'authorization, accept, content-type, idempotency-key',
+  };
+  const server = createServer((req, res) => {
+    // Only the session read is held; anything else (a preflight, telemetry) is answered at once.
+    if (req.method !== 'GET') return void res.writeHead(204, cors).end();
+    held.push(() => {
+      // Passed on to the sandbox as it came, so the answer is the service's own.
+      fetch(`${sandbox.url}${req.url}`, { headers: { authorization: req.headers.authorization! } }).then(
+        async (r) => {
+          res.writeHead(r.status, { ...cors, 'content-type': 'application/json' });
+          res.end(await r.text());
+        },
+      );
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    held: () => held.length,
+    release: () => held.splice(0).forEach((go) => go()),
+    close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
+  };
+}
+
 describe('the first draw', () => {
   it('is the first screen, with no skeleton before it, when the read is answered already', async () => {
     const init = await initFor();
     const early = sendEarlyRead(init)!;
     await early.response;
-    await vi.waitFor(() => expect(early.settled).toBe(true));
     const s = start(init, early);
     expect(s.shown()).toBe(false);
     await vi.waitFor(() => expect(root.querySelector('fieldset')).not.toBeNull());
     expect(s.skeletons).toEqual([]);
   });
 
-  it('is the skeleton at once while the read is in flight', async () => {
-    const init = await initFor();
-    const early = sendEarlyRead(init)!;
-    expect(early.settled).toBe(false);
-    const s = start(init, early);
-    expect(s.shown()).toBe(true);
-    await vi.waitFor(() => expect(root.querySelector('fieldset:not(.skeleton fieldset)')).not.toBeNull());
+  it('waits for a read in flight, and is the first screen when its answer comes meanwhile', async () => {
+    const api = await slowApi();
+    try {
+      const init = { ...(await initFor()), options: { apiUrl: api.url, flow: 'select' } };
+      const early = sendEarlyRead(init)!;
+      await vi.waitFor(() => expect(api.held()).toBe(1));
+      const s = start(init, early);
+      // Nothing yet: neither the skeleton nor a screen while the answer is on its way.
+      expect(s.shown()).toBe(false);
+      expect(root.firstChild).toBeNull();
+      api.release();
+      await vi.waitFor(() => expect(root.querySelector('input[name=asset]')).not.toBeNull());
+      expect(s.skeletons).toEqual([]);
+    } finally {
+      frame?.stop();
+      frame = undefined;
+      // A stopped frame still sends its telemetry: let it arrive before the server goes.
+      await new Promise((r) => setTimeout(r, 300));
+      await api.close();
+    }
+  });
+
+  it('is the skeleton when the read is slower than the wait, then the first screen', async () => {
+    const api = await slowApi();
+    try {
+      const init = { ...(await initFor()), options: { apiUrl: api.url, flow: 'select' } };
+      const early = sendEarlyRead(init)!;
+      await vi.waitFor(() => expect(api.held()).toBe(1));
+      const s = start(init, early);
+      await vi.waitFor(() => expect(s.shown()).toBe(true));
+      // The skeleton stands while the read is held, and the real screen has not come.
+      expect(root.querySelector('input[name=asset]')).toBeNull();
+      api.release();
+      await vi.waitFor(() => expect(root.querySelector('input[name=asset]')).not.toBeNull());
+      expect(s.skeletons.length).toBeGreaterThan(0);
+    } finally {
+      frame?.stop();
+      frame = undefined;
+      // A stopped frame still sends its telemetry: let it arrive before the server goes.
+      await new Promise((r) => setTimeout(r, 300));
+      await api.close();
+    }
   });
 });

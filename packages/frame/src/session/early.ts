@@ -27,8 +27,6 @@ export interface EarlyRead {
   headers: Record<string, string>;
   response: Promise<Response>;
   abort(): void;
-  /** Whether the response (or a failure) is in: the app then draws the first screen without the skeleton. */
-  settled: boolean;
 }
 
 /** Sends the first session read for this `init`, or nothing when core's client would not send it as is. */
@@ -48,11 +46,9 @@ export function sendEarlyRead(init: Init): EarlyRead | undefined {
   const headers = { Accept: 'application/json', ...bearerHeaders(token) };
   const aborter = new AbortController();
   const response = fetch(url, { method: 'GET', headers, signal: aborter.signal });
-  const read: EarlyRead = { url, headers, response, abort: () => aborter.abort(), settled: false };
   // Read by the client once the app is in; a failure meanwhile is not an unhandled rejection.
-  const settle = () => void (read.settled = true);
-  response.then(settle, settle);
-  return read;
+  response.catch(() => undefined);
+  return { url, headers, response, abort: () => aborter.abort() };
 }
 
 /**
