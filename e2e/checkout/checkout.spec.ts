@@ -765,6 +765,31 @@ test.describe('a network that stalls (requests held, never answered, until relea
     await expect(slow).toHaveCount(0);
   });
 
+  test('a bank check held: Verify keeps the keyboard focus in the dialog, and a second Enter checks nothing more', async ({
+    page,
+    shop,
+  }) => {
+    await openCheckout(page, shop, { flow: 'offramp' });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.fill('guaranty');
+    await picker.press('Enter');
+    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+    const checking = await stall(page, /\/api\/pulse\/checkout\/v1\/banks\/resolve$/);
+    await dialog.getByRole('button', { name: 'Verify account' }).focus();
+    await page.keyboard.press('Enter');
+    // A disabled button would drop the focus to the page's body, out of the dialog.
+    const busy = dialog.getByRole('button', { name: 'Checking with the bank…' });
+    await expect(busy).toBeFocused();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    expect(checking.held()).toBe(1);
+    await checking.release();
+    await page.unroute(/\/api\/pulse\/checkout\/v1\/banks\/resolve$/);
+    await expect(dialog.getByTestId('resolved-name')).toBeVisible();
+    expect(checking.held()).toBe(1);
+  });
+
   test('a price that does not come: the rate preview says so after 10 s, not "updating" for ever', async ({
     page,
     shop,

@@ -157,6 +157,46 @@ test.describe('on a desktop', () => {
     await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
   });
 
+  test('while the wallet asks the customer, a screen reader hears it, the focus stays, and a second tap sends nothing', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers);
+    // The customer has not answered the wallet's prompt yet: its transfer waits until the test lets it go.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        pulseTestWallet: { provider: { request(a: { method: string }): Promise<unknown> } };
+        releaseWallet?: () => void;
+      };
+      const provider = w.pulseTestWallet.provider;
+      const request = provider.request.bind(provider);
+      const held = new Promise<void>((r) => (w.releaseWallet = r));
+      provider.request = async (a) => {
+        if (a.method === 'eth_sendTransaction') await held;
+        return request(a);
+      };
+    });
+    const { frame } = await mountUsdcBase(page, servers, 'asking');
+    // The live region is on the page before it speaks: one added with its words is not read by every screen
+    // reader.
+    const region = frame.getByTestId('wallet-asking');
+    await expect(region).toHaveAttribute('role', 'status');
+    await expect(region).toHaveText('');
+    await payButton(frame).focus();
+    await page.keyboard.press('Enter');
+    await expect(region).toHaveText('Confirm the payment in Sandbox Wallet.');
+    // The keyboard's place stays on the button (a disabled button drops the focus to the page's top).
+    await expect(payButton(frame)).toBeFocused();
+    await expect(payButton(frame)).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => (window as unknown as { releaseWallet(): void }).releaseWallet());
+    await expect(frame.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
+    // One tap, one transfer: the second Enter while the wallet asked sent nothing more.
+    const w = await wallet(page);
+    expect(w.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1);
+    expect(w.sent).toHaveLength(1);
+  });
+
   test('a wallet that fails after approval is not said to have sent nothing', async ({
     hostPage: page,
     servers,

@@ -190,7 +190,10 @@ describe('PayWallet', () => {
     store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet } as never);
     const el = show(store, usdcBase());
     act(() => el.querySelector('button')!.click());
-    expect(el.querySelector('button')!.disabled).toBe(true);
+    expect(el.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
+    // Tapped again while the wallet asks: nothing more is asked of it.
+    act(() => el.querySelector('button')!.click());
+    expect(payWallet).toHaveBeenCalledTimes(1);
     act(() => void vi.advanceTimersByTime(WALLET_SILENT_MS - 1));
     expect(el.querySelector('[data-testid=wallet-outcome]')).toBeNull();
     act(() => void vi.advanceTimersByTime(1));

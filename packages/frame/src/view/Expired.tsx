@@ -30,7 +30,12 @@ export function Expired() {
         <p class="muted" data-testid="late-note">
           {session?.status === 'underpaid' ? strings.lateNotePart : strings.lateNote}
         </p>
-        <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
+        <button
+          type="button"
+          class="primary"
+          aria-disabled={busy || undefined}
+          onClick={() => void controller.refresh()}
+        >
           {strings.refreshButton}
         </button>
         <Notice />

@@ -100,8 +100,10 @@ export function PayWallet({ session }: { session: ClientSession }) {
           key={w.id}
           type="button"
           class="primary"
-          disabled={!!asking}
+          // Not `disabled`, which would drop the keyboard's focus to the page's top while the wallet asks.
+          aria-disabled={asking ? true : undefined}
           onClick={() => {
+            if (asking) return;
             const tap = ++taps.current;
             setAsking(w.name);
             setOutcome(null);
@@ -129,11 +131,10 @@ export function PayWallet({ session }: { session: ClientSession }) {
           {formatString(strings.payWith, { wallet: w.name })}
         </button>
       ))}
-      {asking && (
-        <p class="small" role="status">
-          {formatString(strings.walletConfirm, { wallet: asking })}
-        </p>
-      )}
+      {/* On the page before it speaks: a live region added with its words is not read by every screen reader. */}
+      <p class="small" role="status" data-testid="wallet-asking">
+        {asking && formatString(strings.walletConfirm, { wallet: asking })}
+      </p>
       {said && (
         <p class="small" role="alert" data-testid="wallet-outcome" data-outcome={outcome.reason}>
           {said}

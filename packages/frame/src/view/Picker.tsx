@@ -117,7 +117,7 @@ export function Picker() {
       <button
         type="button"
         class="primary"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-describedby={network ? undefined : 'network-help'}
         onClick={onContinue}
       >

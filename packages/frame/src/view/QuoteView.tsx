@@ -29,7 +29,12 @@ export function QuoteView() {
           <p class="muted" role="note">
             {strings.expiredTitle}. {strings.expiredSubtitle}
           </p>
-          <button type="button" class="primary" disabled={busy} onClick={() => void controller.refresh()}>
+          <button
+            type="button"
+            class="primary"
+            aria-disabled={busy || undefined}
+            onClick={() => void controller.refresh()}
+          >
             {strings.refreshButton}
           </button>
           <Notice />

@@ -75,7 +75,7 @@ export function AccountStep({
       aria-label={first.payoutTo}
       onSubmit={(e) => {
         e.preventDefault();
-        if (ready && bank) flow.resolveAccount(bank.code, number);
+        if (ready && bank && state.busy !== 'resolve') flow.resolveAccount(bank.code, number);
       }}
     >
       <label className="pulse-label" htmlFor={bankId}>
@@ -114,7 +114,13 @@ export function AccountStep({
       <p id={noteId} className={fieldError ? 'pulse-field-note pulse-invalid' : 'pulse-field-note'}>
         {fieldError ?? t.accountNumberHint}
       </p>
-      <button type="submit" className="pulse-button" disabled={!ready || state.busy === 'resolve'}>
+      {/* Busy, it keeps the focus (a disabled button would drop it to the page's body, out of the dialog). */}
+      <button
+        type="submit"
+        className="pulse-button"
+        disabled={!ready}
+        aria-disabled={state.busy === 'resolve' || undefined}
+      >
         {state.busy === 'resolve' ? t.verifying : t.verify}
       </button>
     </form>
