@@ -243,10 +243,18 @@ describe('GET /v1/rates', () => {
     expect(new Big(big.sell).gt(one[0].sell)).toBe(true);
   });
 
-  it('answers invalid_amount below the minimums and unsupported_network for unknown networks', async () => {
+  it('answers invalid_amount below the minimums and above the largest order, and unsupported_network for unknown networks', async () => {
     const h = harness();
     const api = h.as(h.keys.test);
     expect((await api.get('/v1/rates?fiat_amount=14999')).body.code).toBe('invalid_amount');
+    // The largest order is priced; a size above it, which no quote would take, is not.
+    expect((await api.get('/v1/rates?fiat_amount=100000000')).body.data.rates.length).toBeGreaterThan(0);
+    expect((await api.get('/v1/rates?crypto_amount=100000')).body.data.rates.length).toBeGreaterThan(0);
+    expect((await api.get('/v1/rates?fiat_amount=100000000.01')).body).toMatchObject({
+      code: 'invalid_amount',
+      error: 'fiat_amount must be at most 100000000, the largest order.',
+    });
+    expect((await api.get('/v1/rates?crypto_amount=100000.000001')).body.code).toBe('invalid_amount');
     expect((await api.get('/v1/rates?crypto_amount=9.99')).body.code).toBe('invalid_amount');
     expect((await api.get('/v1/rates?crypto_amount=ten')).body.code).toBe('invalid_amount');
     expect((await api.get('/v1/rates?network=TRON')).body.code).toBe('unsupported_network');

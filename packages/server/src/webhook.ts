@@ -81,6 +81,15 @@ export function checkSecret(secret: unknown, where: string): asserts secret is s
       `${where} needs the webhook signing secret (whsec_…, usually PULSE_WEBHOOK_SECRET) as a non-empty string.`,
     );
   }
+  // An API key where the signing secret belongs (the easy mix-up of two PULSE_ variables): said as such, not
+  // as a key that looks cut short.
+  const key = /^(sk|pk|cs)_(?:test|live)_/.exec(secret)?.[1];
+  if (key) {
+    throw new PulseError(
+      'invalid_options',
+      `${where}: the webhook signing secret is refused: it is ${key === 'sk' ? 'an API secret key' : key === 'pk' ? 'a publishable key' : 'a session token'} (${key}_…), not the endpoint's signing secret (whsec_…, given once when the webhook endpoint is created; usually PULSE_WEBHOOK_SECRET).`,
+    );
+  }
   const around = aroundKey(secret);
   if (around) {
     throw new PulseError('invalid_options', `${where}: the webhook signing secret is refused: ${around}`);

@@ -336,6 +336,34 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
       });
     }
   }, 60_000);
+  it('records a naira cart that grew after its checkout order, paid at the old amount, as short: never credited, never dropped', async () => {
+    const next = endpoints.find((e) => e.name === 'Next.js route handler')!;
+    const reference = `grew_${crypto.randomUUID().slice(0, 8)}`;
+    next.shop.addCart({ reference, amount: '25000', currency: 'NGN' });
+    const quote = await api('/v1/quotes', {
+      source_currency: 'NGN',
+      destination_currency: 'USDT',
+      network: 'BASE',
+      source_amount: '25000',
+    });
+    const order = await api('/v1/onramp/orders', {
+      reference,
+      quote_id: quote.id,
+      payer: { name: 'Ada Obi', email: 'ada@example.com' },
+      destination: { address: `0x${'e'.repeat(40)}` },
+    });
+    // The cart grows to 40,000 under the same reference; the customer pays the order they were shown.
+    next.shop.addCart({ reference, amount: '40000', currency: 'NGN' });
+    await api('/v1/sandbox/bank-transfers', {
+      account_number: order.funding_account.account_number,
+      amount: order.funding_account.amount,
+    });
+    await api('/v1/sandbox/clock/advance', { seconds: 31 });
+    await until('the completed order reached the guide', () => next.shop.short.has(order.id as string));
+    expect(next.shop.short.get(order.id as string)).toMatchObject({ reference, delivered: '25000.00' });
+    expect(next.shop.credits.filter((c) => c.reference === reference)).toEqual([]);
+  }, 60_000);
+
   it('records a crypto cart paid after its price hold, priced again and delivering less, as short: never credited, never dropped', async () => {
     // The market rises over these 11 minutes of sandbox time (a fixed path), so the re-priced order delivers
     // less than its quote fixed; the clock moves only when told.

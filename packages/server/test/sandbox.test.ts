@@ -65,6 +65,19 @@ describe('server helpers against the sandbox', () => {
     expect(((await sell.json()) as { data: { youReceive: string } }).data.youReceive).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('createRateHandler refuses an amount above the largest order, with or without a network, as the service does', async () => {
+    const rate = createRateHandler({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    for (const query of [
+      'from=NGN&to=USDC&amount=200000000',
+      'from=NGN&to=USDC&amount=200000000&network=BASE',
+    ]) {
+      const res = await rate(new Request(`http://shop.local/api/pulse/rate?${query}`));
+      // No price is shown for an amount no order can be made for.
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { code: string }).code, query).toBe('invalid_amount');
+    }
+  });
+
   it('createRateHandler with the merchant’s partner fee and networks previews what a quote on an offered network gives', async () => {
     // Kano Grains charges a 50 bps partner fee and offers BASE, POLYGON, SOLANA and ETHEREUM.
     const kano = sandbox.businesses.find((b) => b.name === 'Kano Grains')!;

@@ -96,6 +96,23 @@ describe('verifyWebhook edges', () => {
     }
   });
 
+  it('refuses an API key given as the signing secret, saying which it is', () => {
+    const header = `t=${now},v1=${v1(now)}`;
+    for (const [given, said] of [
+      [`sk_test_${'a1'.repeat(16)}`, 'it is an API secret key (sk_…)'],
+      [`sk_live_${'b2'.repeat(20)}`, 'it is an API secret key (sk_…)'],
+      [`pk_test_${'c3'.repeat(16)}`, 'it is a publishable key (pk_…)'],
+      [`cs_test_${'d4'.repeat(16)}`, 'it is a session token (cs_…)'],
+    ] as const) {
+      const err = failure(() => verifyWebhook(body, header, given, { now }));
+      expect(err.code).toBe('invalid_options');
+      expect(err.message).toBe(
+        `verifyWebhook: the webhook signing secret is refused: ${said}, not the endpoint's signing secret (whsec_…, given once when the webhook endpoint is created; usually PULSE_WEBHOOK_SECRET).`,
+      );
+      expect(err.message).not.toContain(given);
+    }
+  });
+
   it('takes the header as a string or its repeated values, and refuses it missing', () => {
     expect(verifyWebhook(body, [`t=${now}`, `v1=${v1(now)}`], secret, { now }).id).toBe('evt_1');
     for (const missing of ['', null, undefined, []]) {

@@ -8,7 +8,8 @@
  * - a collection session (the hosted embed) only names what the customer owes, from 1,000 NGN or 1 unit of
  *   the asset, so a small checkout can use it;
  * - a deposit to a collection below 1 unit of the asset is held until small ones add up to it.
- * The maximums (100,000,000 NGN and 100,000 of crypto) are one pair for all of them.
+ * The maximums (100,000,000 NGN and 100,000 of crypto) are one pair for all of them, the rates route's sizes
+ * included.
  */
 import { ApiError } from '../errors.js';
 import { Big } from '../money.js';
