@@ -285,6 +285,42 @@ test('a refresh that prices the amount anew says so, beside the amount shown bef
   await expect(frame.getByTestId('price-changed')).toHaveCount(0);
 });
 
+test('a refresh whose answer is lost on the way: the next read shows the new price as a changed one, and the host hears of it', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const { session, frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'BASE' });
+  const { amount: before } = await shown(frame);
+  const step = (t: number) => Math.floor(t / STEP_MS);
+  const quoted = step(Date.parse(wire.server_time));
+  let ms = Date.parse(wire.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000;
+  while (driftBps('USDT', step(servers.sandbox.clock.now().getTime() + ms)) === driftBps('USDT', quoted))
+    ms += STEP_MS;
+  servers.sandbox.clock.advance(ms);
+  await waitFor(page, 'pay', 'quote_expired');
+  // The service takes the refresh and locks a new price; its answer never reaches the phone (every attempt).
+  let reached = 0;
+  await page.route(`${servers.sandbox.url}/v1/client/session/refresh_quote`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    reached += 1;
+    await route.abort('connectionreset');
+  });
+  await frame.getByRole('button', { name: 'Refresh quote' }).click();
+  await waitFor(page, 'pay', 'quote_refreshed');
+  expect(reached).toBeGreaterThan(0);
+  const after = await clientSession(servers.sandbox, session.token);
+  expect(after.due.amount).not.toBe(before);
+  await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
+  // The customer who typed the old amount into an exchange is told, as after a refresh that answered.
+  const changed = `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`;
+  await expect(frame.getByTestId('price-changed')).toHaveText(changed);
+  await expect(frame.getByTestId('announcer')).toHaveText(changed);
+  expect((await events(page, 'pay')).find((e) => e.type === 'quote_refreshed')?.args).toEqual([
+    after.quote!.locked_until,
+  ]);
+});
+
 test('overpaid reports the excess and proceeds to completion', async ({ hostPage: page, servers }) => {
   const { session, frame } = await mountSession(page, servers, { amount: '50', currency: 'USDC' });
   await pick(frame, 'USDC', 'BASE');

@@ -102,6 +102,49 @@ test('the awaiting QR decodes to the session address, and the test wallet link t
   await expect(frame.getByTestId('test-mode')).toContainText('Test mode');
 });
 
+test('on a 360 px phone, the QR choice spans the card and its labels keep to one line', async ({
+  hostPage,
+  servers,
+}) => {
+  await hostPage.setViewportSize({ width: 360, height: 740 });
+  for (const locale of ['en', 'pcm', 'yo', 'ha', 'ig']) {
+    const { token } = await mintSession(servers.sandbox, { flow: 'direct', asset: 'USDC', network: 'BASE' });
+    await mountEmbed(hostPage, locale, specFor(servers, token, { flow: 'direct', locale }));
+    await waitFor(hostPage, locale, 'ready');
+    const frame = await frameOf(hostPage, locale);
+    await expect(frame.locator('.qr-kind')).toBeVisible();
+    // Each label's words on one line: its text's boxes all on the first line's top ("Exchange / app" was two).
+    const lines = await frame.evaluate(() =>
+      [...document.querySelectorAll('.qr-kind label')].map((label) => {
+        const text = [...label.childNodes].find(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+        );
+        const range = document.createRange();
+        range.selectNodeContents(text ?? label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    // Igbo's "Ngwa mgbanwe ego" is wider than its half in this machine's font (DejaVu Sans, wider than a
+    // phone's Roboto): it wraps between its words, within its half.
+    if (locale !== 'ig') expect(lines, locale).toEqual([1, 1]);
+    expect(
+      await frame.evaluate(() =>
+        [...document.querySelectorAll('.qr-kind label')].every((l) => l.scrollWidth <= l.clientWidth),
+      ),
+      locale,
+    ).toBe(true);
+    const [kind, card] = await Promise.all([
+      frame.locator('.qr-kind').boundingBox(),
+      frame.locator('.address-block').boundingBox(),
+    ]);
+    expect(kind!.width, locale).toBeGreaterThan(card!.width - 1);
+    await hostPage.evaluate(
+      (i) => (window as unknown as { handles: Record<string, { unmount(): void }> }).handles[i]?.unmount(),
+      locale,
+    );
+  }
+});
+
 test('a test USDT session offers only the plain address: no token link to any chain', async ({
   hostPage,
   servers,

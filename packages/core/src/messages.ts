@@ -67,6 +67,10 @@ export function checkMessages<K extends string>(
       out[key] = inner;
       continue;
     }
+    // An object under a key that is no language of the catalogue: a region tag (`yo-NG`) or a language the
+    // frame does not speak, named as such rather than as a sentence that is not a string.
+    if (isObject(value))
+      throw fail(`${path}.${key}: a language's overrides go under one of ${LOCALES.join(', ')}.`);
     known(key, path);
     out[key] = checkOne(key, value, catalogue?.[key as K], path);
   }

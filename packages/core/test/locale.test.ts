@@ -98,8 +98,14 @@ describe('string overrides', () => {
       'strings.yo is not a string key; the reference lists every key.',
     );
     expect(refusal({ title: { yo: 'x' } }, embed)).toBe(
-      'strings.title must be a string of at most 280 characters.',
+      "strings.title: a language's overrides go under one of en, pcm, yo, ha, ig.",
     );
+    // A region tag, or a language the catalogue has no pack for, with or without the catalogue.
+    for (const key of ['yo-NG', 'fr'])
+      for (const catalogue of [embed, undefined])
+        expect(refusal({ [key]: { title: 'Ẹ káàbọ̀' } }, catalogue)).toBe(
+          `strings.${key}: a language's overrides go under one of en, pcm, yo, ha, ig.`,
+        );
     // Without a catalogue, a locale's tag with a string is one more key (the frame checks the rest).
     expect(checkMessages({ yo: 'Ẹ káàbọ̀' })).toEqual({ yo: 'Ẹ káàbọ̀' });
   });

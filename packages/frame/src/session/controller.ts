@@ -188,6 +188,16 @@ export function createController(deps: ControllerDeps): FrameController {
       before.deposit_address !== session.deposit_address ||
       before.quote?.locked_until !== session.quote?.locked_until;
     const notice = moved ? null : store.getState().notice;
+    // A new price lock on a session still to pay: a refresh, whoever made it and whether or not its own answer
+    // arrived (a mobile network can lose the answer to a refresh the service made). What the screen asked for
+    // before (the amount due, or the rest of an underpaid one; the service may call the session expired by
+    // then, whose amount is the one shown) against what it asks for now, and the host is told.
+    const relocked =
+      !!before?.quote &&
+      !!session.quote &&
+      before.quote.locked_until !== session.quote.locked_until &&
+      (session.status === 'awaiting_payment' || session.status === 'underpaid');
+    const shown = before?.status === 'underpaid' ? before.received.remaining : before?.due.amount;
     // A status change can take away the control the customer was on (a copy button once money arrives):
     // the new screen's heading takes focus if it fell to the body (use-focus.ts); otherwise it stays put.
     const moves =
@@ -209,6 +219,10 @@ export function createController(deps: ControllerDeps): FrameController {
         before.received.amount !== session.received.amount ||
         before.received.held?.length !== session.received.held?.length) &&
         before?.status !== 'expired' && { priceBefore: null }),
+      ...(relocked && {
+        lapsedLock: null,
+        priceBefore: shown && shown !== amountToSend(session) ? shown : null,
+      }),
       // Seen turning completed: the receipt's time is this read's, within a poll of the moment.
       ...(session.status === 'completed' &&
         lastStatus !== undefined &&
@@ -216,6 +230,7 @@ export function createController(deps: ControllerDeps): FrameController {
     });
     if (!ready) markReady();
     tell(session);
+    if (relocked) bridge.send({ type: 'quote_refreshed', lockedUntil: session.quote!.locked_until });
     if (session.status === 'completed' && !succeeded) {
       succeeded = true;
       bridge.send({ type: 'success', orderId: session.order_id });
@@ -384,18 +399,8 @@ export function createController(deps: ControllerDeps): FrameController {
     },
     async refresh() {
       telemetry.track('refresh');
-      const was = store.getState().session;
-      const session = await act(`${SESSION}/refresh_quote`, undefined);
-      if (session?.quote) {
-        // What the screen asked for before (the amount due, or the rest of an underpaid one; the service may
-        // call the session expired by then, whose amount is the one shown) against what it asks for now.
-        const before = was?.status === 'underpaid' ? was.received.remaining : was?.due.amount;
-        store.setState({
-          lapsedLock: null,
-          priceBefore: before && before !== amountToSend(session) ? before : null,
-        });
-        bridge.send({ type: 'quote_refreshed', lockedUntil: session.quote.locked_until });
-      }
+      // Its answer, or the next read if the answer is lost, is a new lock: apply says what changed.
+      await act(`${SESSION}/refresh_quote`, undefined);
     },
     lapse(lockedUntil) {
       const { session } = store.getState();
