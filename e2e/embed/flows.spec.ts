@@ -247,6 +247,24 @@ test('the status component never keeps a rest whose price lock ended: it offers 
   );
 });
 
+/**
+ * Moves the sandbox past a USDT session's price lock, to a moment whose market price differs from the
+ * quote's (the sandbox's price moves every 30 s along a fixed path), so that a refresh re-prices.
+ */
+async function pastLockAtNewPrice(
+  page: Page,
+  servers: Parameters<typeof mountDirect>[1],
+  wire: { server_time: string; quote: { locked_until: string } | null },
+) {
+  const step = (t: number) => Math.floor(t / STEP_MS);
+  const quoted = step(Date.parse(wire.server_time));
+  let ms = Date.parse(wire.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000;
+  while (driftBps('USDT', step(servers.sandbox.clock.now().getTime() + ms)) === driftBps('USDT', quoted))
+    ms += STEP_MS;
+  servers.sandbox.clock.advance(ms);
+  await waitFor(page, 'pay', 'quote_expired');
+}
+
 test('a refresh that prices the amount anew says so, beside the amount shown before', async ({
   hostPage: page,
   servers,
@@ -255,15 +273,7 @@ test('a refresh that prices the amount anew says so, beside the amount shown bef
   const { amount: before } = await shown(frame);
   expect(before).toBe(wire.due.amount);
   await expect(frame.getByTestId('price-changed')).toHaveCount(0);
-  // Past the lock, at a moment whose market price differs from the quote's (the sandbox's price moves every
-  // 30 s along a fixed path), so that the refresh re-prices.
-  const step = (t: number) => Math.floor(t / STEP_MS);
-  const quoted = step(Date.parse(wire.server_time));
-  let ms = Date.parse(wire.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000;
-  while (driftBps('USDT', step(servers.sandbox.clock.now().getTime() + ms)) === driftBps('USDT', quoted))
-    ms += STEP_MS;
-  servers.sandbox.clock.advance(ms);
-  await waitFor(page, 'pay', 'quote_expired');
+  await pastLockAtNewPrice(page, servers, wire);
   await frame.getByRole('button', { name: 'Refresh quote' }).click();
   await waitFor(page, 'pay', 'quote_refreshed');
   const after = await clientSession(servers.sandbox, session.token);
@@ -291,13 +301,7 @@ test('a refresh whose answer is lost on the way: the next read shows the new pri
 }) => {
   const { session, frame, wire } = await mountDirect(page, servers, { asset: 'USDT', network: 'BASE' });
   const { amount: before } = await shown(frame);
-  const step = (t: number) => Math.floor(t / STEP_MS);
-  const quoted = step(Date.parse(wire.server_time));
-  let ms = Date.parse(wire.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000;
-  while (driftBps('USDT', step(servers.sandbox.clock.now().getTime() + ms)) === driftBps('USDT', quoted))
-    ms += STEP_MS;
-  servers.sandbox.clock.advance(ms);
-  await waitFor(page, 'pay', 'quote_expired');
+  await pastLockAtNewPrice(page, servers, wire);
   // The service takes the refresh and locks a new price; its answer never reaches the phone (every attempt).
   let reached = 0;
   await page.route(`${servers.sandbox.url}/v1/client/session/refresh_quote`, async (route) => {

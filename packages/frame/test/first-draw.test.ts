@@ -118,47 +118,43 @@ describe('the first draw', () => {
     expect(s.skeletons).toEqual([]);
   });
 
-  it('waits for a read in flight, and is the first screen when its answer comes meanwhile', async () => {
+  /**
+   * Starts the frame with its early read held by a slow API (the read sent, no answer yet), runs `check`, and
+   * stops the frame and the API after.
+   */
+  async function withHeldRead(check: (s: ReturnType<typeof start>, release: () => void) => Promise<void>) {
     const api = await slowApi();
     try {
       const init = { ...(await initFor()), options: { apiUrl: api.url, flow: 'select' } };
       const early = sendEarlyRead(init)!;
       await vi.waitFor(() => expect(api.held()).toBe(1));
-      const s = start(init, early);
+      await check(start(init, early), api.release);
+    } finally {
+      frame?.stop();
+      frame = undefined;
+      // A stopped frame still sends its telemetry: let it arrive before the server goes.
+      await new Promise((r) => setTimeout(r, 300));
+      await api.close();
+    }
+  }
+
+  it('waits for a read in flight, and is the first screen when its answer comes meanwhile', () =>
+    withHeldRead(async (s, release) => {
       // Nothing yet: neither the skeleton nor a screen while the answer is on its way.
       expect(s.shown()).toBe(false);
       expect(root.firstChild).toBeNull();
-      api.release();
+      release();
       await vi.waitFor(() => expect(root.querySelector('input[name=asset]')).not.toBeNull());
       expect(s.skeletons).toEqual([]);
-    } finally {
-      frame?.stop();
-      frame = undefined;
-      // A stopped frame still sends its telemetry: let it arrive before the server goes.
-      await new Promise((r) => setTimeout(r, 300));
-      await api.close();
-    }
-  });
+    }));
 
-  it('is the skeleton when the read is slower than the wait, then the first screen', async () => {
-    const api = await slowApi();
-    try {
-      const init = { ...(await initFor()), options: { apiUrl: api.url, flow: 'select' } };
-      const early = sendEarlyRead(init)!;
-      await vi.waitFor(() => expect(api.held()).toBe(1));
-      const s = start(init, early);
+  it('is the skeleton when the read is slower than the wait, then the first screen', () =>
+    withHeldRead(async (s, release) => {
       await vi.waitFor(() => expect(s.shown()).toBe(true));
       // The skeleton stands while the read is held, and the real screen has not come.
       expect(root.querySelector('input[name=asset]')).toBeNull();
-      api.release();
+      release();
       await vi.waitFor(() => expect(root.querySelector('input[name=asset]')).not.toBeNull());
       expect(s.skeletons.length).toBeGreaterThan(0);
-    } finally {
-      frame?.stop();
-      frame = undefined;
-      // A stopped frame still sends its telemetry: let it arrive before the server goes.
-      await new Promise((r) => setTimeout(r, 300));
-      await api.close();
-    }
-  });
+    }));
 });
