@@ -247,14 +247,18 @@ describe('GET /v1/rates', () => {
     const h = harness();
     const api = h.as(h.keys.test);
     expect((await api.get('/v1/rates?fiat_amount=14999')).body.code).toBe('invalid_amount');
-    // The largest order is priced; a size above it, which no quote would take, is not.
+    // The largest order is priced; a size above it, which no quote would take, is not: 100,000 USDC sold
+    // comes to more than 100,000,000 NGN at the sandbox's price.
     expect((await api.get('/v1/rates?fiat_amount=100000000')).body.data.rates.length).toBeGreaterThan(0);
-    expect((await api.get('/v1/rates?crypto_amount=100000')).body.data.rates.length).toBeGreaterThan(0);
+    expect((await api.get('/v1/rates?crypto_amount=60000')).body.data.rates.length).toBeGreaterThan(0);
     expect((await api.get('/v1/rates?fiat_amount=100000000.01')).body).toMatchObject({
       code: 'invalid_amount',
-      error: 'fiat_amount must be at most 100000000, the largest order.',
+      error:
+        'The maximum order is 100000000 NGN (and 100000 units of crypto); this one comes to 100000000.01 NGN.',
     });
-    expect((await api.get('/v1/rates?crypto_amount=100000.000001')).body.code).toBe('invalid_amount');
+    expect((await api.get('/v1/rates?crypto_amount=100000')).body.error).toMatch(
+      /^The maximum order is 100000000 NGN \(and 100000 units of crypto\); this one comes to \d+\.\d{2} NGN\.$/,
+    );
     expect((await api.get('/v1/rates?crypto_amount=9.99')).body.code).toBe('invalid_amount');
     expect((await api.get('/v1/rates?crypto_amount=ten')).body.code).toBe('invalid_amount');
     expect((await api.get('/v1/rates?network=TRON')).body.code).toBe('unsupported_network');

@@ -55,8 +55,18 @@ export interface FrameInstance {
   stop(): void;
 }
 
-/** `early`: the first session read, when the boot script (boot.ts) sent it before this code had arrived (early.ts). */
-export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): FrameInstance {
+/**
+ * `early`: the first session read, when the boot script (boot.ts) sent it before this code had arrived
+ * (early.ts). `firstDrawWaitMs`: how long the first draw waits for it (FIRST_DRAW_WAIT_MS; tests lengthen it).
+ */
+export function startFrame(
+  root: HTMLElement,
+  init: Init,
+  early?: EarlyRead,
+  firstDrawWaitMs = FIRST_DRAW_WAIT_MS,
+): FrameInstance {
+  // The first draw's wait runs from here, the app's start, whatever comes before it (the theme's chunk).
+  const startedAt = performance.now();
   let token = init.token;
   let problem: Error | undefined;
   let options: FrameOptions;
@@ -243,7 +253,8 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
     height.measure();
   };
   // While the boot script's read is in flight or being read (the usual case: it left about a round trip before
-  // this code arrived), the first screen waits for its answer up to FIRST_DRAW_WAIT_MS before the skeleton
+  // this code arrived), the first screen waits for its answer up to FIRST_DRAW_WAIT_MS from the app's start
+  // (a theme's chunk that took longer leaves no wait) before the skeleton
   // stands in: drawing and laying out a screen that is replaced a moment later is main-thread work on the
   // way to ready (about 60 to 100 ms of a cold mount at CPU ×4 on the serving bench), and on a page whose
   // main thread the frame shares, the ready message waits behind it too. An answer slower than that gets the
@@ -253,10 +264,11 @@ export function startFrame(root: HTMLElement, init: Init, early?: EarlyRead): Fr
   const drawFirst = () => {
     if (drawing) return;
     drawing = true;
-    if (!early || known(store.getState())) return draw();
+    const wait = firstDrawWaitMs - (performance.now() - startedAt);
+    if (!early || wait <= 0 || known(store.getState())) return draw();
     const go = () => (unwait(), clearTimeout(timer), draw());
     const unwait = store.subscribe((s) => known(s) && go());
-    const timer = setTimeout(go, FIRST_DRAW_WAIT_MS);
+    const timer = setTimeout(go, wait);
   };
   // A merchant's theme (anything but none or `{}`: a bad value is reported, not skipped) is checked and
   // applied before the first render, so the skeleton never shows the default colours first; its chunk loads

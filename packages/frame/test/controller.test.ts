@@ -541,7 +541,9 @@ describe('session controller', () => {
       [unpicked(), expired],
       {},
       {
-        '/v1/client/session/select': session(),
+        '/v1/client/session/select': session({
+          quote: { rate: '1500', locked_until: '2026-01-01T00:10:00.000Z' },
+        }),
         '/v1/client/session/refresh_quote': fresh,
       },
     );
@@ -557,9 +559,37 @@ describe('session controller', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(s.store.getState().status).toBe('expired');
     expect(types(s.sent).filter((t) => t === 'quote_expired')).toHaveLength(1);
-    await s.controller.refresh();
+    // Pressed twice (its button stays focusable while busy): one request, one event.
+    await Promise.all([s.controller.refresh(), s.controller.refresh()]);
     expect(s.sent.at(-1)).toEqual({ type: 'quote_refreshed', lockedUntil: '2026-01-01T00:20:00.000Z' });
     expect(s.events).toEqual(expect.arrayContaining(['select', 'refresh']));
+    expect(s.events.filter((e) => e === 'refresh')).toHaveLength(1);
+    expect(s.calls.filter((c) => c.path === '/v1/client/session/refresh_quote')).toHaveLength(1);
+  });
+
+  it('tells a new lock seen by a read as a refresh, but not one that came with a payment, nor an older read late', async () => {
+    const lock = (m: number) => ({ rate: '1500', locked_until: `2026-01-01T00:${m}:00.000Z` });
+    const first = session({ quote: lock(10) });
+    // The service refreshed (the refresh's own answer lost): the next read has a new lock, nothing arrived.
+    const refreshed = session({ quote: lock(20), due: { ...first.due, amount: '100.200000' } });
+    // An older read arriving after it: the earlier lock again.
+    const late = first;
+    // Then a payment after that lock, priced anew on arrival: underpaid with a new lock of its own.
+    const paid = session({
+      status: 'underpaid',
+      quote: lock(30),
+      due: refreshed.due,
+      received: { amount: '50.000000', remaining: '50.200000', excess: '0.000000', deposits: 1 },
+    });
+    const s = setup([first, refreshed, late, refreshed, paid]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < 4; i++) await vi.advanceTimersByTimeAsync(2000);
+    const refreshes = s.sent.filter((m) => m.type === 'quote_refreshed');
+    expect(refreshes).toEqual([{ type: 'quote_refreshed', lockedUntil: '2026-01-01T00:20:00.000Z' }]);
+    expect(s.store.getState().status).toBe('underpaid');
+    // The payment is the news now, not a changed price.
+    expect(s.store.getState().priceBefore).toBeNull();
   });
 
   it('reports a locally lapsed lock once, and only for the current lock', async () => {

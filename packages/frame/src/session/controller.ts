@@ -107,6 +107,8 @@ export function createController(deps: ControllerDeps): FrameController {
   let lastStatus: string | undefined;
   let succeeded = false;
   const expiredLocks = new Set<string>();
+  // The latest price lock any read has shown (ms since the epoch).
+  let newestLock = 0;
   const aborter = new AbortController();
 
   const fail = (rawCode: string, rawMessage: string) => {
@@ -188,15 +190,21 @@ export function createController(deps: ControllerDeps): FrameController {
       before.deposit_address !== session.deposit_address ||
       before.quote?.locked_until !== session.quote?.locked_until;
     const notice = moved ? null : store.getState().notice;
-    // A new price lock on a session still to pay: a refresh, whoever made it and whether or not its own answer
-    // arrived (a mobile network can lose the answer to a refresh the service made). What the screen asked for
-    // before (the amount due, or the rest of an underpaid one; the service may call the session expired by
-    // then, whose amount is the one shown) against what it asks for now, and the host is told.
+    // A new price lock on a session still to pay, with nothing more arrived: a refresh, whoever made it and
+    // whether or not its own answer arrived (a mobile network can lose the answer to a refresh the service
+    // made). A lock that came with a payment (one after the lock is priced anew on arrival) is the payment's
+    // news, not a refresh; a lock no later than the newest seen is an older read arriving late. What the
+    // screen asked for before (the amount due, or the rest of an underpaid one; the service may call the
+    // session expired by then, whose amount is the one shown) against what it asks for now, and the host is
+    // told.
+    const lock = session.quote ? Date.parse(session.quote.locked_until) : 0;
     const relocked =
       !!before?.quote &&
-      !!session.quote &&
-      before.quote.locked_until !== session.quote.locked_until &&
+      lock > newestLock &&
+      before.received.amount === session.received.amount &&
+      before.received.held?.length === session.received.held?.length &&
       (session.status === 'awaiting_payment' || session.status === 'underpaid');
+    newestLock = Math.max(newestLock, lock);
     const shown = before?.status === 'underpaid' ? before.received.remaining : before?.due.amount;
     // A status change can take away the control the customer was on (a copy button once money arrives):
     // the new screen's heading takes focus if it fell to the body (use-focus.ts); otherwise it stays put.
@@ -339,10 +347,13 @@ export function createController(deps: ControllerDeps): FrameController {
   /**
    * Runs a user action (select, refresh): busy while in flight, then the answer updates the screen. A
    * failure that does not end the session leaves the screen as it was, with a notice, and is reported to the
-   * host as an `error` the host may ignore; the next read shows where the order truly stands.
+   * host as an `error` the host may ignore; the next read shows where the order truly stands. Pressed again
+   * while its request runs (its button is aria-disabled, so that it keeps the focus), nothing happens, and
+   * nothing is `track`ed.
    */
-  async function act(path: string, body: unknown): Promise<ClientSession | undefined> {
+  async function act(path: string, body: unknown, track?: () => void): Promise<ClientSession | undefined> {
     if (store.getState().busy || stopped) return undefined;
+    track?.();
     store.setState({ busy: true, notice: null });
     try {
       const { data } = await api.post<ClientSession>(path, body, { signal: aborter.signal });
@@ -394,13 +405,11 @@ export function createController(deps: ControllerDeps): FrameController {
     stop: halt,
     fail,
     async select(asset, network) {
-      telemetry.track('select', { asset, network });
-      await act(`${SESSION}/select`, { asset, network });
+      await act(`${SESSION}/select`, { asset, network }, () => telemetry.track('select', { asset, network }));
     },
     async refresh() {
-      telemetry.track('refresh');
       // Its answer, or the next read if the answer is lost, is a new lock: apply says what changed.
-      await act(`${SESSION}/refresh_quote`, undefined);
+      await act(`${SESSION}/refresh_quote`, undefined, () => telemetry.track('refresh'));
     },
     lapse(lockedUntil) {
       const { session } = store.getState();
