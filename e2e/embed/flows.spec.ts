@@ -265,6 +265,25 @@ async function pastLockAtNewPrice(
   await waitFor(page, 'pay', 'quote_expired');
 }
 
+/**
+ * After a refresh that priced a USDT session anew: the service's new amount is shown, beside the note that the
+ * price changed from `before`, which the live region reads too (not "Waiting for your payment" again).
+ */
+async function saidChanged(
+  frame: Frame,
+  servers: Parameters<typeof mountDirect>[1],
+  token: string,
+  before: string,
+) {
+  const after = await clientSession(servers.sandbox, token);
+  expect(after.due.amount).not.toBe(before);
+  await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
+  const changed = `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`;
+  await expect(frame.getByTestId('price-changed')).toHaveText(changed);
+  await expect(frame.getByTestId('announcer')).toHaveText(changed);
+  return after;
+}
+
 test('a refresh that prices the amount anew says so, beside the amount shown before', async ({
   hostPage: page,
   servers,
@@ -276,13 +295,7 @@ test('a refresh that prices the amount anew says so, beside the amount shown bef
   await pastLockAtNewPrice(page, servers, wire);
   await frame.getByRole('button', { name: 'Refresh quote' }).click();
   await waitFor(page, 'pay', 'quote_refreshed');
-  const after = await clientSession(servers.sandbox, session.token);
-  expect(after.due.amount).not.toBe(before);
-  await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
-  const changed = `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`;
-  await expect(frame.getByTestId('price-changed')).toHaveText(changed);
-  // And read out: the live region says it, not "Waiting for your payment" again.
-  await expect(frame.getByTestId('announcer')).toHaveText(changed);
+  const after = await saidChanged(frame, servers, session.token, before);
   // Money moving on ends the news.
   const address = after.deposit_address!;
   await simulateDeposit(servers.sandbox, {
@@ -313,13 +326,8 @@ test('a refresh whose answer is lost on the way: the next read shows the new pri
   await frame.getByRole('button', { name: 'Refresh quote' }).click();
   await waitFor(page, 'pay', 'quote_refreshed');
   expect(reached).toBeGreaterThan(0);
-  const after = await clientSession(servers.sandbox, session.token);
-  expect(after.due.amount).not.toBe(before);
-  await expect(frame.locator('.amount-value')).toHaveText(after.due.amount!);
   // The customer who typed the old amount into an exchange is told, as after a refresh that answered.
-  const changed = `The price changed. Send the new amount, ${after.due.amount} USDT, not the ${before} USDT shown before.`;
-  await expect(frame.getByTestId('price-changed')).toHaveText(changed);
-  await expect(frame.getByTestId('announcer')).toHaveText(changed);
+  const after = await saidChanged(frame, servers, session.token, before);
   expect((await events(page, 'pay')).find((e) => e.type === 'quote_refreshed')?.args).toEqual([
     after.quote!.locked_until,
   ]);
