@@ -266,9 +266,14 @@ export function startFrame(
     drawing = true;
     const wait = firstDrawWaitMs - (performance.now() - startedAt);
     if (!early || wait <= 0 || known(store.getState())) return draw();
-    const go = () => (unwait(), clearTimeout(timer), draw());
+    let waiting = true;
+    const go = () => waiting && ((waiting = false), unwait(), clearTimeout(timer), draw());
     const unwait = store.subscribe((s) => known(s) && go());
     const timer = setTimeout(go, wait);
+    // A read that failed (no connection), or one the client asks again (a server error, too many requests)
+    // or renews the token for (refused), leaves nothing to wait for: that takes another round trip at least,
+    // under the skeleton.
+    early.response.then((r) => (r.status >= 500 || r.status === 429 || r.status === 401) && go(), go);
   };
   // A merchant's theme (anything but none or `{}`: a bad value is reported, not skipped) is checked and
   // applied before the first render, so the skeleton never shows the default colours first; its chunk loads

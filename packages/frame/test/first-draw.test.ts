@@ -152,6 +152,51 @@ describe('the first draw', () => {
       // A wait long enough for the answer to come through another process on a busy machine.
     }, 5000));
 
+  it('does not wait for a read that failed: the skeleton at once, long before the wait is over', async () => {
+    // An API that is not there: the read's connection is refused.
+    const { createServer } = await import('node:http');
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as { port: number };
+    await new Promise((r) => closed.close(r));
+    const init = { ...(await initFor()), options: { apiUrl: `http://127.0.0.1:${port}`, flow: 'select' } };
+    const early = sendEarlyRead(init)!;
+    // A wait of a minute: only the failed read can bring the skeleton within the test's time.
+    const s = start(init, early, 60_000);
+    await vi.waitFor(() => expect(s.shown()).toBe(true), 4000);
+    await expect(early.response).rejects.toThrow();
+  });
+
+  it('does not wait for a read the client asks again (a server error): the skeleton at once', async () => {
+    const { createServer } = await import('node:http');
+    let reads = 0;
+    // An API that answers every session read with a server error, as the service's does when it is down.
+    const api = createServer((req, res) => {
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'authorization, accept',
+      };
+      if (req.method !== 'GET') return void res.writeHead(204, cors).end();
+      reads++;
+      res.writeHead(503, { ...cors, 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: false, error: 'Unavailable', code: 'service_unavailable' }));
+    });
+    await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = api.address() as { port: number };
+      const init = { ...(await initFor()), options: { apiUrl: `http://127.0.0.1:${port}`, flow: 'select' } };
+      const early = sendEarlyRead(init)!;
+      expect((await early.response).status).toBe(503);
+      const s = start(init, early, 60_000);
+      await vi.waitFor(() => expect(s.shown()).toBe(true), 4000);
+      expect(reads).toBeGreaterThan(0);
+    } finally {
+      frame?.stop();
+      frame = undefined;
+      await new Promise((r) => (api.close(r), api.closeAllConnections()));
+    }
+  });
+
   it('is the skeleton when the read is slower than the wait, then the first screen', () =>
     withHeldRead(async (s, release) => {
       await vi.waitFor(() => expect(s.shown()).toBe(true));
