@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Linking, Pressable, Text, View } from 'react-native';
+import { Linking, Pressable, Text, View, useColorScheme } from 'react-native';
 import { WebView, type WebViewMessageEvent } from 'react-native-webview';
 import { credentialEnvironment } from '@pulse/core/internal/auth';
 import { resolveLocale } from '@pulse/core/internal/locale';
 import { message, type HostMessage } from '@pulse/core/internal/protocol';
-import { nativeMessages } from './native-messages.js';
+import { checkNativeStrings, nativeMessages, splitStrings } from './native-messages.js';
+import { noticeLook } from './notice-look.js';
 import { checkUpdate, mountKey } from '@pulse/embed';
 import { loadsInside, opensOutside } from './links.js';
 import { resolveNativeOptions } from './options.js';
 import { startSession, type NativeSession, type SessionDeps } from './session.js';
 import type { PulseEmbedViewProps } from './types.js';
+
+type Strings = NonNullable<PulseEmbedViewProps['strings']>;
 
 const errorCode = (e: unknown) => {
   const code = (e as { code?: unknown } | null)?.code;
@@ -45,6 +48,7 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
   const [height, setHeight] = useState(0);
   // The page could not load (or no token came): the view says so natively, in the customer's language.
   const [failed, setFailed] = useState(false);
+  const dark = useColorScheme() === 'dark';
   const [attempt, setAttempt] = useState(0);
   const loadedRef = useRef(false);
   useEffect(() => {
@@ -106,7 +110,11 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
     if (!s || applied.current === look) return;
     const { theme, strings } = latest.current;
     try {
-      const update = checkUpdate({ theme: theme ?? {}, strings: strings ?? {} });
+      checkNativeStrings(strings);
+      const update = checkUpdate({
+        theme: theme ?? {},
+        strings: (splitStrings(strings).frame ?? {}) as Strings,
+      });
       s.post(message<HostMessage>({ type: 'update', ...update }));
       applied.current = look;
     } catch (e) {
@@ -127,24 +135,38 @@ export function PulseEmbedView(props: PulseEmbedViewProps) {
   };
 
   if (failed) {
-    const t = nativeMessages(resolveLocale(props.locale));
+    // In the merchant's words and colours, as the frame would have been: the theme resolved as the frame
+    // resolves it (readable pairs), in the app's colour scheme.
+    const t = nativeMessages(resolveLocale(props.locale), props.strings);
+    const look = noticeLook(props.theme, dark);
     const test =
       typeof props.sessionToken === 'string' && credentialEnvironment(props.sessionToken) === 'test';
     return (
-      <View style={[{ padding: 16, gap: 8 }, style]} testID={testID} accessibilityRole="alert">
+      <View
+        style={[{ padding: 16, gap: 8, backgroundColor: look.background, borderRadius: look.radius }, style]}
+        testID={testID}
+        accessibilityRole="alert"
+      >
         {test ? (
-          <Text testID="pulse-test-mode" style={{ fontWeight: '600' }}>
+          <Text testID="pulse-test-mode" style={{ fontWeight: '600', color: look.muted }}>
             {`${t.testMode} · ${t.testModeNote}`}
           </Text>
         ) : null}
-        <Text style={{ fontSize: 17, fontWeight: '600' }}>{t.nativeLoadFailedTitle}</Text>
-        <Text>{t.nativeLoadFailedBody}</Text>
+        <Text style={{ fontSize: 17, fontWeight: '600', color: look.ink }}>{t.nativeLoadFailedTitle}</Text>
+        <Text style={{ color: look.ink }}>{t.nativeLoadFailedBody}</Text>
         <Pressable
           accessibilityRole="button"
           onPress={() => setAttempt((n) => n + 1)}
-          style={{ minHeight: 44, justifyContent: 'center' }}
+          style={{
+            minHeight: 44,
+            justifyContent: 'center',
+            alignItems: 'center',
+            paddingHorizontal: 16,
+            backgroundColor: look.button,
+            borderRadius: look.radius,
+          }}
         >
-          <Text style={{ fontWeight: '600' }}>{t.retry}</Text>
+          <Text style={{ fontWeight: '600', color: look.buttonText }}>{t.retry}</Text>
         </Pressable>
       </View>
     );

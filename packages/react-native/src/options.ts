@@ -8,7 +8,8 @@ import { isSessionToken } from '@pulse/core/internal/auth';
 import { PulseError } from '@pulse/core/internal/errors';
 import { isLoopbackHost } from '@pulse/core/internal/frame-options';
 import type { FrameOptions } from '@pulse/core/internal/protocol';
-import { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS, frameOptions } from '@pulse/embed';
+import { DEFAULT_EMBED_URL, DEFAULT_READY_TIMEOUT_MS, frameOptions, type MountOptions } from '@pulse/embed';
+import { checkNativeStrings, splitStrings } from './native-messages.js';
 import type { PulseEmbedViewProps } from './types.js';
 
 export interface NativeOptions {
@@ -72,7 +73,16 @@ export function resolveNativeOptions(p: PulseEmbedViewProps): NativeOptions {
     if (isSessionToken(value)) return value;
     throw invalid(`${name} must be a session token (cs_…) from your server.`);
   };
-  const frame = frameOptions(p);
+  // The view's own sentences are checked here; the rest of `strings` goes to the frame, which checks it.
+  try {
+    checkNativeStrings(p.strings);
+  } catch (e) {
+    throw invalid((e as Error).message);
+  }
+  const frame = frameOptions({
+    ...p,
+    strings: splitStrings(p.strings).frame as MountOptions['strings'],
+  } as MountOptions);
   if (typeof source === 'function') {
     return {
       token: async () => check(await source(), 'auth()'),

@@ -1,4 +1,5 @@
-import type { MountOptions } from '@pulse/embed';
+import type { EmbedStringKey, MessagesInput, NativeMessageKey } from '@pulse/core';
+import type { MountAuth, MountOptionsBase } from '@pulse/embed';
 import type { StyleProp, ViewStyle } from 'react-native';
 
 /** What the view adds to the embed's mount options. */
@@ -19,6 +20,10 @@ export interface PulseEmbedViewExtras {
 
 /**
  * The props of `<PulseEmbedView>`: the hosted embed's mount options and callbacks, plus the
- * frame's height. Pass `sessionToken` or `auth`.
+ * frame's height. Pass `sessionToken` or `auth`. `strings` also takes the view's own sentences, those of its
+ * native notice when the page cannot load (`nativeLoadFailedTitle`, `nativeLoadFailedBody`).
  */
-export type PulseEmbedViewProps = MountOptions & PulseEmbedViewExtras;
+export type PulseEmbedViewProps = Omit<MountOptionsBase, 'strings'> & {
+  strings?: MessagesInput<EmbedStringKey | NativeMessageKey>;
+} & MountAuth &
+  PulseEmbedViewExtras;

@@ -278,6 +278,24 @@ describe('PulseEmbedView: messages from the frame', () => {
     expect(injected).toHaveLength(2);
     expect(injected[1]).toBe(injected[0]);
   });
+
+  it("keeps the view's own sentences out of a strings change sent to the frame", async () => {
+    const el = (strings: object) => (
+      <PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} strings={strings} />
+    );
+    const r = await render(el({}));
+    await act(async () =>
+      r.update(el({ nativeLoadFailedTitle: 'Our checkout did not open', pcm: { retry: 'Try am again' } })),
+    );
+    const got = vi.fn();
+    runIn(injected[0]!, ORIGIN, { __pulseReceive: got });
+    expect(got).toHaveBeenCalledWith({
+      v: 1,
+      type: 'update',
+      theme: {},
+      strings: { pcm: { retry: 'Try am again' } },
+    });
+  });
 });
 
 describe('PulseEmbedView: Open in wallet', () => {

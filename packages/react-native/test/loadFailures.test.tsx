@@ -2,6 +2,7 @@ import { act, type ReactElement } from 'react';
 import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PulseEmbedView } from '../src/index.js';
+import { Appearance } from './doubles/react-native.js';
 import { injected } from './doubles/react-native-webview.js';
 
 const EMBED = 'https://embed.example/pay/';
@@ -18,7 +19,10 @@ beforeAll(() => {
 beforeEach(() => {
   injected.length = 0;
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  Appearance.scheme = 'light';
+});
 
 async function render(el: ReactElement): Promise<ReactTestRenderer> {
   let r: ReactTestRenderer | undefined;
@@ -35,7 +39,7 @@ const send = (r: ReactTestRenderer, m: object) =>
 const initOf = (script: string) => {
   const win: Record<string, unknown> = {};
   new Function('window', 'location', script)(win, { origin: ORIGIN });
-  return win.__pulseInit as { token: string };
+  return win.__pulseInit as { token: string; options: { strings: Record<string, unknown> } };
 };
 
 describe('PulseEmbedView: load failures, with the reasons of the web embed', () => {
@@ -144,5 +148,95 @@ describe('PulseEmbedView: the native notice when the page cannot load', () => {
     await fire(r, 'onHttpError', { url: EMBED, statusCode: 404, description: 'Not Found' });
     const { native: en } = await import('@pulse/core/locales/en/native');
     expect(texts(r)).toEqual([en.nativeLoadFailedTitle, en.nativeLoadFailedBody, en.retry]);
+  });
+
+  /** The notice's pieces: the box, the title, the body and the button with its label. */
+  const notice = (r: ReactTestRenderer) => {
+    const [title, body] = r.root
+      .findAllByType('Text' as never)
+      .filter((t) => t.props.testID !== 'pulse-test-mode' && t.parent?.type !== ('Pressable' as never));
+    const button = r.root.findByType('Pressable' as never);
+    const flat = (x: ReactTestInstance) => Object.assign({}, ...[x.props.style].flat());
+    return {
+      box: flat(r.root.findByProps({ accessibilityRole: 'alert' })),
+      title: flat(title!),
+      body: flat(body!),
+      button: flat(button),
+      label: flat(button.findByType('Text' as never)),
+    };
+  };
+
+  it("takes the merchant's theme, its colours in a form every React Native reads and made readable", async () => {
+    const theme = {
+      backgroundColor: 'rgb(11 16 32)',
+      inkColor: 'hsl(0 0% 94%)',
+      primaryColor: '#F59E0B',
+      borderRadius: '0.5rem',
+    };
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} theme={theme} />);
+    await fire(r, 'onError', { url: EMBED, code: -2, description: 'net::ERR_INTERNET_DISCONNECTED' });
+    const n = notice(r);
+    expect(n.box).toMatchObject({ backgroundColor: '#0b1020', borderRadius: 8 });
+    expect(n.title.color).toBe('#f0f0f0');
+    expect(n.body.color).toBe('#f0f0f0');
+    // The marker's muted ink is the dark scheme's (the dark card decides it), and the label reads on amber.
+    expect(Object.assign({}, r.root.findByProps({ testID: 'pulse-test-mode' }).props.style).color).toBe(
+      '#9ca3af',
+    );
+    expect(n.button).toMatchObject({ backgroundColor: '#f59e0b', borderRadius: 8, minHeight: 44 });
+    expect(n.label.color).toBe('#000000');
+  });
+
+  it("follows the app's dark scheme without a theme, and the light one with it", async () => {
+    Appearance.scheme = 'dark';
+    const r = await render(<PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} />);
+    await fire(r, 'onHttpError', { url: EMBED, statusCode: 503, description: 'Unavailable' });
+    expect(notice(r).box.backgroundColor).toBe('#111827');
+    expect(notice(r).title.color).toBe('#f3f4f6');
+    const light = await render(
+      <PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} theme={{ mode: 'light' }} />,
+    );
+    await fire(light, 'onHttpError', { url: EMBED, statusCode: 503, description: 'Unavailable' });
+    expect(notice(light).box.backgroundColor).toBe('#ffffff');
+    expect(notice(light).title.color).toBe('#111827');
+  });
+
+  it("takes the merchant's words, flat or under the language, and hands the frame only its own keys", async () => {
+    const strings = {
+      nativeLoadFailedTitle: 'Our checkout did not open',
+      yo: { retry: 'Gbìyànjú lẹ́ẹ̀kan síi', nativeLoadFailedBody: 'Ẹ ṣàyẹ̀wò ìsopọ̀ yín.' },
+      copyButton: 'Copy it',
+    };
+    const r = await render(
+      <PulseEmbedView sessionToken={TOKEN} embedUrl={EMBED} locale="yo" strings={strings} />,
+    );
+    // The frame gets the rest: its own keys, flat and under the language, never the view's.
+    expect(initOf(webView(r).props.injectedJavaScriptBeforeContentLoaded as string).options.strings).toEqual({
+      yo: { retry: 'Gbìyànjú lẹ́ẹ̀kan síi' },
+      copyButton: 'Copy it',
+    });
+    await fire(r, 'onError', { url: EMBED, code: -2, description: 'net::ERR_INTERNET_DISCONNECTED' });
+    const { native: yo } = await import('@pulse/core/locales/yo/native');
+    expect(texts(r)).toEqual([
+      `${yo.testMode} · ${yo.testModeNote}`,
+      'Our checkout did not open',
+      'Ẹ ṣàyẹ̀wò ìsopọ̀ yín.',
+      'Gbìyànjú lẹ́ẹ̀kan síi',
+    ]);
+  });
+
+  it('refuses a bad sentence of its own at mount, naming it', async () => {
+    const onError = vi.fn();
+    await render(
+      <PulseEmbedView
+        sessionToken={TOKEN}
+        embedUrl={EMBED}
+        strings={{ nativeLoadFailedTitle: 'x'.repeat(281) }}
+        onError={onError}
+      />,
+    );
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBe('invalid_options');
+    expect(onError.mock.calls[0]?.[1]).toContain('strings.nativeLoadFailedTitle');
   });
 });

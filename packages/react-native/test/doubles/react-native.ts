@@ -22,3 +22,7 @@ export const Text = (props: { children?: ReactNode } & Record<string, unknown>) 
 
 export const Pressable = (props: { children?: ReactNode } & Record<string, unknown>) =>
   createElement('Pressable', props);
+
+/** The app's colour scheme; tests set `Appearance.scheme`. */
+export const Appearance = { scheme: 'light' as 'light' | 'dark' | null };
+export const useColorScheme = () => Appearance.scheme;
