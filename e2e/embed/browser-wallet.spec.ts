@@ -12,6 +12,7 @@ import type { Frame, Page } from '@playwright/test';
 import { TEST_TOKENS } from '../../packages/core/src/internal.js';
 import {
   AXE,
+  clientSession,
   events,
   expect,
   mountDirect,
@@ -55,7 +56,7 @@ async function mountUsdcBase(page: Page, servers: Servers, id: string, more: Mou
     id,
     more,
   });
-  return { frame, wire, orderId: session.order_id };
+  return { frame, wire, orderId: session.order_id, token: session.token };
 }
 
 /** axe-core's violations in the frame (evaluated as source: the frame's CSP refuses injected scripts). */
@@ -222,7 +223,7 @@ test.describe('on a desktop', () => {
     const outcome = frame.getByTestId('wallet-outcome');
     await expect(outcome).toHaveAttribute('data-outcome', 'chain');
     await expect(outcome).toHaveText(
-      'Your wallet is not on Base, so nothing was sent. Switch it to Base and try again, or copy the address instead.',
+      'Your wallet is not on Base, so nothing was sent. Add or switch to Base in your wallet and try again, or copy the amount and the address instead.',
     );
     const w = await wallet(page);
     expect(w.requests.map((r) => r.method)).toEqual([
@@ -264,11 +265,64 @@ test.describe('on a desktop', () => {
     const outcome = frame.getByTestId('wallet-outcome');
     await expect(outcome).toHaveAttribute('data-outcome', 'amount');
     await expect(outcome).toHaveText(
-      'Nothing was sent: the payment did not match this order. Copy the amount and the address instead.',
+      'Nothing was sent: the amount to pay has changed. Check the amount shown before you pay.',
     );
     const w = await wallet(page);
     expect(w.requests).toEqual([]);
     expect(w.sent).toEqual([]);
+  });
+
+  test('a request left open in the wallet while the price runs out and is refreshed: no second Pay, and nothing sent for the old price', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    // The wallet is slow to give its account (a locked extension): the request stays open.
+    await addWallet(page, servers, { holds: 'eth_requestAccounts' });
+    const { frame, wire, token } = await mountUsdcBase(page, servers, 'open');
+    await payButton(frame).click();
+    await expect.poll(async () => (await wallet(page)).requests.length).toBe(1);
+    // Meanwhile the price runs out, and the customer gets a new one.
+    servers.sandbox.clock.advance(
+      Date.parse(wire.quote!.locked_until) - servers.sandbox.clock.now().getTime() + 1000,
+    );
+    await waitFor(page, 'open', 'quote_expired');
+    await frame.getByRole('button', { name: 'Refresh quote' }).click();
+    await waitFor(page, 'open', 'quote_refreshed');
+    const refreshed = await clientSession(servers.sandbox, token);
+    // The new price's Pay is busy while the old request is open, and says where to answer it.
+    await expect(payButton(frame)).toHaveAttribute('aria-disabled', 'true');
+    await expect(frame.getByTestId('wallet-asking')).toHaveText('Confirm the payment in Sandbox Wallet.');
+    // A tap on it (Playwright waits for an aria-disabled button to be enabled: forced) asks nothing more.
+    await payButton(frame).click({ force: true });
+    // The customer answers the old request at last: the page reads the session again and sends nothing.
+    await page.evaluate(() =>
+      (window as unknown as { pulseTestWallet: { release(): void } }).pulseTestWallet.release(),
+    );
+    const outcome = frame.getByTestId('wallet-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'amount');
+    await expect(outcome).toHaveText(
+      'Nothing was sent: the amount to pay has changed. Check the amount shown before you pay.',
+    );
+    let w = await wallet(page);
+    expect(w.requests.map((r) => r.method)).toEqual([
+      'eth_requestAccounts',
+      'wallet_switchEthereumChain',
+      'eth_chainId',
+    ]);
+    expect(w.sent).toEqual([]);
+    // The new price is then paid, once, exactly.
+    await expect(payButton(frame)).not.toHaveAttribute('aria-disabled');
+    await page.evaluate(
+      () => ((window as unknown as { pulseTestWallet: { holds: null } }).pulseTestWallet.holds = null),
+    );
+    await payButton(frame).click();
+    await expect(outcome).toHaveAttribute('data-outcome', 'sent');
+    w = await wallet(page);
+    expect(w.sent).toHaveLength(1);
+    // The new price's amount, as the service gave it after the refresh.
+    expect(refreshed.due.amount).not.toBe(wire.due.amount);
+    const [whole, fraction = ''] = refreshed.due.amount!.split('.');
+    expect(w.sent[0]!.units).toBe(BigInt(`${whole}${fraction.padEnd(6, '0')}`).toString());
   });
 
   test('browserWallet: false offers nothing, and the page does not look for wallets', async ({

@@ -56,32 +56,51 @@ async function readSession(token: string, apiUrl?: string): Promise<ClientSessio
 const failed = (e: unknown): WalletOutcome =>
   refuse((e as { code?: unknown } | null)?.code === 4001 ? 'rejected' : 'wallet');
 
-/** Checks `r` against the session and the wallet's chain, then has the wallet send it. */
-export async function pay(
-  wallet: Eip1193,
+/**
+ * `r` checked against the session `s`: the transfer to send (the amount in base units), or why not. Run on
+ * the session read before the wallet is asked anything, and again on one read just before the transfer goes:
+ * a wallet may take minutes to answer (a locked extension, a popup left open) while the price runs out, is
+ * refreshed or another payment arrives.
+ */
+function check(
+  s: ClientSession | null,
   r: WalletRequest,
-  { token, apiUrl }: { token: string; apiUrl?: string | undefined },
-): Promise<WalletOutcome> {
-  const s = await readSession(token, apiUrl);
-  if (!s) return refuse('session');
+): WalletRefusal | { to: string; contract: string; units: string; chain: string } {
+  if (!s) return 'session';
   const due = s.due;
   const t = s.token;
-  if (!s.deposit_address || r.to !== s.deposit_address) return refuse('address');
+  if (!s.deposit_address || r.to !== s.deposit_address) return 'address';
   if (r.network !== due.network || !t || t.chain_id === null || r.token.chain_id !== t.chain_id)
-    return refuse('chain');
+    return 'chain';
   if (String(r.token.contract).toLowerCase() !== t.contract.toLowerCase() || r.token.decimals !== t.decimals)
-    return refuse('token');
+    return 'token';
   // Only what the session asks for now: the amount due while it awaits payment, the rest once underpaid;
   // nothing once it is paid, its price lock is over (status expired) or it ended, which a frame that has not
   // read the session since may not know yet.
   const amount = amountToSend(s);
-  if (!amount || r.amount !== amount) return refuse('amount');
+  if (!amount || r.amount !== amount) return 'amount';
   // The session's environment decides which tokens may be named: walletUri gives no link for a mainnet
   // token in test (nor a test token in live), and checks every piece's form.
-  if (!walletUri(s.deposit_address, amount, due.network, t, s.environment)) return refuse('token');
+  if (!walletUri(s.deposit_address, amount, due.network, t, s.environment)) return 'token';
   const units = baseUnits(amount, t.decimals);
-  if (!units || units === '0') return refuse('amount');
-  const chain = `0x${t.chain_id.toString(16)}`;
+  if (!units || units === '0') return 'amount';
+  return { to: s.deposit_address, contract: t.contract, units, chain: `0x${t.chain_id.toString(16)}` };
+}
+
+/**
+ * Checks `r` against the session and the wallet's chain, then has the wallet send it. `latest`: false once
+ * the frame has asked for a newer payment, which this one then leaves to (refused `wallet` before the
+ * transfer is asked for).
+ */
+export async function pay(
+  wallet: Eip1193,
+  r: WalletRequest,
+  { token, apiUrl }: { token: string; apiUrl?: string | undefined },
+  latest: () => boolean = () => true,
+): Promise<WalletOutcome> {
+  const first = check(await readSession(token, apiUrl), r);
+  if (typeof first === 'string') return refuse(first);
+  const { chain } = first;
   let from: unknown;
   try {
     [from] = (await wallet.request({ method: 'eth_requestAccounts' })) as unknown[];
@@ -101,14 +120,19 @@ export async function pay(
   } catch (e) {
     return failed(e);
   }
-  if (typeof now !== 'string' || !/^0x[0-9a-fA-F]+$/.test(now) || BigInt(now) !== BigInt(t.chain_id))
+  if (typeof now !== 'string' || !/^0x[0-9a-fA-F]+$/.test(now) || BigInt(now) !== BigInt(chain))
     return refuse('chain');
+  // The wallet may have taken minutes: the session as it stands now decides, and a newer tap wins.
+  if (!latest()) return refuse('wallet');
+  const last = check(await readSession(token, apiUrl), r);
+  if (typeof last === 'string') return refuse(last);
+  if (!latest()) return refuse('wallet');
   let hash: unknown;
   try {
     hash = await wallet.request({
       method: 'eth_sendTransaction',
       params: [
-        { from, to: t.contract, value: '0x0', data: transferData(s.deposit_address, units), chainId: chain },
+        { from, to: last.contract, value: '0x0', data: transferData(last.to, last.units), chainId: chain },
       ],
     });
   } catch (e) {

@@ -62,6 +62,8 @@ export function attach(
   const live = token.startsWith('cs_live_');
   const post = (m: object) => port.postMessage({ v: 1, ...m });
   let asked = false;
+  // The frame's latest wallet_pay: an earlier one still waiting on its wallet sends nothing after it.
+  let latest = 0;
   const tell = () =>
     asked && post({ type: 'wallets', wallets: [...wallets].map(([id, { name }]) => ({ id, name })) });
   const { found: wallets, stop } =
@@ -80,9 +82,15 @@ export function attach(
       const wallet = wallets.get(m.wallet);
       if (!wallet) return answer({ outcome: 'refused', reason: 'off' });
       const { to, amount, network, token: t } = m;
+      const mine = ++latest;
       import('./browser-wallet.js')
         .then((b) =>
-          b.pay(wallet.provider, { to, amount, network, token: t }, { token, apiUrl: frame.apiUrl }),
+          b.pay(
+            wallet.provider,
+            { to, amount, network, token: t },
+            { token, apiUrl: frame.apiUrl },
+            () => mine === latest,
+          ),
         )
         .then(answer, () => answer({ outcome: 'refused', reason: 'wallet' }));
     }

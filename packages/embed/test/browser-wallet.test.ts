@@ -226,7 +226,54 @@ describe('pay', () => {
     expect(requests).toEqual([]);
   });
 
-  // Last: it moves the sandbox's clock on.
+  it('reads the session again before the transfer: a payment that arrived while the wallet asked stops it', async () => {
+    const { token, session, request } = await usdcBase();
+    // The wallet takes its time over the account (a locked extension), and meanwhile the customer pays the
+    // whole amount another way.
+    const { wallet, requests } = fakeWallet('0x1', {
+      eth_requestAccounts: async () => {
+        await simulateDeposit(sandbox, {
+          address: request.to,
+          asset: 'USDC',
+          network: 'BASE',
+          amount: session.due.amount!,
+        });
+        return [ACCOUNT];
+      },
+    });
+    expect(await pay(wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'amount' });
+    expect(requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+  });
+
+  it('leaves a payment to a newer one: nothing is sent once the frame asked again', async () => {
+    const { token, request } = await usdcBase();
+    let newer = false;
+    const { wallet, requests } = fakeWallet('0x1', {
+      // The customer tapped Pay again while this wallet was still asking.
+      eth_chainId: () => ((newer = true), '0x14a34'),
+    });
+    expect(await pay(wallet, request, ctx(token), () => !newer)).toEqual({
+      outcome: 'refused',
+      reason: 'wallet',
+    });
+    expect(requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+    // Still the latest: sent.
+    const again = fakeWallet();
+    expect(await pay(again.wallet, request, ctx(token), () => true)).toEqual({ outcome: 'sent', hash: HASH });
+  });
+
+  // Last: they move the sandbox's clock on.
+  it('sends nothing when the price lock runs out while the wallet asks', async () => {
+    const { token, session, request } = await usdcBase();
+    const held = (Date.parse(session.quote!.locked_until) - Date.parse(session.server_time)) / 1000;
+    const { wallet, requests } = fakeWallet('0x1', {
+      eth_requestAccounts: async () => (await advanceClock(sandbox, held + 1), [ACCOUNT]),
+    });
+    expect(await pay(wallet, request, ctx(token))).toEqual({ outcome: 'refused', reason: 'amount' });
+    expect((await clientSession(sandbox, token)).status).toBe('expired');
+    expect(requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+  });
+
   it('sends nothing once the price lock of an amount priced in naira is over', async () => {
     const { token, session, request } = await usdcBase();
     expect(session.due.denomination).toBe('fiat');

@@ -46,6 +46,7 @@ function show(s: ClientSession | null, o: Partial<FrameOptions> = {}) {
     lapse: vi.fn(),
     copied: vi.fn(),
     fail: vi.fn(),
+    readNow: vi.fn(),
   };
   act(() =>
     render(

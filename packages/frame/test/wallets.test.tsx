@@ -107,13 +107,13 @@ describe('listenWallets', () => {
   });
 });
 
-function show(store: FrameStore, s: ClientSession) {
+function show(store: FrameStore, s: ClientSession, controller = {} as FrameController) {
   root = document.createElement('main');
   document.body.appendChild(root);
   store.setState({ session: s, strings: { ...embed, ...embedLater, ...embedEnd, ...embedWallet } });
   act(() =>
     render(
-      <FrameContext.Provider value={{ store, controller: {} as FrameController }}>
+      <FrameContext.Provider value={{ store, controller }}>
         <PayWallet session={s} />
       </FrameContext.Provider>,
       root!,
@@ -143,7 +143,7 @@ describe('PayWallet', () => {
     expect(el.textContent).toContain('Confirm the payment in Mock <b>Wallet</b>.');
     await act(async () => answer({ outcome: 'refused', reason: 'chain' }));
     expect(el.querySelector('[data-testid=wallet-outcome]')?.textContent).toBe(
-      'Your wallet is not on Base, so nothing was sent. Switch it to Base and try again, or copy the address instead.',
+      'Your wallet is not on Base, so nothing was sent. Add or switch to Base in your wallet and try again, or copy the amount and the address instead.',
     );
     act(() => el.querySelector('button')!.click());
     await act(async () => answer({ outcome: 'sent', hash: HASH }));
@@ -159,6 +159,63 @@ describe('PayWallet', () => {
     act(() => el.querySelector('button')!.click());
     expect(store.getState().walletSent).toBeNull();
     expect(el.querySelector('button')?.textContent).toBe('Pay with Mock <b>Wallet</b>');
+  });
+
+  it('keeps a wallet request open across screens: the buttons of a new price stay busy until it answers', async () => {
+    const store = createFrameStore(options());
+    let answer: (o: unknown) => void = () => undefined;
+    const payWallet = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    store.setState({ wallets: [{ id: 'w', name: 'Mock' }], payWallet } as never);
+    const readNow = vi.fn();
+    const controller = { readNow } as unknown as FrameController;
+    const s = usdcBase();
+    act(() => show(store, s, controller).querySelector('button')!.click());
+    // The price ran out and was refreshed while the wallet asked: the buttons are drawn again, for a new amount.
+    act(() => render(null, root!));
+    root!.remove();
+    const fresh = { ...s, due: { ...s.due, amount: '98.404535' } };
+    const el = show(store, fresh, controller);
+    const button = el.querySelector('button')!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(el.querySelector('[data-testid=wallet-asking]')?.textContent).toBe('Confirm the payment in Mock.');
+    act(() => button.click());
+    expect(payWallet).toHaveBeenCalledTimes(1);
+    // The page refused the old request (the session's amount is another now): said so, and read at once.
+    await act(async () => answer({ outcome: 'refused', reason: 'amount' }));
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.textContent).toBe(
+      'Nothing was sent: the amount to pay has changed. Check the amount shown before you pay.',
+    );
+    expect(readNow).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    act(() => button.click());
+    expect(payWallet).toHaveBeenLastCalledWith('w', expect.objectContaining({ amount: '98.404535' }));
+    // The page could not read the session: the connection, not the order, is named; and it is read again.
+    await act(async () => answer({ outcome: 'refused', reason: 'session' }));
+    expect(el.querySelector('[data-testid=wallet-outcome]')?.textContent).toBe(
+      'Nothing was sent: we could not reach the payment service. Check your connection and try again.',
+    );
+    expect(readNow).toHaveBeenCalledTimes(2);
+  });
+
+  it('"It was not sent" gives the focus to the first Pay button, not the page\'s top', async () => {
+    const store = createFrameStore(options());
+    let answer: (o: unknown) => void = () => undefined;
+    const payWallet = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    store.setState({
+      wallets: [
+        { id: 'w', name: 'Mock' },
+        { id: 'v', name: 'Other' },
+      ],
+      payWallet,
+    } as never);
+    const el = show(store, usdcBase());
+    act(() => el.querySelector('button')!.click());
+    await act(async () => answer({ outcome: 'refused', reason: 'unsure' }));
+    const back = el.querySelector('button')!;
+    expect(back.textContent).toBe('It was not sent: show the ways to pay');
+    back.focus();
+    act(() => back.click());
+    expect(document.activeElement?.textContent).toBe('Pay with Mock');
   });
 
   it('a wallet that cannot tell whether it sent: check the wallet before paying again, no Pay button meanwhile', async () => {

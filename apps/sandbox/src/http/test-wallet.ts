@@ -42,6 +42,7 @@ export function fromUnits(units: string, decimals: number): string {
 const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-sandbox). */
 (() => {
   const script = document.currentScript;
+  const held = [];
   const endpoint = new URL('/test-wallet/transactions', script.src).href;
   const given = window.pulseTestWallet || {};
   const wallet = (window.pulseTestWallet = {
@@ -56,6 +57,10 @@ const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-san
     // 'pending': a transfer is answered with its hash but not yet on chain (no deposit arrives);
     // 'drops': the wallet fails after the customer approved (code -32603), not saying whether it sent.
     sends: given.sends || 'confirmed',
+    // A method's name: its requests wait until pulseTestWallet.release() (a popup left open, a locked
+    // extension slow to unlock); recorded when they arrive.
+    holds: given.holds || null,
+    release: () => held.splice(0).forEach((go) => go()),
     requests: [],
     sent: [],
     asked: 0,
@@ -67,6 +72,7 @@ const SCRIPT = `/* Sandbox Wallet: a mock EIP-6963 provider for tests (pulse-san
     async request(args) {
       const { method, params } = args || {};
       wallet.requests.push(JSON.parse(JSON.stringify({ method, params: params || [] })));
+      if (method === wallet.holds) await new Promise((go) => held.push(go));
       switch (method) {
         case 'eth_requestAccounts':
           if (wallet.declines) throw fail(4001, 'User rejected the request.');

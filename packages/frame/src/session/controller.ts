@@ -50,6 +50,8 @@ export interface FrameController {
   lapse(lockedUntil: string): void;
   /** Reports a copy for telemetry. */
   copied(what: 'address' | 'amount'): void;
+  /** Reads the session now rather than at the next poll (the page said the session has moved on). */
+  readNow(): void;
   /** Ends the frame with a final error screen and tells the host. */
   fail(code: string, message: string): void;
 }
@@ -404,6 +406,7 @@ export function createController(deps: ControllerDeps): FrameController {
     },
     stop: halt,
     fail,
+    readNow: wake,
     async select(asset, network) {
       await act(`${SESSION}/select`, { asset, network }, () => telemetry.track('select', { asset, network }));
     },

@@ -95,6 +95,14 @@ export interface FrameState {
    * frame's document has no storage of its own (its origin is opaque), so a reloaded frame starts without it.
    */
   walletSent?: { hash: string; deposits: number } | null;
+  /**
+   * The wallet asked to pay and not answered yet (its name), or null. In the store, not in the buttons: a
+   * screen that replaces them (the price ran out, was refreshed) keeps the wallet's request, and no second
+   * Pay is offered while it is open. Set by the later chunk (PayWallet.tsx).
+   */
+  walletAsking?: string | null;
+  /** The page's answer to the latest payment asked of a wallet, said beside the buttons until the next tap. */
+  walletOutcome?: WalletOutcome | null;
 }
 
 /**

@@ -11,11 +11,12 @@ import {
   formatString,
   networkName,
   type ClientSession,
-  type WalletOutcome,
+  type WalletRequest,
 } from '@pulse/core/internal';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useFrame, useFrameContext } from './use-frame.js';
-import { sentPending } from '../session/store.js';
+import { sentPending, type FrameStore } from '../session/store.js';
+import type { FrameController } from '../session/controller.js';
 
 /** How long a wallet may take to answer before the customer is told it could not be told whether it sent. */
 export const WALLET_SILENT_MS = 60_000;
@@ -26,12 +27,58 @@ const SAY = {
   chain: 'walletWrongChain',
   wallet: 'walletFailed',
   off: 'walletFailed',
+  amount: 'walletChanged',
+  session: 'walletOffline',
 } as const;
+
+/** This frame's taps on Pay, counted, and the latest one's silence timer (one frame per store). */
+const taps = new WeakMap<FrameStore, { n: number; late?: ReturnType<typeof setTimeout> }>();
+
+/**
+ * Asks the page to pay `request` with wallet `w`, unless a wallet is already asking (one request at a time,
+ * on whichever screen: the buttons of a new price stay busy while the old request is open). The answer is
+ * said beside the buttons; a maybe-sent or sent payment stands until a deposit arrives.
+ */
+function payWith(
+  store: FrameStore,
+  controller: FrameController,
+  w: { id: string; name: string },
+  request: WalletRequest,
+  deposits: number,
+) {
+  const { walletAsking, payWallet } = store.getState();
+  if (walletAsking || !payWallet) return;
+  const t = taps.get(store) ?? { n: 0 };
+  taps.set(store, t);
+  const tap = ++t.n;
+  store.setState({ walletAsking: w.name, walletOutcome: null });
+  const sent = (hash: string) => store.setState({ walletSent: { hash, deposits } });
+  // A wallet that has not answered in a minute (a popup closed without a word, a signer gone) may still have
+  // sent: said as "could not tell", with the way back, rather than a wait without end.
+  clearTimeout(t.late);
+  t.late = setTimeout(() => (store.setState({ walletAsking: null }), sent('')), WALLET_SILENT_MS);
+  void payWallet(w.id, request).then((o) => {
+    // A transaction is news whenever it comes; anything else only from the latest tap, so an earlier
+    // request's late "declined" never undoes a newer payment on its way.
+    if (o.outcome !== 'sent' && tap !== t.n) return;
+    clearTimeout(t.late);
+    store.setState({ walletAsking: null, walletOutcome: o });
+    if (o.outcome === 'sent') return sent(o.hash);
+    // Maybe sent: it stands until a deposit arrives (or the customer says it did not go).
+    if (o.reason === 'unsure') sent('');
+    // A late answer that nothing went out takes back this tap's own "could not tell".
+    else if (store.getState().walletSent?.hash === '') store.setState({ walletSent: null });
+    // The session moved on (the price ran out, a payment arrived) or could not be read: read it now, so the
+    // screen says so within a round trip rather than at the next poll.
+    if (o.reason === 'amount' || o.reason === 'session') controller.readNow();
+  });
+}
 
 /**
  * A wallet payment on its way (sent, or maybe sent: the wallet could not say): what happened, its transaction,
- * and not to pay again; "It was not sent" brings the ways to pay back. Takes the focus from the button that
- * left, so a keyboard or screen-reader user hears it and is not dropped to the page's top.
+ * and not to pay again; "It was not sent" brings the ways to pay back, with the focus on the first of them.
+ * Takes the focus from the button that left, so a keyboard or screen-reader user hears it and is not dropped
+ * to the page's top.
  */
 function Sent() {
   const { store } = useFrameContext();
@@ -60,25 +107,35 @@ function Sent() {
           </span>
         )}
       </p>
-      <button type="button" class="secondary" onClick={() => store.setState({ walletSent: null })}>
+      <button
+        type="button"
+        class="secondary"
+        onClick={(e) => {
+          // The button leaves with this state: its focus goes to the first Pay button, not the page's top.
+          if (document.activeElement === e.currentTarget) refocus.add(store);
+          store.setState({ walletSent: null, walletOutcome: null });
+        }}
+      >
         {strings.walletAgain}
       </button>
     </div>
   );
 }
 
+/** Stores whose next Pay buttons take the focus ("It was not sent" was pressed with the keyboard's focus). */
+const refocus = new WeakSet<FrameStore>();
+
 export function PayWallet({ session }: { session: ClientSession }) {
-  const { store } = useFrameContext();
+  const { store, controller } = useFrameContext();
   const wallets = useFrame((s) => s.wallets);
-  const pay = useFrame((s) => s.payWallet);
   const strings = useFrame((s) => s.strings);
   const pending = useFrame(sentPending);
-  const [asking, setAsking] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
-  // The taps on Pay, counted, and the latest one's silence timer, cleared when the buttons go.
-  const taps = useRef(0);
-  const late = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(late.current), []);
+  const asking = useFrame((s) => s.walletAsking);
+  const outcome = useFrame((s) => s.walletOutcome);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!pending && refocus.delete(store)) first.current?.focus();
+  }, [pending, store]);
   if (pending) return <Sent />;
   const { deposit_address: to, token } = session;
   const { network } = session.due;
@@ -86,8 +143,7 @@ export function PayWallet({ session }: { session: ClientSession }) {
   const amount = amountToSend(session);
   // A browser wallet pays EVM tokens only. On a phone a wallet is on the page only in a wallet app's own
   // browser, where this button pays at once (Open in wallet, above it, stays for the other apps).
-  if (!wallets?.length || !pay || !to || !amount || !network || typeof token?.chain_id !== 'number')
-    return null;
+  if (!wallets?.length || !to || !amount || !network || typeof token?.chain_id !== 'number') return null;
   const name = networkName(network);
   const said =
     outcome?.outcome === 'refused' &&
@@ -95,38 +151,17 @@ export function PayWallet({ session }: { session: ClientSession }) {
     formatString(strings[SAY[outcome.reason as keyof typeof SAY] ?? 'walletRefused'], { network: name });
   return (
     <div class="pay-wallet" data-testid="pay-wallet">
-      {wallets.map((w) => (
+      {wallets.map((w, i) => (
         <button
           key={w.id}
+          ref={i ? null : first}
           type="button"
           class="primary"
           // Not `disabled`, which would drop the keyboard's focus to the page's top while the wallet asks.
           aria-disabled={asking ? true : undefined}
-          onClick={() => {
-            if (asking) return;
-            const tap = ++taps.current;
-            setAsking(w.name);
-            setOutcome(null);
-            const sent = (hash: string) =>
-              store.setState({ walletSent: { hash, deposits: session.received.deposits } });
-            // A wallet that has not answered in a minute (a popup closed without a word, a signer gone) may
-            // still have sent: said as "could not tell", with the way back, rather than a wait without end.
-            clearTimeout(late.current);
-            late.current = setTimeout(() => (setAsking(null), sent('')), WALLET_SILENT_MS);
-            void pay(w.id, { to, amount, network, token }).then((o) => {
-              // A transaction is news whenever it comes; anything else only from the latest tap, so an
-              // earlier request's late "declined" never undoes a newer payment on its way.
-              if (o.outcome !== 'sent' && tap !== taps.current) return;
-              clearTimeout(late.current);
-              setAsking(null);
-              setOutcome(o);
-              if (o.outcome === 'sent') return sent(o.hash);
-              // Maybe sent: it stands until a deposit arrives (or the customer says it did not go).
-              if (o.reason === 'unsure') sent('');
-              // A late answer that nothing went out takes back this tap's own "could not tell".
-              else if (store.getState().walletSent?.hash === '') store.setState({ walletSent: null });
-            });
-          }}
+          onClick={() =>
+            payWith(store, controller, w, { to, amount, network, token }, session.received.deposits)
+          }
         >
           {formatString(strings.payWith, { wallet: w.name })}
         </button>

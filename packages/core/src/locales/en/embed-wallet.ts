@@ -9,10 +9,14 @@ export const embedWallet = {
   walletSent: 'Sent from your wallet. Do not send it again: this page updates once the network confirms it.',
   walletRejected: 'You declined in your wallet. Nothing was sent.',
   walletWrongChain:
-    'Your wallet is not on {network}, so nothing was sent. Switch it to {network} and try again, or copy the address instead.',
+    'Your wallet is not on {network}, so nothing was sent. Add or switch to {network} in your wallet and try again, or copy the amount and the address instead.',
   walletRefused:
     'Nothing was sent: the payment did not match this order. Copy the amount and the address instead.',
-  walletFailed: "Your wallet didn't send the payment. Try again, or copy the amount and the address instead.",
+  walletFailed:
+    "Your wallet didn't send the payment. Answer any request still open in your wallet, then try again, or copy the amount and the address instead.",
+  walletChanged: 'Nothing was sent: the amount to pay has changed. Check the amount shown before you pay.',
+  walletOffline:
+    'Nothing was sent: we could not reach the payment service. Check your connection and try again.',
   walletUnsure:
     "We could not tell whether your wallet sent the payment. Check your wallet's activity before you pay again: this page updates once the payment arrives.",
   walletAgain: 'It was not sent: show the ways to pay',
