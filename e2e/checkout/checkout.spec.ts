@@ -426,6 +426,48 @@ test.describe('in-app checkout against the sandbox', () => {
     ]);
   });
 
+  test('the window closes while no read comes through: the payment details go at 0:00, and the end is shown once reads return', async ({
+    page,
+    shop,
+  }) => {
+    await page.clock.install();
+    const ref = await openCheckout(page, shop, { flow: 'offramp' });
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Bank' });
+    await picker.fill('guaranty');
+    await picker.press('Enter');
+    await dialog.getByLabel('Account number (10 digits)').fill('0123456789');
+    await dialog.getByRole('button', { name: 'Verify account' }).click();
+    await dialog.getByRole('button', { name: 'Yes, this is my account' }).click();
+    await confirmOrder(dialog);
+    const order = await orderFor(shop, ref);
+    if (order.type !== 'offramp') throw new Error('an offramp order was expected');
+    const address = order.funding_account.deposit_address;
+    await expect(dialog.getByText(address, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /QR/ })).not.toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Copy/ })).not.toHaveCount(0);
+    // The phone's network drops every read of the order; the window closes on both clocks meanwhile.
+    await page.route(`**/api/pulse/checkout/v1/orders/${order.id}*`, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await shop.advance(PAST_FUNDING_WINDOW_S);
+    await page.clock.fastForward(PAST_FUNDING_WINDOW_S * 1000);
+    const up = dialog.getByTestId('time-up');
+    await expect(up).toBeVisible();
+    await expect(up).toContainText('Time to pay has run out');
+    await expect(up).toContainText(
+      "Don't send anything now: we are checking whether your payment arrived in time. This page updates by itself.",
+    );
+    // Nothing left to pay with: no address, QR, wallet link or Copy button of an order that has ended.
+    await expect(dialog.getByText(address, { exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: /wallet/i })).toHaveCount(0);
+    await expect(dialog.getByRole('img', { name: /QR/ })).toHaveCount(0);
+    // Reads come back: the service's own end of the order.
+    await page.unroute(`**/api/pulse/checkout/v1/orders/${order.id}*`);
+    await expect(dialog.getByRole('button', { name: 'Start again' })).toBeVisible({ timeout: SYNC_MS });
+  });
+
   test('a changed cart under the same reference is refused, never resumed as the old order', async ({
     page,
     shop,

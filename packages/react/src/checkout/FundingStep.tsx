@@ -52,6 +52,19 @@ function Detected({ order }: { order: Order }) {
   );
 }
 
+/** The window to pay is over by this phone's clock, and no read has said how the order ended yet. */
+function TimeUp({ order }: { order: Order }) {
+  const { t } = useText(checkoutPay);
+  const { t: first } = useText(checkout);
+  return (
+    <div className="pulse-step" data-testid="time-up">
+      <StepHeading>{first.orderExpiredTitle}</StepHeading>
+      <p className="pulse-warning">{t.timeUpChecking}</p>
+      <Status order={order} />
+    </div>
+  );
+}
+
 /** The time left to pay, shown beside the amount. */
 function Countdown({ left }: { left: number }) {
   const { t } = useText(checkoutPay);
@@ -209,6 +222,9 @@ export function FundingStep({
   const left = useCountdown(order?.status === 'awaiting_payment' ? deadline : null);
   if (!order) return null;
   if (order.status !== 'awaiting_payment') return <Detected order={order} />;
+  // The window closed on this phone's clock before a read said so (offline, reads failing): no account,
+  // address, QR or wallet link of an order that has ended, only that its payment is being checked.
+  if (deadline !== null && left === 0) return <TimeUp order={order} />;
   const resumed = state.resumed ? (
     <p className="pulse-notice" data-testid="resumed">
       {t.resuming}

@@ -17,6 +17,8 @@ export const checkoutPay = {
   addressLabel: 'Deposit address ({network})',
   feeNote:
     'Sending from an exchange? Its withdrawal fee must not come off the amount: the full amount has to arrive.',
+  timeUpChecking:
+    "Don't send anything now: we are checking whether your payment arrived in time. This page updates by itself.",
   watching: 'Watching for your payment. This page updates by itself.',
   lateCredit:
     'A payment that arrives after the price hold but before time runs out is still credited, at the rate when it arrives.',

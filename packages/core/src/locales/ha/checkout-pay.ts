@@ -14,6 +14,8 @@ export const checkoutPay: CheckoutPayMessages = {
     'Ku aika {asset} kawai a kan network ɗin {network}. Kuɗin da aka aika a kan wani network na iya kasa isa ga wannan oda, kuma za su iya ɓacewa.',
   addressLabel: 'Adireshin biya ({network})',
   feeNote: 'Kuna aikawa daga musaya? Kada a cire kuɗin cirewarsu daga adadin: dole cikakken adadin ya iso.',
+  timeUpChecking:
+    'Kada ku aika komai yanzu: muna dubawa ko kuɗinku sun iso a kan lokaci. Shafin nan yana sabunta kansa.',
   watching: 'Muna sa ido kan kuɗinku. Shafin nan yana sabunta kansa.',
   lateCredit:
     'Kuɗin da ya iso bayan lokacin riƙe farashi amma kafin lokaci ya ƙare za a ƙididdige shi, a farashin lokacin da ya iso.',

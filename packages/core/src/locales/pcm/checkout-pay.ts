@@ -15,6 +15,8 @@ export const checkoutPay: CheckoutPayMessages = {
   addressLabel: 'Deposit address ({network})',
   feeNote:
     'You dey send from exchange? Make their withdrawal fee no comot from the amount: the full amount must land.',
+  timeUpChecking:
+    'No send anything now: we dey check whether your payment land on time. This page go update by itself.',
   watching: 'We dey watch for your payment. This page go update by itself.',
   lateCredit:
     'Payment wey land after the price hold but before time finish, we go still credit am, for the rate wey dey when e land.',

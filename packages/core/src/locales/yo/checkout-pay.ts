@@ -15,6 +15,8 @@ export const checkoutPay: CheckoutPayMessages = {
   addressLabel: 'Àdírẹ́sì ìsanwó ({network})',
   feeNote:
     'Ṣé láti pàṣípààrọ̀ lẹ ti ń fi ránṣẹ́? Ẹ má jẹ́ kí owó ìyọwó wọn yọ kúrò nínú iye owó náà: gbogbo iye owó náà ló gbọ́dọ̀ dé.',
+  timeUpChecking:
+    'Ẹ má ṣe fi ohunkóhun ránṣẹ́ báyìí: a ń ṣàyẹ̀wò bóyá owó yín dé lásìkò. Ojú-ìwé yìí á máa yí padà fúnra rẹ̀.',
   watching: 'A ń ṣọ́ owó yín. Ojú-ìwé yìí á máa yí padà fúnra rẹ̀.',
   lateCredit:
     'Owó tó bá dé lẹ́yìn tí ìdíyelé ti kọjá àkókò ṣùgbọ́n kí àkókò tó tán, a ó ṣì kà á sí i, ní oṣùwọ̀n ìgbà tó dé.',
