@@ -592,16 +592,63 @@ describe('session controller', () => {
     expect(s.store.getState().priceBefore).toBeNull();
   });
 
-  it('reports a locally lapsed lock once, and only for the current lock', async () => {
+  it('reports a locally lapsed lock once, and only for the current lock, after a read', async () => {
     const s = setup([session()]);
     s.controller.start();
     await vi.advanceTimersByTimeAsync(0);
     s.controller.lapse('2000-01-01T00:00:00.000Z');
+    await vi.advanceTimersByTimeAsync(0);
     expect(s.store.getState().lapsedLock).toBeNull();
+    const reads = s.calls.length;
     s.controller.lapse('2099-01-01T00:00:00.000Z');
+    // Not before the read it asks for.
+    expect(s.store.getState().lapsedLock).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.calls.length).toBe(reads + 1);
     s.controller.lapse('2099-01-01T00:00:00.000Z');
+    await vi.advanceTimersByTimeAsync(0);
     expect(s.store.getState().lapsedLock).toBe('2099-01-01T00:00:00.000Z');
     expect(types(s.sent).filter((t) => t === 'quote_expired')).toHaveLength(1);
+  });
+
+  it('does not lapse a lock whose session was paid meanwhile (a hidden page read nothing): the read says so', async () => {
+    const lock = '2099-01-01T00:00:00.000Z';
+    const open = session({ quote: { rate: '1500.00', locked_until: lock } });
+    const paid = session({
+      status: 'completed',
+      quote: open.quote,
+      received: { amount: open.due.amount!, remaining: '0.000000', excess: '0.000000', deposits: 1 },
+    });
+    const s = setup([open, paid]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().status).toBe('awaiting_payment');
+    s.doc.hidden = true;
+    // Hidden: no read, so the countdown that reached zero waits.
+    s.controller.lapse(lock);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.store.getState().lapsedLock).toBeNull();
+    // Shown again: the read says paid, and nothing was said of a lapsed price.
+    s.doc.hidden = false;
+    s.doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().status).toBe('completed');
+    expect(s.store.getState().lapsedLock).toBeNull();
+    expect(types(s.sent)).not.toContain('quote_expired');
+  });
+
+  it('lapses the lock on this device when the read fails (offline): no payment at a price that is over', async () => {
+    const lock = '2099-01-01T00:00:00.000Z';
+    const s = setup([
+      session({ quote: { rate: '1500.00', locked_until: lock } }),
+      new PulseError('network_error', 'offline'),
+    ]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.controller.lapse(lock);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.store.getState().lapsedLock).toBe(lock);
+    expect(types(s.sent)).toContain('quote_expired');
   });
 
   it('lapses the lock of a part-paid order (its rest is priced by it), not of a paid one', async () => {
@@ -610,6 +657,7 @@ describe('session controller', () => {
     under.controller.start();
     await vi.advanceTimersByTimeAsync(0);
     under.controller.lapse(lock);
+    await vi.advanceTimersByTimeAsync(0);
     expect(under.store.getState().lapsedLock).toBe(lock);
     expect(types(under.sent)).toContain('quote_expired');
     const paid = setup([
@@ -618,6 +666,7 @@ describe('session controller', () => {
     paid.controller.start();
     await vi.advanceTimersByTimeAsync(0);
     paid.controller.lapse(lock);
+    await vi.advanceTimersByTimeAsync(0);
     expect(paid.store.getState().lapsedLock).toBeNull();
     expect(types(paid.sent)).not.toContain('quote_expired');
   });

@@ -46,7 +46,7 @@ export interface FrameController {
   stop(): void;
   select(asset: Asset, network: Network): Promise<void>;
   refresh(): Promise<void>;
-  /** The local countdown reached zero for this lock. */
+  /** The local countdown reached zero for this lock: lapsed once a read (or its failure) confirms it. */
   lapse(lockedUntil: string): void;
   /** Reports a copy for telemetry. */
   copied(what: 'address' | 'amount'): void;
@@ -304,6 +304,23 @@ export function createController(deps: ControllerDeps): FrameController {
     return 'stop';
   };
 
+  // A lock whose countdown reached zero on this device, until the read that lapse() asked for settles it.
+  let lapsing: string | undefined;
+  const settleLapse = () => {
+    const lock = lapsing;
+    lapsing = undefined;
+    const { session } = store.getState();
+    // Before a payment, and while part paid: the rest is due at the locked price until then.
+    if (
+      !lock ||
+      session?.quote?.locked_until !== lock ||
+      (session.status !== 'awaiting_payment' && session.status !== 'underpaid')
+    )
+      return;
+    store.setState({ lapsedLock: lock });
+    quoteExpired(lock);
+  };
+
   // One session read: a good answer is applied and reading goes on unless the status is final; a failure is
   // sorted by onFailure (retry with backoff, renew the token and read again, or stop).
   const poller = createPoller(
@@ -312,7 +329,9 @@ export function createController(deps: ControllerDeps): FrameController {
         const { data } = await api.get<ClientSession>(SESSION, { signal: aborter.signal });
         renewed = false;
         apply(data);
+        settleLapse();
       } catch (e) {
+        settleLapse();
         const outcome = await onFailure(e);
         return outcome === 'report' ? 'stop' : outcome;
       }
@@ -415,15 +434,10 @@ export function createController(deps: ControllerDeps): FrameController {
       await act(`${SESSION}/refresh_quote`, undefined, () => telemetry.track('refresh'));
     },
     lapse(lockedUntil) {
-      const { session } = store.getState();
-      // Before a payment, and while part paid: the rest is due at the locked price until then.
-      if (
-        session?.quote?.locked_until !== lockedUntil ||
-        (session.status !== 'awaiting_payment' && session.status !== 'underpaid')
-      )
-        return;
-      store.setState({ lapsedLock: lockedUntil });
-      quoteExpired(lockedUntil);
+      // Read first: the session may have moved on since the last read (paid while the page was hidden and
+      // read nothing); the read, or its failure (offline), settles it.
+      lapsing = lockedUntil;
+      poller.now();
     },
     copied(what) {
       telemetry.track('copy', { what });
