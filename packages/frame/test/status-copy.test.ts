@@ -276,6 +276,18 @@ describe('status copy from real sessions', () => {
     expect(heldDeposits(strings, late)).toBe(
       'Sent again after this payment was complete. Held: 100.123456 USDT, Base. Held for you, not lost. It is not part of this payment: the merchant returns it. Quote the order number below.',
     );
+    // Sent after another end (the payment went to another network and the session stopped there): it
+    // arrived after the payment had ended, which never was complete.
+    const ended = await realSession('wrong_chain', [{ amount: '5', network: 'POLYGON' }, { amount: '10' }]);
+    expect(ended.received.held!.map((h) => h.reason)).toEqual(['wrong_network', 'late']);
+    expect(heldTitle(strings, ended, 'late')).toBe('Arrived after this payment had ended');
+    expect(heldDeposits(strings, ended)).toContain(
+      'Arrived after this payment had ended. Held: 10 USDT, Base.',
+    );
+    expect(heldDeposits(strings, ended)).not.toContain('complete');
+    // Paid in full and still on its way to completion: sent again after it was complete.
+    const moving = await realSession('deposit_detected', [{ amount: '100.123456' }, { amount: '1' }]);
+    expect(heldTitle(strings, moving, 'late')).toBe('Sent again after this payment was complete');
     // On the wrong-network screen, whose title is that reason: the figures alone.
     const wrong = await realSession('wrong_chain', [{ amount: '5', network: 'POLYGON' }]);
     expect(wrong.received.held![0]!.reason).toBe('wrong_network');

@@ -4,6 +4,7 @@
  */
 import { arrived } from './arrived.js';
 import {
+  EMBED_STATUS_TABLE,
   formatString,
   groupDigits,
   isDecimal,
@@ -218,7 +219,10 @@ const HELD_TITLES: Record<HeldDepositReason, EmbedStringKey> = {
 
 /**
  * The title above a held deposit: why it is held (sent again after the payment was complete, on another
- * network, in another coin). None without a reason, nor on the wrong-network screen, whose own title says it.
+ * network, in another coin). A deposit after the session stopped taking payments (`late`) is "sent again
+ * after this payment was complete" only where it was: paid in full (completed, or on its way there); after
+ * any other end (another network, a failure, the session's time over) it "arrived after this payment had
+ * ended". None without a reason, nor on the wrong-network screen, whose own title says it.
  */
 export const heldTitle = (
   strings: EmbedStrings,
@@ -226,7 +230,11 @@ export const heldTitle = (
   reason: HeldDepositReason | undefined,
 ): string | undefined =>
   reason && !(reason === 'wrong_network' && session.status === 'wrong_chain')
-    ? strings[HELD_TITLES[reason]]
+    ? strings[
+        reason === 'late' && session.status !== 'completed' && EMBED_STATUS_TABLE[session.status] !== 'moving'
+          ? 'heldEndedTitle'
+          : HELD_TITLES[reason]
+      ]
     : undefined;
 
 /**

@@ -35,6 +35,7 @@ export const embedEnd = {
     'The price changed. Send the new amount, {amount} {asset}, not the {previous} {asset} shown before.',
   heldAmount: 'Held',
   heldLateTitle: 'Sent again after this payment was complete',
+  heldEndedTitle: 'Arrived after this payment had ended',
   heldCoinTitle: 'Sent in another coin',
   heldLabel: 'What happens to it',
   heldWrongNetwork:

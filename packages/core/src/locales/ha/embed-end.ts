@@ -33,6 +33,7 @@ export const embedEnd: EmbedEndMessages = {
     'Farashin ya canza. Ku aika sabon adadin, {amount} {asset}, ba {previous} {asset} da aka nuna a da ba.',
   heldAmount: 'An riƙe',
   heldLateTitle: 'Kun sake aikawa bayan wannan biyan ya kammala',
+  heldEndedTitle: 'Ya iso bayan wannan biyan ya ƙare',
   heldCoinTitle: 'Kun aika wani nauʼin kuɗi',
   heldLabel: 'Abin da zai faru da shi',
   heldWrongNetwork:

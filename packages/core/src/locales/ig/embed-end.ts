@@ -32,6 +32,7 @@ export const embedEnd: EmbedEndMessages = {
     'Ọnụahịa agbanweela. Ziga ọnụ ego ọhụrụ ahụ, {amount} {asset}, ọ bụghị {previous} {asset} e gosiri na mbụ.',
   heldAmount: 'E jidere ya',
   heldLateTitle: 'Ị zigara ya ọzọ mgbe ịkwụ ụgwọ a mechara',
+  heldEndedTitle: 'Ọ rutere mgbe ịkwụ ụgwọ a kwụsịrị',
   heldCoinTitle: 'Ị zigara ụdị ego ọzọ',
   heldLabel: 'Ihe ga-eme ya',
   heldWrongNetwork:

@@ -32,6 +32,7 @@ export const embedEnd: EmbedEndMessages = {
     'The price don change. Send the new amount, {amount} {asset}, no be the {previous} {asset} wey we show before.',
   heldAmount: 'We hold am',
   heldLateTitle: 'You send am again after this payment don complete',
+  heldEndedTitle: 'E land after this payment don end',
   heldCoinTitle: 'You send another coin',
   heldLabel: 'Wetin go happen to am',
   heldWrongNetwork:

@@ -33,6 +33,7 @@ export const embedEnd: EmbedEndMessages = {
     'Ìdíyelé ti yí padà. Ẹ fi iye owó tuntun ránṣẹ́, {amount} {asset}, kì í ṣe {previous} {asset} tí a fi hàn tẹ́lẹ̀.',
   heldAmount: 'A dì í mú',
   heldLateTitle: 'Ẹ tún fi owó ránṣẹ́ lẹ́yìn tí ìsanwó yìí ti parí',
+  heldEndedTitle: 'Ó dé lẹ́yìn tí ìsanwó yìí ti dópin',
   heldCoinTitle: 'Ẹ fi kọ́ìnì mìíràn ránṣẹ́',
   heldLabel: 'Ohun tí yóò ṣẹlẹ̀ sí i',
   heldWrongNetwork:
