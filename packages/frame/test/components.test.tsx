@@ -365,6 +365,13 @@ describe('frame screens', () => {
     expect(root.querySelector('[data-testid=price-changed]')?.getAttribute('role')).toBeNull();
   });
 
+  it('says Reconnecting once a read has come through, and Loading before any has', () => {
+    const { store } = show(session());
+    act(() => store.setState({ reconnecting: true }));
+    expect(root.querySelector('[data-testid=reconnecting]')?.textContent).toBe(embed.reconnecting);
+    expect(root.querySelector('[data-testid=announcer]')?.textContent).toBe(embed.announceReconnecting);
+  });
+
   it('marks English shown while the customer’s language is on its way as English, for screen readers', () => {
     const { store } = show(null, { locale: 'yo' });
     expect(store.getState().packReady).toBe(false);
@@ -375,6 +382,9 @@ describe('frame screens', () => {
     expect(root.querySelector('[data-testid=announcer]')?.getAttribute('lang')).toBe('en');
     act(() => store.setState({ offline: false, reconnecting: true }));
     expect(root.querySelector('[data-testid=reconnecting]')?.getAttribute('lang')).toBe('en');
+    // A first read that is slow: nothing was connected yet, so loading, not "connection lost".
+    expect(root.querySelector('[data-testid=reconnecting]')?.textContent).toBe(embed.loading);
+    expect(root.querySelector('[data-testid=announcer]')?.textContent).toBe(embed.loading);
     // Once the pack is here, its words speak the document's language (start.tsx sets it first).
     document.documentElement.lang = 'yo';
     act(() => store.setState({ packReady: true }));

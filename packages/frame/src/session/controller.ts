@@ -408,7 +408,7 @@ export function createController(deps: ControllerDeps): FrameController {
       globalThis.addEventListener?.('online', onOnline);
       globalThis.addEventListener?.('offline', onOffline);
       // A first read still unanswered after slowReadMs (a mobile network that stalls, an API that does not
-      // answer): the customer sees "Reconnecting…" instead of a grey screen until the client's own timeout
+      // answer): the customer sees "Loading payment…" over the skeleton instead of a grey screen until the client's own timeout
       // (10 s, then a retry), and the host hears it, unless a failed read already told it why.
       setTimeout(() => {
         if (ready || stopped) return;

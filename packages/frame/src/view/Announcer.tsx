@@ -28,7 +28,9 @@ export function Announcer() {
     : offline
       ? strings.offline
       : reconnecting
-        ? strings.announceReconnecting
+        ? status === 'loading'
+          ? strings.loading
+          : strings.announceReconnecting
         : expired
           ? // With a deposit held beside it, as the price-expired screen lists it.
             (laterModule()?.withHeld(strings.expiredTitle, strings, session) ?? strings.expiredTitle)

@@ -58,7 +58,8 @@ export function App() {
         reconnecting &&
         !fatal && (
           <p class="banner" data-testid="reconnecting" lang={lang}>
-            {strings.reconnecting}
+            {/* Nothing was connected yet on a first read that is slow: loading, not "reconnecting". */}
+            {reading ? strings.loading : strings.reconnecting}
           </p>
         )
       )}
