@@ -134,6 +134,27 @@ test('mounted while offline: embed_unreachable, then the frame loads once the br
   ).toBeGreaterThan(100);
 });
 
+test('back online before requests go through: the reload that brought no frame is tried again', async ({
+  hostPage: page,
+  servers,
+}) => {
+  const session = await mintSession(servers.sandbox);
+  await page.context().setOffline(true);
+  await mountEmbed(page, 'late', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
+  await expectFailure(page, 'late', 'embed_unreachable');
+  // The browser says online a moment before the connection carries anything (as Chromium did here, and phones
+  // do on a network that is still coming up): the first reload fails as offline.
+  const page0 = `${servers.frame.url}/`;
+  let failed = 0;
+  await page.route(page0, (route) => (failed++, route.abort('internetdisconnected')));
+  await page.context().setOffline(false);
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  await page.unroute(page0);
+  // No other online event comes: the frame is loaded again by itself.
+  await waitFor(page, 'late', 'ready');
+  expect(failed).toBe(1);
+});
+
 test('a page script that removes the iframe before ready: iframe_removed', async ({
   hostPage: page,
   servers,

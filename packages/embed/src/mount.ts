@@ -78,8 +78,15 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
       () => spoke,
       (code, message, error) => {
         // Mounted while the phone was offline: the frame is loaded again each time the browser is back online
-        // until it says hello, rather than leaving an empty iframe until the page is reloaded.
-        if (code == 'embed_unreachable') addEventListener('online', reload);
+        // until it says hello, rather than leaving an empty iframe until the page is reloaded. The event can
+        // come a moment before requests go through (seen in Chromium: the reload failed as still offline), so
+        // a reload that brought no frame (its load event, with no hello before it) is tried again after 1, 2,
+        // 3 s… (nine times at most) while the browser says it is online.
+        if (code == 'embed_unreachable') {
+          addEventListener('online', reload);
+          let tries = 0;
+          iframe.onload = () => spoke || !navigator.onLine || ++tries > 9 || setTimeout(reload, tries * 1000);
+        }
         s.fail(code, message, error);
       },
     );
