@@ -98,6 +98,22 @@ test('a stalled language pack: English after a few seconds with a close button, 
   await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'yo');
 });
 
+test('a language pack that fails once: English meanwhile, then Yorùbá without a reload', async ({
+  page,
+  shop,
+}) => {
+  const seen = await failFirst(page, '**/checkout-pay-*.js');
+  await open(page, shop, { locale: 'yo-NG' });
+  await page.getByRole('button', { name: 'Buy USDT' }).click();
+  const dialog = page.getByRole('dialog');
+  // At once English, with its close button, rather than bones while the pack is asked for again.
+  await expect(dialog.getByRole('button', { name: en.close })).toBeVisible();
+  // Asked for again (after 2 s, or at once back online): the customer's language comes, and stays.
+  await expect(dialog.getByRole('button', { name: yo.close })).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.pulse-checkout')).toHaveAttribute('lang', 'yo');
+  expect(seen.requests).toBeGreaterThanOrEqual(2);
+});
+
 /** Opens a sell checkout and goes through the bank step by keyboard to the deposit address and its QR. */
 async function sellToDeposit(page: Page, shop: Shop) {
   await open(page, shop, { flow: 'offramp' });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   checkMessages,
   intlLocale,
+  keepTrying,
   PulseError,
   type CheckoutStringKey,
   type CheckoutStrings,
@@ -38,7 +39,8 @@ export type SpeechState =
  * only is ready at once; another locale waits for its pack, and an override of a later key for English's
  * later sentences, so every key and its placeholders are checked against the catalogue before anything shows.
  * A pack that cannot load (offline) leaves English rather than no checkout, and one slower than 3 s shows
- * English until it is here; the speech's locale is then `en`, the language its words are in.
+ * English until it is here; the speech's locale is then `en`, the language its words are in. A failed pack
+ * is asked for again until it comes (core's keepTrying), and the language replaces English then.
  */
 export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechState {
   let key: string;
@@ -95,14 +97,27 @@ export function useSpeech(localeOption: unknown, stringsInput: unknown): SpeechS
       () => void rest.then((r) => !arrived && settle('en', undefined, r)),
       SLOW_PACK_MS,
     );
-    void Promise.all([loadPack(locale).catch(() => undefined), rest]).then(([pack, r]) => {
-      arrived = true;
-      clearTimeout(slow);
-      settle(pack ? locale : 'en', pack, r);
-    });
+    // A pack that failed to download: English at once, and the pack asked for again (back online, or after
+    // 2, 4, 8 … s) until it comes, then the language; a single dropped request does not fix the language in
+    // English for the rest of the payment.
+    let english = false;
+    const stop = keepTrying(
+      () => loadPack(locale),
+      (pack) => {
+        arrived = true;
+        clearTimeout(slow);
+        void rest.then((r) => settle(pack ? locale : 'en', pack, r));
+      },
+      () => {
+        clearTimeout(slow);
+        if (!english) void rest.then((r) => !arrived && settle('en', undefined, r));
+        english = true;
+      },
+    );
     return () => {
       live = false;
       clearTimeout(slow);
+      stop();
     };
   }, [plan, key]);
 
