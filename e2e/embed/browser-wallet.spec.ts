@@ -15,7 +15,10 @@ import {
   clientSession,
   events,
   expect,
+  frameOf,
   mountDirect,
+  mountEmbed,
+  specFor,
   test,
   waitFor,
   type MountSpec,
@@ -156,6 +159,31 @@ test.describe('on a desktop', () => {
     await frame.getByRole('button', { name: 'It was not sent: show the ways to pay' }).click();
     await expect(payButton(frame)).toBeVisible();
     await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+  });
+
+  test('a page reloaded while the transfer is on its way: the frame says so again, and offers no second way to pay', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await addWallet(page, servers, { sends: 'pending' });
+    const { frame: before, token } = await mountUsdcBase(page, servers, 'again');
+    await payButton(before).click();
+    await expect(before.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
+    const { sent } = await wallet(page);
+    expect(sent).toHaveLength(1);
+    // The customer reloads the shop's page (the transfer is not on chain yet), which mounts the same session.
+    await page.reload();
+    await addWallet(page, servers, { sends: 'pending' });
+    await mountEmbed(page, 'again', specFor(servers, token, { flow: 'direct' }));
+    await waitFor(page, 'again', 'ready');
+    const frame = await frameOf(page, 'again');
+    const outcome = frame.getByTestId('wallet-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'sent');
+    await expect(frame.getByTestId('wallet-hash')).toHaveText(sent[0]!.hash);
+    await expect(frame.getByRole('button', { name: 'It was not sent: show the ways to pay' })).toBeVisible();
+    expect(await payButton(frame).count()).toBe(0);
+    expect(await frame.getByRole('button', { name: 'Open in wallet' }).count()).toBe(0);
+    expect((await wallet(page)).requests).toEqual([]);
   });
 
   test('while the wallet asks the customer, a screen reader hears it, the focus stays, and a second tap sends nothing', async ({

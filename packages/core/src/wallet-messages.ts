@@ -38,7 +38,13 @@ export type WalletOutcome = { outcome: 'sent'; hash: string } | { outcome: 'refu
 export type WalletFrameMessage =
   { v: 1; type: 'wallet_query' } | ({ v: 1; type: 'wallet_pay'; id: number; wallet: string } & WalletRequest);
 
-/** A browser-wallet message from the page to the frame. */
+/**
+ * A browser-wallet message from the page to the frame. `wallet_sent`: a wallet payment this page sent for the
+ * session before the frame was loaded again (the page was reloaded while it was on its way), with its
+ * transaction (`hash`; empty when the wallet could not say whether it sent) and the number of deposits that
+ * had arrived then; the frame offers no second way to pay until another deposit arrives.
+ */
 export type WalletHostMessage =
   | { v: 1; type: 'wallets'; wallets: BrowserWallet[] }
-  | ({ v: 1; type: 'wallet_result'; id: number } & WalletOutcome);
+  | ({ v: 1; type: 'wallet_result'; id: number } & WalletOutcome)
+  | { v: 1; type: 'wallet_sent'; hash: string; deposits: number };

@@ -31,6 +31,45 @@ export const transferData = (to: string, units: string): string =>
 
 const refuse = (reason: WalletRefusal): WalletOutcome => ({ outcome: 'refused', reason });
 
+/** Where this page keeps a wallet payment on its way, by session id (this tab's sessionStorage). */
+export const SENT_KEY = 'pulse-wallet:';
+
+/**
+ * Keeps a payment sent for session `s` (its hash, or '' when the wallet could not say), so that a reload of
+ * the page before it arrives does not offer the ways to pay again. Where storage is blocked, nothing is kept.
+ */
+function remember(s: ClientSession, hash: string): void {
+  try {
+    sessionStorage.setItem(SENT_KEY + s.id, JSON.stringify({ hash, deposits: s.received.deposits }));
+  } catch {
+    // Blocked storage (privacy settings): the frame's own record lasts its life, as before.
+  }
+}
+
+/**
+ * The payment this page kept for the session of `token`, for a frame that was loaded again: its message to the
+ * frame while no deposit arrived since, else nothing (and the record goes).
+ */
+export async function recall(
+  token: string,
+  apiUrl?: string,
+): Promise<{ type: 'wallet_sent'; hash: string; deposits: number } | null> {
+  const s = await readSession(token, apiUrl);
+  if (!s) return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SENT_KEY + s.id) ?? 'null') as {
+      hash?: unknown;
+      deposits?: unknown;
+    } | null;
+    if (kept && typeof kept.hash === 'string' && kept.deposits === s.received.deposits)
+      return { type: 'wallet_sent', hash: kept.hash, deposits: kept.deposits };
+    sessionStorage.removeItem(SENT_KEY + s.id);
+  } catch {
+    // Blocked storage, or a record that is not ours: nothing to say.
+  }
+  return null;
+}
+
 /** Reads the session the page's token stands for; null when it cannot. */
 async function readSession(token: string, apiUrl?: string): Promise<ClientSession | null> {
   const base = (apiUrl ?? API[token.startsWith('cs_live_') ? 'live' : 'test']).replace(/\/+$/, '');
@@ -65,7 +104,7 @@ const failed = (e: unknown): WalletOutcome =>
 function check(
   s: ClientSession | null,
   r: WalletRequest,
-): WalletRefusal | { to: string; contract: string; units: string; chain: string } {
+): WalletRefusal | { to: string; contract: string; units: string; chain: string; session: ClientSession } {
   if (!s) return 'session';
   const due = s.due;
   const t = s.token;
@@ -84,7 +123,13 @@ function check(
   if (!walletUri(s.deposit_address, amount, due.network, t, s.environment)) return 'token';
   const units = baseUnits(amount, t.decimals);
   if (!units || units === '0') return 'amount';
-  return { to: s.deposit_address, contract: t.contract, units, chain: `0x${t.chain_id.toString(16)}` };
+  return {
+    to: s.deposit_address,
+    contract: t.contract,
+    units,
+    chain: `0x${t.chain_id.toString(16)}`,
+    session: s,
+  };
 }
 
 /**
@@ -128,6 +173,7 @@ export async function pay(
   if (typeof last === 'string') return refuse(last);
   if (!latest()) return refuse('wallet');
   let hash: unknown;
+  const s = last.session;
   try {
     hash = await wallet.request({
       method: 'eth_sendTransaction',
@@ -140,9 +186,12 @@ export async function pay(
     // been sent (a remote signer that dropped after the customer approved): the customer is told to look in
     // the wallet before paying again, never that nothing was sent.
     const code = (e as { code?: unknown } | null)?.code;
-    return refuse(code === 4001 ? 'rejected' : code === 4100 || code === 4200 ? 'wallet' : 'unsure');
+    if (code === 4001) return refuse('rejected');
+    if (code === 4100 || code === 4200) return refuse('wallet');
+    remember(s, '');
+    return refuse('unsure');
   }
-  return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)
-    ? { outcome: 'sent', hash }
-    : refuse('unsure');
+  const sent = typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash) ? hash : '';
+  remember(s, sent);
+  return sent ? { outcome: 'sent', hash: sent } : refuse('unsure');
 }

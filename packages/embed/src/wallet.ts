@@ -16,6 +16,15 @@ import { isOpenWalletMessage, isWalletFrameMessage } from './wallet-guard.js';
 import { openWallet } from './open-link.js';
 import type { MountOptions } from './types.js';
 
+/** Whether this tab keeps a wallet payment of any session (browser-wallet.ts's SENT_KEY). */
+const kept = (): boolean => {
+  try {
+    return Object.keys(sessionStorage).some((k) => k.startsWith('pulse-wallet:'));
+  } catch {
+    return false;
+  }
+};
+
 /** At most this many wallets are listed (the frame accepts no more). */
 const MAX_WALLETS = 8;
 
@@ -76,6 +85,15 @@ export function attach(
       if (m.type === 'wallet_query') {
         asked = true;
         tell();
+        // A frame loaded again (the page reloaded) while a payment this page sent is on its way: it is told,
+        // and offers no second way to pay. Only where this tab kept one: the payment's chunk reads the session.
+        if (kept())
+          import('./browser-wallet.js')
+            .then((b) => b.recall(token, frame.apiUrl))
+            .then(
+              (sent) => sent && post(sent),
+              () => undefined,
+            );
         return;
       }
       const answer = (a: WalletOutcome) => post({ type: 'wallet_result', id: m.id, ...a });

@@ -2,7 +2,7 @@
 // "Pay with <wallet>": the page checks the frame's request against the session it reads from the sandbox,
 // switches the wallet to the session's chain and sends the exact ERC-20 transfer, or refuses with a reason.
 import { TEST_TOKENS, type ClientSession, type WalletRequest } from '@pulse/core/internal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import {
   advanceClock,
@@ -10,7 +10,7 @@ import {
   mintSession,
   simulateDeposit,
 } from '../../../apps/sandbox/test/client.js';
-import { pay, transferData, type Eip1193 } from '../src/browser-wallet.js';
+import { pay, recall, SENT_KEY, transferData, type Eip1193 } from '../src/browser-wallet.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -260,6 +260,55 @@ describe('pay', () => {
     // Still the latest: sent.
     const again = fakeWallet();
     expect(await pay(again.wallet, request, ctx(token), () => true)).toEqual({ outcome: 'sent', hash: HASH });
+  });
+
+  it('keeps a payment on its way in this tab, for a frame loaded again, until a deposit arrives', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    });
+    try {
+      const { token, session, request } = await usdcBase();
+      expect(await recall(token, sandbox.url)).toBeNull();
+      const { wallet } = fakeWallet();
+      expect(await pay(wallet, request, ctx(token))).toEqual({ outcome: 'sent', hash: HASH });
+      expect(kept.has(`${SENT_KEY}${session.id}`)).toBe(true);
+      expect(await recall(token, sandbox.url)).toEqual({ type: 'wallet_sent', hash: HASH, deposits: 0 });
+      // The deposit arrives: nothing more to say, and the record goes.
+      await simulateDeposit(sandbox, {
+        address: request.to,
+        asset: 'USDC',
+        network: 'BASE',
+        amount: session.due.amount!,
+      });
+      expect(await recall(token, sandbox.url)).toBeNull();
+      expect(kept.size).toBe(0);
+      // A wallet that could not say whether it sent: kept too, with no transaction.
+      const other = await usdcBase();
+      const dropped = fakeWallet('0x1', {
+        eth_sendTransaction: () => {
+          throw Object.assign(new Error('Internal JSON-RPC error'), { code: -32603 });
+        },
+      });
+      expect(await pay(dropped.wallet, other.request, ctx(other.token))).toEqual({
+        outcome: 'refused',
+        reason: 'unsure',
+      });
+      expect(await recall(other.token, sandbox.url)).toEqual({ type: 'wallet_sent', hash: '', deposits: 0 });
+      // Declined: nothing went out, nothing kept.
+      const third = await usdcBase();
+      const declines = fakeWallet('0x1', {
+        eth_sendTransaction: () => {
+          throw Object.assign(new Error('User rejected'), { code: 4001 });
+        },
+      });
+      await pay(declines.wallet, third.request, ctx(third.token));
+      expect(await recall(third.token, sandbox.url)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   // Last: they move the sandbox's clock on.

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayWallet, WALLET_SILENT_MS } from '../src/view/PayWallet.js';
 import { isWalletHostMessage, listenWallets } from '../src/view/wallets.js';
 import type { FrameController } from '../src/session/controller.js';
-import { createFrameStore, type FrameStore } from '../src/session/store.js';
+import { createFrameStore, sentPending, type FrameStore } from '../src/session/store.js';
 import { FrameContext } from '../src/view/use-frame.js';
 import { options, session } from './fixtures.js';
 
@@ -33,6 +33,8 @@ describe('isWalletHostMessage', () => {
       { v: 1, type: 'wallets', wallets: [{ id: 'a', name: 'Mock' }] },
       { v: 1, type: 'wallet_result', id: 0, outcome: 'sent', hash: HASH },
       { v: 1, type: 'wallet_result', id: 3, outcome: 'refused', reason: 'chain' },
+      { v: 1, type: 'wallet_sent', hash: HASH, deposits: 0 },
+      { v: 1, type: 'wallet_sent', hash: '', deposits: 2 },
     ];
     for (const m of ok) expect(isWalletHostMessage(m), JSON.stringify(m)).toBe(true);
     const bad = [
@@ -44,6 +46,10 @@ describe('isWalletHostMessage', () => {
       { v: 1, type: 'wallet_result', id: 1, outcome: 'sent', hash: '0x12' },
       { v: 1, type: 'wallet_result', id: 1, outcome: 'refused', reason: 'because' },
       { v: 1, type: 'wallet_result', id: 1, outcome: 'opened' },
+      { v: 1, type: 'wallet_sent', hash: '0x12', deposits: 0 },
+      { v: 1, type: 'wallet_sent', hash: HASH, deposits: -1 },
+      { v: 1, type: 'wallet_sent', hash: HASH, deposits: 1.5 },
+      { v: 1, type: 'wallet_sent', hash: HASH },
     ];
     for (const m of bad) expect(isWalletHostMessage(m), JSON.stringify(m)).toBe(false);
   });
@@ -104,6 +110,20 @@ describe('listenWallets', () => {
     page.postMessage({ v: 1, type: 'wallet_result', id: 0, outcome: 'sent', hash: HASH });
     expect(await opened).toBe('opened');
     expect(await paid).toEqual({ v: 1, type: 'wallet_result', id: 0, outcome: 'sent', hash: HASH });
+  });
+
+  it('takes a payment on its way from before a reload as sent: no second way to pay until a deposit arrives', async () => {
+    const store = createFrameStore(options());
+    const s = usdcBase();
+    store.setState({ session: s });
+    const { page } = channel(store);
+    page.postMessage({ v: 1, type: 'wallet_sent', hash: HASH, deposits: s.received.deposits });
+    await vi.waitFor(() =>
+      expect(store.getState().walletSent).toEqual({ hash: HASH, deposits: s.received.deposits }),
+    );
+    expect(sentPending(store.getState())).toBe(true);
+    store.setState({ session: { ...s, received: { ...s.received, deposits: s.received.deposits + 1 } } });
+    expect(sentPending(store.getState())).toBe(false);
   });
 });
 

@@ -91,8 +91,8 @@ export interface FrameState {
   payWallet?: (wallet: string, request: WalletRequest) => Promise<WalletOutcome>;
   /**
    * A browser-wallet payment that went out (`hash`), or may have (`hash` empty: the wallet could not say),
-   * when `deposits` deposits had arrived. Set by the later chunk (PayWallet.tsx), for this page's life: the
-   * frame's document has no storage of its own (its origin is opaque), so a reloaded frame starts without it.
+   * when `deposits` deposits had arrived. Set by the later chunk (PayWallet.tsx), and after a reload by the
+   * page's `wallet_sent` (wallets.tsx): the frame's document has no storage of its own, the page's tab keeps it.
    */
   walletSent?: { hash: string; deposits: number } | null;
   /**

@@ -30,11 +30,13 @@ const REFUSALS: readonly unknown[] = [
 type Rec = Record<string, unknown>;
 const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isName = (x: unknown): x is string => typeof x === 'string' && x !== '' && x.length <= 128;
+const isHash = (x: unknown): x is string => typeof x === 'string' && /^0x[0-9a-fA-F]{64}$/.test(x);
 
 /**
  * A well-formed browser-wallet message of the page (core's wallet-messages.ts): at most 8 wallets, each with
  * an id and a name of at most 64 characters (shown as text); an answer with its id and either a transaction
- * hash or a known refusal reason.
+ * hash or a known refusal reason; a payment on its way from before a reload, with its hash (or none) and a
+ * count of deposits.
  */
 export function isWalletHostMessage(x: unknown): x is WalletHostMessage {
   if (!isRec(x) || x.v !== 1) return false;
@@ -44,13 +46,15 @@ export function isWalletHostMessage(x: unknown): x is WalletHostMessage {
       x.wallets.length <= 8 &&
       x.wallets.every((w) => isRec(w) && isName(w.id) && isName(w.name) && w.name.length <= 64)
     );
+  if (x.type === 'wallet_sent')
+    return (
+      (x.hash === '' || isHash(x.hash)) && Number.isSafeInteger(x.deposits) && (x.deposits as number) >= 0
+    );
   return (
     x.type === 'wallet_result' &&
     Number.isSafeInteger(x.id) &&
     (x.id as number) >= 0 &&
-    (x.outcome === 'sent'
-      ? typeof x.hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(x.hash)
-      : x.outcome === 'refused' && REFUSALS.includes(x.reason))
+    (x.outcome === 'sent' ? isHash(x.hash) : x.outcome === 'refused' && REFUSALS.includes(x.reason))
   );
 }
 
@@ -70,6 +74,8 @@ export function listenWallets(port: MessagePort, store: FrameStore, askWallets: 
     if (isHostMessage(m) && m.type === 'open_result') opening.get(m.id)?.(m.outcome);
     else if (!isWalletHostMessage(m)) return;
     else if (m.type === 'wallets') store.setState({ wallets: m.wallets });
+    // A payment on its way from before a reload: as if just sent (gone once another deposit arrives).
+    else if (m.type === 'wallet_sent') store.setState({ walletSent: { hash: m.hash, deposits: m.deposits } });
     else waiting.get(m.id)?.(m);
   });
   store.setState({
