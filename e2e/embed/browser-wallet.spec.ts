@@ -142,9 +142,13 @@ test.describe('on a desktop', () => {
     await addWallet(page, servers, { sends: 'pending' });
     const { frame } = await mountUsdcBase(page, servers, 'pending');
     await expect(frame.getByRole('button', { name: 'Open in wallet' })).toBeVisible();
+    const send = frame.getByText('Send exactly the amount below to the address shown.');
+    await expect(send).toBeVisible();
     await payButton(frame).click();
     const outcome = frame.getByTestId('wallet-outcome');
     await expect(outcome).toHaveAttribute('data-outcome', 'sent');
+    // No "send exactly" above "do not send it again".
+    await expect(send).toHaveCount(0);
     await expect(outcome).toContainText('Do not send it again');
     // Focus moved to what happened, not to the page's top.
     await expect(outcome).toBeFocused();

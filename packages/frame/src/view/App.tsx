@@ -5,6 +5,7 @@ import { Payment } from './Payment.js';
 import { Skeleton } from './Skeleton.js';
 import { isQuoteExpired, needsPick } from './quote-state.js';
 import { QuoteView } from './QuoteView.js';
+import { sentPending } from '../session/store.js';
 
 /** The frame's card: heading, the chosen component (or a final error), live announcements, attribution. */
 export function App() {
@@ -33,9 +34,14 @@ export function App() {
   // The skeleton of the first screen (direct flow, the session still being read) keeps the subtitle's line;
   // one standing in for a status screen, or the could-not-load message, does not: the customer may have paid.
   const reading = useFrame((s) => s.status === 'loading');
+  // Nor while a wallet payment is on its way: "Send exactly the amount below" above "Do not send it again".
   const instructing = useFrame(
     (s) =>
-      s.status === 'awaiting_payment' && !!s.session?.deposit_address && !needsPick(s) && !isQuoteExpired(s),
+      s.status === 'awaiting_payment' &&
+      !!s.session?.deposit_address &&
+      !needsPick(s) &&
+      !isQuoteExpired(s) &&
+      !sentPending(s),
   );
   return (
     <div class="card" data-component={component}>
