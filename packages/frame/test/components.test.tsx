@@ -258,6 +258,16 @@ describe('frame screens', () => {
     expect(root.querySelector('[data-testid=fee-note]')).toBeNull();
   });
 
+  it('says a shortfall counted at a new price (paid after the price ran out) as such, not as a fee', () => {
+    const { store } = show(
+      withStatus('underpaid', {
+        received: { amount: '100.123456', remaining: '0.137920', excess: '0', deposits: 1 },
+      }),
+    );
+    act(() => store.setState({ repriced: true }));
+    expect(root.querySelector('[data-testid=fee-hint]')?.textContent).toBe(embedLater.underpaidRepriced);
+  });
+
   it('gives an underpaid order the time its price holds the rest, then the refresh', () => {
     vi.useFakeTimers();
     try {

@@ -592,6 +592,36 @@ describe('session controller', () => {
     expect(s.store.getState().priceBefore).toBeNull();
   });
 
+  it('marks a shortfall that came from paying after the price ran out as re-priced, not a fee', async () => {
+    const lock = (m: number) => ({ rate: '1500', locked_until: `2026-01-01T00:${m}:00.000Z` });
+    const sent = { amount: '100.123456', remaining: '0.137920', excess: '0.000000', deposits: 1 };
+    const repriced = session({
+      status: 'underpaid',
+      quote: lock(30),
+      due: { ...session().due, amount: '100.261376' },
+      received: sent,
+    });
+    // The price-expired screen, then the payment that was on its way arrives and is counted at the new price.
+    const late = setup([
+      session({ quote: lock(10) }),
+      session({ status: 'expired', quote: lock(10) }),
+      repriced,
+    ]);
+    late.controller.start();
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(i ? 1000 : 0);
+    expect(late.store.getState().status).toBe('underpaid');
+    expect(late.store.getState().repriced).toBe(true);
+    // Straight from awaiting payment: a shortfall of its own (an exchange's fee, say).
+    const short = setup([session({ quote: lock(10) }), repriced]);
+    short.controller.start();
+    for (let i = 0; i < 2; i++) await vi.advanceTimersByTimeAsync(i ? 1000 : 0);
+    expect(short.store.getState().status).toBe('underpaid');
+    expect(short.store.getState().repriced).toBe(false);
+    // Kept while it stays underpaid (the next read of the same shortfall).
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(late.store.getState().repriced).toBe(true);
+  });
+
   it('reports a locally lapsed lock once, and only for the current lock, after a read', async () => {
     const s = setup([session()]);
     s.controller.start();

@@ -208,6 +208,11 @@ export function createController(deps: ControllerDeps): FrameController {
       (session.status === 'awaiting_payment' || session.status === 'underpaid');
     newestLock = Math.max(newestLock, lock);
     const shown = before?.status === 'underpaid' ? before.received.remaining : before?.due.amount;
+    // Turned underpaid from the price-expired screen: the payment was counted at the price of its arrival,
+    // which is why it falls short (kept while it stays underpaid).
+    const repriced =
+      session.status === 'underpaid' &&
+      (before?.status === 'underpaid' ? store.getState().repriced : before?.status === 'expired');
     // A status change can take away the control the customer was on (a copy button once money arrives):
     // the new screen's heading takes focus if it fell to the body (use-focus.ts); otherwise it stays put.
     const moves =
@@ -223,6 +228,7 @@ export function createController(deps: ControllerDeps): FrameController {
       clockOffsetMs,
       notice,
       ...(moves && { focusPending: true }),
+      repriced,
       // A changed price is news until the payment moves on: its status, or what arrived (the rest to send, or
       // a deposit held beside it, is news of its own).
       ...((before?.status !== session.status ||

@@ -101,6 +101,12 @@ export interface FrameState {
    * Pay is offered while it is open. Set by the later chunk (PayWallet.tsx).
    */
   walletAsking?: string | null;
+  /**
+   * An underpaid session's shortfall came from its payment arriving after the price ran out (counted at the
+   * price of its arrival), not from a fee taken off it: set by the read that turned it underpaid from the
+   * service's `expired`, kept while it stays underpaid.
+   */
+  repriced?: boolean | undefined;
   /** The page's answer to the latest payment asked of a wallet, said beside the buttons until the next tap. */
   walletOutcome?: WalletOutcome | null;
 }

@@ -49,6 +49,7 @@ export function RestTimeLeft({ session }: { session: ClientSession }) {
  */
 export function Progress({ session, status }: { session: ClientSession; status: EmbedStatus }) {
   const strings = useFrame((s) => s.strings);
+  const repriced = useFrame((s) => !!s.repriced);
   if (status === 'underpaid') {
     // The time left is to the rest's lock when it ends first (RestTimeLeft), and then the price-expired screen
     // offers a refresh (the rest at the new price). Sent after the lock, the rest would be priced again on
@@ -58,9 +59,10 @@ export function Progress({ session, status }: { session: ClientSession; status: 
         <StatusScreen />
         <Remaining session={session} />
         <PriceChanged />
-        {/* The usual cause of a shortfall: an exchange that took its withdrawal fee from the amount. */}
+        {/* The usual cause of a shortfall: an exchange that took its withdrawal fee from the amount; unless it
+            arrived after the price ran out, and was counted at the new one. */}
         <p class="muted" data-testid="fee-hint">
-          {strings.underpaidFeeHint}
+          {repriced ? strings.underpaidRepriced : strings.underpaidFeeHint}
         </p>
         <RestTimeLeft session={session} />
         {/* One word on the exchange's fee: the hint above, which says what to send now. */}

@@ -20,6 +20,8 @@ export const embedLater = {
     'We received {received} {asset}. Send the remaining {remaining} {asset} on {network} to the same address to finish.',
   underpaidFeeHint:
     'Sent from an exchange? Its withdrawal fee may have come off the amount. Send the rest from the same account, and this time enter the amount plus the fee the exchange shows.',
+  underpaidRepriced:
+    'Your payment arrived after the price ran out, so it was counted at the new price. Send only the remaining amount below.',
   statusOverpaidTitle: 'You sent more than needed',
   statusOverpaidBody:
     'We received {received} {asset}, which is {excess} {asset} more than due. Your payment continues; the extra {excess} {asset} is converted with the rest and paid to the merchant, who can return it to you.',

@@ -18,6 +18,8 @@ export const embedLater: EmbedLaterMessages = {
     'Mun karɓi {received} {asset}. Ku aika ragowar {remaining} {asset} a kan {network} zuwa wannan adireshin don kammalawa.',
   underpaidFeeHint:
     'Kun aika daga musaya? Wataƙila an cire kuɗin cirewarsu daga adadin. Ku aika ragowar daga asusun ɗaya, kuma a wannan karon ku shigar da adadin tare da kuɗin da musayar ta nuna.',
+  underpaidRepriced:
+    'Kuɗinku sun iso bayan farashin ya ƙare, don haka an ƙidaya su da sabon farashi. Ku aika ragowar adadin da ke ƙasa kawai.',
   statusOverpaidTitle: 'Kun aika fiye da abin da ake buƙata',
   statusOverpaidBody:
     'Mun karɓi {received} {asset}, wato {excess} {asset} fiye da adadin da ake bi. Biyan kuɗinku yana ci gaba; za a canza ƙarin {excess} {asset} tare da sauran kuma a biya ɗan kasuwa: ku tambayi ɗan kasuwa don a mayar muku da shi.',

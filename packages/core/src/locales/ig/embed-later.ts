@@ -17,6 +17,8 @@ export const embedLater: EmbedLaterMessages = {
     'Anyị natara {received} {asset}. Ziga {remaining} {asset} fọdụrụ na {network} n’otu adreesị ahụ ka o zuo.',
   underpaidFeeHint:
     'Ị zitere site n’ebe mgbanwe ego? Ọ nwere ike ịbụ na e wepụrụ ụgwọ mwepụ ha n’ọnụ ego ahụ. Ziga nke fọdụrụ site n’otu akaụntụ ahụ, ma tinye ọnụ ego ahụ gbakwunyere ụgwọ ebe mgbanwe ahụ gosiri n’oge a.',
+  underpaidRepriced:
+    'Ego gị rutere mgbe ọnụahịa ahụ gwụchara, ya mere a gụrụ ya n’ọnụahịa ọhụrụ. Ziga naanị ọnụ ego fọdụrụ dị n’okpuru.',
   statusOverpaidTitle: 'Ị zigara karịa ihe a chọrọ',
   statusOverpaidBody:
     'Anyị natara {received} {asset}, ya bụ {excess} {asset} karịa ego ị ga-akwụ. Ịkwụ ụgwọ gị na-aga n’ihu; a ga-agbanwe {excess} {asset} gafere ahụ ya na ndị ọzọ ma kwụọ onye na-ere ahịa: jụọ onye na-ere ahịa ka e nyeghachi gị ya.',

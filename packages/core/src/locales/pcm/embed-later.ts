@@ -17,6 +17,8 @@ export const embedLater: EmbedLaterMessages = {
     'We receive {received} {asset}. Send the remaining {remaining} {asset} for {network} go the same address make e complete.',
   underpaidFeeHint:
     'You send from exchange? Maybe their withdrawal fee comot from the amount. Send the remaining from the same account, and this time put the amount plus the fee wey the exchange show you.',
+  underpaidRepriced:
+    'Your payment land after the price don expire, so we count am with the new price. Send only the remaining amount wey dey below.',
   statusOverpaidTitle: 'You send pass wetin you suppose pay',
   statusOverpaidBody:
     'We receive {received} {asset}, e pass wetin you suppose pay by {excess} {asset}. Your payment go continue; the extra {excess} {asset} go change with the rest and go the merchant: ask the merchant to collect am back.',

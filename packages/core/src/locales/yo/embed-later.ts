@@ -16,6 +16,8 @@ export const embedLater: EmbedLaterMessages = {
     'A gba {received} {asset}. Ẹ fi {remaining} {asset} tó kù ránṣẹ́ lórí {network} sí àdírẹ́sì kan náà láti parí.',
   underpaidFeeHint:
     'Ṣé láti pàṣípààrọ̀ lẹ ti fi ránṣẹ́? Ó ṣeé ṣe kí owó ìyọwó wọn ti yọ kúrò nínú iye owó náà. Ẹ fi èyí tó kù ránṣẹ́ láti àkáǹtì kan náà, kí ẹ sì tẹ iye owó náà pẹ̀lú owó ìyọwó tí pàṣípààrọ̀ fi hàn lọ́tẹ̀ yìí.',
+  underpaidRepriced:
+    'Owó yín dé lẹ́yìn tí ìdíyelé ti parí, nítorí náà a kà á pẹ̀lú ìdíyelé tuntun. Ẹ fi iye owó tó kù nìkan tí ó wà nísàlẹ̀ ránṣẹ́.',
   statusOverpaidTitle: 'Ẹ fi ju iye tó yẹ lọ ránṣẹ́',
   statusOverpaidBody:
     'A gba {received} {asset}, ó fi {excess} {asset} ju iye tó yẹ lọ. Ìsanwó yín ń tẹ̀síwájú; a ó pààrọ̀ {excess} {asset} tó lé náà pẹ̀lú ìyókù, a ó sì san án fún oníṣòwò: ẹ bi oníṣòwò láti gbà á padà.',
