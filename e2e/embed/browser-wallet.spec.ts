@@ -178,9 +178,24 @@ test.describe('on a desktop', () => {
     // The customer reloads the shop's page (the transfer is not on chain yet), which mounts the same session.
     await page.reload();
     await addWallet(page, servers, { sends: 'pending' });
+    // The page's own read of the session (which tells the frame) is held: until it answers, no Pay button.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let asked = 0;
+    await page.route(`${servers.sandbox.url}/v1/client/session`, async (route) => {
+      if (route.request().frame() !== page.mainFrame()) return route.fallback();
+      asked++;
+      await released;
+      await route.fallback();
+    });
     await mountEmbed(page, 'again', specFor(servers, token, { flow: 'direct' }));
     await waitFor(page, 'again', 'ready');
     const frame = await frameOf(page, 'again');
+    await expect.poll(() => asked).toBe(1);
+    // The wallets come after the record: a moment for a wrong order to show (it did, before).
+    await page.waitForTimeout(500);
+    expect(await payButton(frame).count()).toBe(0);
+    release();
     const outcome = frame.getByTestId('wallet-outcome');
     await expect(outcome).toHaveAttribute('data-outcome', 'sent');
     await expect(frame.getByTestId('wallet-hash')).toHaveText(sent[0]!.hash);

@@ -16,6 +16,9 @@ import { isOpenWalletMessage, isWalletFrameMessage } from './wallet-guard.js';
 import { openWallet } from './open-link.js';
 import type { MountOptions } from './types.js';
 
+/** Each session token's latest wallet request on this page, across handshakes (attach). */
+const latestPay = new Map<string, number>();
+
 /** Whether this tab keeps a wallet payment of any session (browser-wallet.ts's SENT_KEY). */
 const kept = (): boolean => {
   try {
@@ -71,8 +74,11 @@ export function attach(
   const live = token.startsWith('cs_live_');
   const post = (m: object) => port.postMessage({ v: 1, ...m });
   let asked = false;
-  // The frame's latest wallet_pay: an earlier one still waiting on its wallet sends nothing after it.
-  let latest = 0;
+  // The latest wallet_pay of this session's frames: an earlier one still waiting on its wallet sends nothing
+  // after it, nor after a new handshake (the frame loaded again, its old requests' answers going nowhere).
+  const latest = () => latestPay.get(token) ?? 0;
+  const bump = () => (latestPay.set(token, latest() + 1), latest());
+  bump();
   const tell = () =>
     asked && post({ type: 'wallets', wallets: [...wallets].map(([id, { name }]) => ({ id, name })) });
   const { found: wallets, stop } =
@@ -83,31 +89,31 @@ export function attach(
       post({ type: 'open_result', id: m.id, outcome: opened ? 'opened' : 'refused' });
     } else if (isWalletFrameMessage(m)) {
       if (m.type === 'wallet_query') {
-        asked = true;
-        tell();
-        // A frame loaded again (the page reloaded) while a payment this page sent is on its way: it is told,
-        // and offers no second way to pay. Only where this tab kept one: the payment's chunk reads the session.
-        if (kept())
-          import('./browser-wallet.js')
-            .then((b) => b.recall(token, frame.apiUrl))
-            .then(
-              (sent) => sent && post(sent),
-              () => undefined,
-            );
+        // A frame loaded again (the page reloaded) while a payment this page sent is on its way: it is told
+        // first, and only then given the wallets, so no Pay button shows before "do not send it again". Only
+        // where this tab kept one: the payment's chunk reads the session.
+        const sent = kept()
+          ? import('./browser-wallet.js').then((b) => b.recall(token, frame.apiUrl)).catch(() => null)
+          : Promise.resolve(null);
+        void sent.then((s) => {
+          if (s) post(s);
+          asked = true;
+          tell();
+        });
         return;
       }
       const answer = (a: WalletOutcome) => post({ type: 'wallet_result', id: m.id, ...a });
       const wallet = wallets.get(m.wallet);
       if (!wallet) return answer({ outcome: 'refused', reason: 'off' });
       const { to, amount, network, token: t } = m;
-      const mine = ++latest;
+      const mine = bump();
       import('./browser-wallet.js')
         .then((b) =>
           b.pay(
             wallet.provider,
             { to, amount, network, token: t },
             { token, apiUrl: frame.apiUrl },
-            () => mine === latest,
+            () => mine === latest(),
           ),
         )
         .then(answer, () => answer({ outcome: 'refused', reason: 'wallet' }));

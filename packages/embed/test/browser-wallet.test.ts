@@ -257,6 +257,25 @@ describe('pay', () => {
       reason: 'wallet',
     });
     expect(requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+    // A newer tap while the page read the session again, just before the transfer: nothing is sent either.
+    let reads = 0;
+    let newest = true;
+    const fetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      if (++reads === 2) newest = false;
+      return fetch(...args);
+    });
+    try {
+      const late = fakeWallet();
+      expect(await pay(late.wallet, request, ctx(token), () => newest)).toEqual({
+        outcome: 'refused',
+        reason: 'wallet',
+      });
+      expect(reads).toBe(2);
+      expect(late.requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+    } finally {
+      vi.unstubAllGlobals();
+    }
     // Still the latest: sent.
     const again = fakeWallet();
     expect(await pay(again.wallet, request, ctx(token), () => true)).toEqual({ outcome: 'sent', hash: HASH });

@@ -395,6 +395,8 @@ describe('frame screens', () => {
     // A first read that is slow: nothing was connected yet, so loading, not "connection lost".
     expect(root.querySelector('[data-testid=reconnecting]')?.textContent).toBe(embed.loading);
     expect(root.querySelector('[data-testid=announcer]')?.textContent).toBe(embed.loading);
+    // Said once: not also by the skeleton's own line for screen readers.
+    expect(root.querySelector('[data-testid=loading]')).toBeNull();
     // Once the pack is here, its words speak the document's language (start.tsx sets it first).
     document.documentElement.lang = 'yo';
     act(() => store.setState({ packReady: true }));

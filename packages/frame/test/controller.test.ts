@@ -667,6 +667,25 @@ describe('session controller', () => {
     expect(types(s.sent)).not.toContain('quote_expired');
   });
 
+  it('does not wait past 2 s for a read that stalls, and a stopped frame reads nothing for a lapse', async () => {
+    const lock = '2099-01-01T00:00:00.000Z';
+    // Every read takes 5 s to answer (a stalled mobile network).
+    const s = setup([session({ quote: { rate: '1500.00', locked_until: lock } })], {}, {}, null, 5000);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.store.getState().status).toBe('awaiting_payment');
+    s.controller.lapse(lock);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(s.store.getState().lapsedLock).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.store.getState().lapsedLock).toBe(lock);
+    s.controller.stop();
+    const reads = s.calls.length;
+    s.controller.lapse(lock);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.calls.length).toBe(reads);
+  });
+
   it('lapses the lock on this device when the read fails (offline): no payment at a price that is over', async () => {
     const lock = '2099-01-01T00:00:00.000Z';
     const s = setup([

@@ -57,6 +57,8 @@ export interface FrameController {
 }
 
 const SESSION = '/v1/client/session';
+/** How long a lapsed countdown waits for its read on a shown page before the price is said to be over. */
+const LAPSE_READ_MS = 2000;
 const SESSION_ENDED = 'This payment session has ended. Ask the merchant for a new payment link.';
 
 /** Failures that may pass by themselves: retried quietly while polling. */
@@ -441,9 +443,12 @@ export function createController(deps: ControllerDeps): FrameController {
     },
     lapse(lockedUntil) {
       // Read first: the session may have moved on since the last read (paid while the page was hidden and
-      // read nothing); the read, or its failure (offline), settles it.
+      // read nothing); the read, or its failure (offline), settles it. On a shown page a read that is slow to
+      // answer (a stalled mobile network) is not waited for past LAPSE_READ_MS: the price is over.
+      if (stopped) return;
       lapsing = lockedUntil;
       poller.now();
+      if (!doc.hidden) setTimeout(settleLapse, LAPSE_READ_MS);
     },
     copied(what) {
       telemetry.track('copy', { what });

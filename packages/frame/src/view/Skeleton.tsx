@@ -45,6 +45,7 @@ export function Skeleton() {
   const { component, flow } = useFrame((s) => s.options);
   const strings = useFrame((s) => s.strings);
   const lang = useEnglishMeanwhile();
+  const banner = useFrame((s) => s.reconnecting && !s.offline);
   // Past the payment instructions (a status screen whose chunk is still on its way), a status's shape: a
   // customer who has just paid is not shown the picker or the address again, even greyed out.
   const past = useFrame((s) => s.status !== 'loading' && s.status !== 'awaiting_payment');
@@ -52,9 +53,12 @@ export function Skeleton() {
   const session = placeholder();
   return (
     <>
-      <p class="offscreen" data-testid="loading" lang={lang}>
-        {strings.loading}
-      </p>
+      {/* Not beside the banner of a slow first read, which says the same words. */}
+      {!banner && (
+        <p class="offscreen" data-testid="loading" lang={lang}>
+          {strings.loading}
+        </p>
+      )}
       <div class="skeleton" aria-hidden="true" inert data-testid="skeleton">
         {shape === 'select' ? (
           <PickerShape strings={strings} />

@@ -16,7 +16,7 @@ export const checkoutPay: CheckoutPayMessages = {
   feeNote:
     'Ị na-ezite site n’ebe mgbanwe ego? Ekwela ka e wepụ ụgwọ mwepụ ha n’ọnụ ego ahụ: ọnụ ego ahụ niile ga-eru.',
   timeUpChecking:
-    'Ezighala ihe ọ bụla ugbu a: anyị na-enyocha ma ego gị ọ rutere n’oge. Ibe a na-emelite onwe ya.',
+    'Ezigala ihe ọ bụla ugbu a: anyị na-enyocha ma ego gị ọ rutere n’oge. Ibe a na-emelite onwe ya.',
   watching: 'Anyị na-ele anya maka ego gị. Ibe a na-emelite onwe ya.',
   lateCredit:
     'Ego rutere mgbe oge ọnụahịa gafere mana tupu oge agwụ, a ka ga-agụnye ya, n’ọnụahịa mgbanwe nke oge o rutere.',
