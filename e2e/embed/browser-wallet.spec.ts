@@ -49,6 +49,12 @@ async function addWallet(page: Page, servers: Servers, config: Record<string, un
   );
 }
 
+/** Lets the requests the mock wallet holds (its `holds` option) go on, as a customer answering its prompt. */
+const releaseWallet = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { pulseTestWallet: { release(): void } }).pulseTestWallet.release(),
+  );
+
 const wallet = (page: Page) =>
   page.evaluate(() => (window as unknown as { pulseTestWallet: TestWallet }).pulseTestWallet);
 
@@ -209,21 +215,8 @@ test.describe('on a desktop', () => {
     hostPage: page,
     servers,
   }) => {
-    await addWallet(page, servers);
     // The customer has not answered the wallet's prompt yet: its transfer waits until the test lets it go.
-    await page.evaluate(() => {
-      const w = window as unknown as {
-        pulseTestWallet: { provider: { request(a: { method: string }): Promise<unknown> } };
-        releaseWallet?: () => void;
-      };
-      const provider = w.pulseTestWallet.provider;
-      const request = provider.request.bind(provider);
-      const held = new Promise<void>((r) => (w.releaseWallet = r));
-      provider.request = async (a) => {
-        if (a.method === 'eth_sendTransaction') await held;
-        return request(a);
-      };
-    });
+    await addWallet(page, servers, { holds: 'eth_sendTransaction' });
     const { frame } = await mountUsdcBase(page, servers, 'asking');
     // The live region is on the page before it speaks: one added with its words is not read by every screen
     // reader.
@@ -237,7 +230,7 @@ test.describe('on a desktop', () => {
     await expect(payButton(frame)).toBeFocused();
     await expect(payButton(frame)).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Enter');
-    await page.evaluate(() => (window as unknown as { releaseWallet(): void }).releaseWallet());
+    await releaseWallet(page);
     await expect(frame.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
     // One tap, one transfer: the second Enter while the wallet asked sent nothing more.
     const w = await wallet(page);
@@ -342,9 +335,7 @@ test.describe('on a desktop', () => {
     // A tap on it (Playwright waits for an aria-disabled button to be enabled: forced) asks nothing more.
     await payButton(frame).click({ force: true });
     // The customer answers the old request at last: the page reads the session again and sends nothing.
-    await page.evaluate(() =>
-      (window as unknown as { pulseTestWallet: { release(): void } }).pulseTestWallet.release(),
-    );
+    await releaseWallet(page);
     const outcome = frame.getByTestId('wallet-outcome');
     await expect(outcome).toHaveAttribute('data-outcome', 'amount');
     await expect(outcome).toHaveText(
