@@ -51,7 +51,14 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
   // The ESM build's wallet listener of the current handshake, stopped when it is replaced or at unmount.
   let detach: (() => void) | void;
   const wallet = loadWallet(o);
-  const post = (m: object) => port?.postMessage({ v: 1, ...m });
+  // The last token a renewal handed the frame (a later handshake's init carries it too). The ESM build's
+  // wallet chunk reads the session with it before a browser-wallet transfer: the handshake's token may be
+  // refused by then, or stand for a session the frame left.
+  let handed: string | null | undefined;
+  const post = (m: { type: string; token?: string | null }) => (
+    typeof PULSE_LITE == 'undefined' && (handed = m.token || handed),
+    port?.postMessage({ v: 1, ...m })
+  );
   // A load failure is reported once, as soon as its reason is known, and never after ready. The script-tag
   // builds have only the session's timer.
   let watch: Watch | undefined;
@@ -126,7 +133,8 @@ export function mount(target: Element | string, options: MountOptions): EmbedHan
           if (typeof PULSE_LITE != 'undefined') return m?.attach(pipe.port1, token, options, o.frame);
           detach?.();
           // Not when unmounted, or when another handshake began, while the chunk loaded.
-          if (port == pipe.port1) detach = m?.attach(pipe.port1, token, options, o.frame);
+          if (port == pipe.port1)
+            detach = m?.attach(pipe.port1, token, options, o.frame, () => handed || token);
         });
       win!.postMessage({ v: 1, type: 'init', channel, token, options: o.frame }, o.origin, [pipe.port2]);
     });

@@ -17,6 +17,8 @@ export interface WalletLoad {
         token: string,
         options: MountOptions,
         frame: FrameOptions,
+        /** The token the frame holds now (the ESM build; a renewal replaces the handshake's). */
+        current?: () => string,
       ): (() => void) | void;
     }) => void,
   ): unknown;

@@ -61,15 +61,18 @@ function detect(onChange: () => void): { found: Found; stop(): void } {
 }
 
 /**
- * Answers the frame's wallet requests on `port` for the session of `token`. Returns the function that stops
- * listening to the page's wallet announcements, which mount() calls when the handshake is replaced or the
- * embed unmounted: the page would otherwise keep this mount's port and options alive.
+ * Answers the frame's wallet requests on `port` for the session of `token`, the handshake's. The session is
+ * read with `current()`, the token the frame holds now: after a renewal the handshake's may be refused, or
+ * stand for the session the frame left. Returns the function that stops listening to the page's wallet
+ * announcements, which mount() calls when the handshake is replaced or the embed unmounted: the page would
+ * otherwise keep this mount's port and options alive.
  */
 export function attach(
   port: MessagePort,
   token: string,
   options: MountOptions,
   frame: FrameOptions,
+  current: () => string = () => token,
 ): () => void {
   const live = token.startsWith('cs_live_');
   const post = (m: object) => port.postMessage({ v: 1, ...m });
@@ -93,7 +96,7 @@ export function attach(
         // first, and only then given the wallets, so no Pay button shows before "do not send it again". Only
         // where this tab kept one: the payment's chunk reads the session.
         const sent = kept()
-          ? import('./browser-wallet.js').then((b) => b.recall(token, frame.apiUrl)).catch(() => null)
+          ? import('./browser-wallet.js').then((b) => b.recall(current(), frame.apiUrl)).catch(() => null)
           : Promise.resolve(null);
         void sent.then((s) => {
           if (s) post(s);
@@ -112,7 +115,7 @@ export function attach(
           b.pay(
             wallet.provider,
             { to, amount, network, token: t },
-            { token, apiUrl: frame.apiUrl },
+            { token: current(), apiUrl: frame.apiUrl },
             () => mine === latest(),
           ),
         )

@@ -346,4 +346,43 @@ describe('open_wallet', () => {
     s.h.unmount();
     expect(count(removed)).toBe(2);
   });
+
+  it('reads the session for a browser-wallet payment with the token the frame holds after a renewal', async () => {
+    const detail = {
+      info: { uuid: 'w-1', name: 'Mock', icon: '', rdns: 'test.wallet' },
+      provider: { request: async () => null },
+    };
+    const announce = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+    addEventListener('eip6963:requestProvider', announce);
+    // The page's read of the session before a transfer: which token it carries. Answered 503, so the
+    // payment is refused (nothing reaches the wallet) once the read was made.
+    const read: (string | null)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      read.push(new Headers(init?.headers).get('authorization'));
+      return new Response('{}', { status: 503 });
+    });
+    try {
+      let n = 0;
+      const getter = async () => `cs_test_fresh${String(++n).padStart(8, '0')}`;
+      const { send, received } = await handshake({ auth: ClientAuth.session(getter) });
+      const results = () => received.filter((m) => (m as { type?: string }).type === 'wallet_result');
+      await send({ type: 'wallet_query' });
+      await vi.waitFor(() =>
+        expect(received.some((m) => (m as { type?: string }).type === 'wallets')).toBe(true),
+      );
+      await send({ type: 'wallet_pay', id: 1, wallet: 'w-1', ...request });
+      await vi.waitFor(() => expect(results()).toHaveLength(1));
+      // The frame's token was refused and renewed: the page's next read carries the new one.
+      await send({ type: 'token_request' });
+      await send({ type: 'wallet_pay', id: 2, wallet: 'w-1', ...request });
+      await vi.waitFor(() => expect(results()).toHaveLength(2));
+      expect(read).toEqual(['Bearer cs_test_fresh00000001', 'Bearer cs_test_fresh00000002']);
+      expect(results()).toEqual([
+        { v: 1, type: 'wallet_result', id: 1, outcome: 'refused', reason: 'session' },
+        { v: 1, type: 'wallet_result', id: 2, outcome: 'refused', reason: 'session' },
+      ]);
+    } finally {
+      removeEventListener('eip6963:requestProvider', announce);
+    }
+  });
 });
