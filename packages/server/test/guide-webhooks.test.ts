@@ -28,7 +28,7 @@ interface ShopModule {
   addCart(cart: Cart): void;
   credits: { reference: string; orderId: string; eventId: string }[];
   paidTwice: { reference: string; orderId: string; eventId: string }[];
-  short: Map<string, { reference: string; eventId: string; delivered: string }>;
+  short: Map<string, { reference: string; eventId: string; delivered: { amount: string; currency: string } }>;
 }
 interface Endpoint {
   name: string;
@@ -360,8 +360,60 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     });
     await api('/v1/sandbox/clock/advance', { seconds: 31 });
     await until('the completed order reached the guide', () => next.shop.short.has(order.id as string));
-    expect(next.shop.short.get(order.id as string)).toMatchObject({ reference, delivered: '25000.00' });
+    expect(next.shop.short.get(order.id as string)).toMatchObject({
+      reference,
+      delivered: { amount: '25000.00', currency: 'NGN' },
+    });
     expect(next.shop.credits.filter((c) => c.reference === reference)).toEqual([]);
+  }, 60_000);
+
+  it('records an embed payment of a cart that grew after its session as short, and credits a naira cart paid in the other stablecoin', async () => {
+    const next = endpoints.find((e) => e.name === 'Next.js route handler')!;
+    const id = () => crypto.randomUUID().slice(0, 8);
+    /** A session for the cart, the customer's choice, and a deposit of what is due: the order's id. */
+    const pay = async (cart: Cart, asset: 'USDT' | 'USDC') => {
+      const session = await api('/v1/collection-sessions', {
+        reference: cart.reference,
+        amount: cart.amount,
+        currency: cart.currency,
+      });
+      const chosen = await api(
+        '/v1/client/session/select',
+        { asset, network: 'BASE' },
+        session.token as string,
+      );
+      await api('/v1/collections/deposits/simulate', {
+        address: chosen.deposit_address,
+        asset,
+        network: 'BASE',
+        amount: chosen.due.amount,
+      });
+      return chosen.order_id as string;
+    };
+    // A naira cart of 25,000: its session is made, then the cart grows to 30,000 under the same reference,
+    // and the session asked for again keeps its first amount.
+    const grew: Cart = { reference: `grew_${id()}`, amount: '25000', currency: 'NGN' };
+    next.shop.addCart(grew);
+    await api('/v1/collection-sessions', { reference: grew.reference, amount: '25000', currency: 'NGN' });
+    next.shop.addCart({ ...grew, amount: '30000' });
+    const grewOrder = await pay({ ...grew, amount: '30000' }, 'USDT');
+    // A naira cart that names USDT, paid in full in USDC, which its session offered too: the naira arrived.
+    const naira: Cart = { reference: `ngn_${id()}`, amount: '20000', currency: 'NGN', asset: 'USDT' };
+    next.shop.addCart(naira);
+    const nairaOrder = await pay(naira, 'USDC');
+    for (const seconds of [15, 5, 10]) await api('/v1/sandbox/clock/advance', { seconds });
+    await until(
+      'the completed orders reached the guide',
+      () => next.shop.short.has(grewOrder) && next.shop.credits.some((c) => c.reference === naira.reference),
+    );
+    expect(next.shop.short.get(grewOrder)).toMatchObject({
+      reference: grew.reference,
+      delivered: { amount: '25000.00', currency: 'NGN' },
+    });
+    expect(next.shop.credits.map((c) => c.reference)).not.toContain(grew.reference);
+    expect(next.shop.credits.find((c) => c.reference === naira.reference)).toMatchObject({
+      orderId: nairaOrder,
+    });
   }, 60_000);
 
   it('records a crypto cart paid after its price hold, priced again and delivering less, as short: never credited, never dropped', async () => {
@@ -417,7 +469,7 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
       expect(new Big(done.destination.amount as string).lt('12.5')).toBe(true);
       expect(guide.shop.short.get(order.id as string)).toMatchObject({
         reference: cart.reference,
-        delivered: done.destination.amount,
+        delivered: { amount: done.destination.amount, currency: 'USDT' },
       });
       expect(guide.shop.credits).toEqual([]);
     } finally {
