@@ -48,9 +48,9 @@ export function serviceUrl(value: unknown): URL | undefined {
   }
   return typeof value === 'string' &&
     (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) &&
-    !url.username &&
-    !url.password &&
-    !url.search
+    // No user name, password or query string (not even an empty `?`): nothing between the origin, the path
+    // and the fragment.
+    url.href === url.origin + url.pathname + url.hash
     ? url
     : undefined;
 }

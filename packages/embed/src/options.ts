@@ -35,7 +35,8 @@ const token = (value: unknown, name: string): string =>
 
 /**
  * An absolute https URL (http only for this machine) without credentials or query string; throws naming the
- * option otherwise.
+ * option otherwise, never echoing the value. core's serviceUrl, which checks the frame's apiUrl, written
+ * tersely for the script-tag build; options.test.ts holds the two to the same answers.
  */
 export function httpUrl(value: unknown, name: string): URL {
   let u: URL | undefined;
@@ -46,8 +47,8 @@ export function httpUrl(value: unknown, name: string): URL {
   }
   return u &&
     (u.protocol == 'https:' || (u.protocol == 'http:' && isLoopbackHost(u.hostname))) &&
-    !u.username &&
-    !u.search
+    // No user name, password or query string: nothing between the origin, the path and the fragment.
+    u.href == u.origin + u.pathname + u.hash
     ? u
     : fail(name, 'an https URL (http on localhost) with no credentials or query');
 }

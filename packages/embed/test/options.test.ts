@@ -1,8 +1,19 @@
-import { ClientAuth, isPulseError, isSessionToken } from '@pulse/core/internal';
+import { ClientAuth, isPulseError, isSessionToken, serviceUrl } from '@pulse/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, type MountOptions } from '../src/index.js';
 import * as lite from '../src/script-tag/validate.js';
 import { EMBED, TOKEN } from './helpers.js';
+
+/** Whether mount() takes this embedUrl (true), or refuses it with invalid_options (false). */
+function mountTakes(embedUrl: string): boolean {
+  try {
+    mount(document.body, { embedUrl, sessionToken: TOKEN }).unmount();
+    return true;
+  } catch (e) {
+    if (isPulseError(e) && e.code === 'invalid_options') return false;
+    throw e;
+  }
+}
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -61,6 +72,29 @@ describe('mount options', () => {
     }
   });
 
+  it("takes exactly the embedUrls core's serviceUrl takes (the frame's check of apiUrl)", () => {
+    const urls = [
+      'https://frame.example.test/embed/',
+      'http://localhost:5173/',
+      'http://127.0.0.1:4011/embed/',
+      'http://[::1]:8080/',
+      'http://app.localhost/',
+      'http://frame.example.test/',
+      'https://user@frame.example.test/',
+      'https://:s3cret@frame.example.test/',
+      'https://user:s3cret@frame.example.test/',
+      'https://frame.example.test/?token=x',
+      'https://frame.example.test/?',
+      'https://frame.example.test/#fragment',
+      'javascript:alert(1)',
+      'ftp://frame.example.test/',
+      '/embed/',
+      '',
+    ];
+    for (const embedUrl of urls) expect(mountTakes(embedUrl), embedUrl).toBe(!!serviceUrl(embedUrl));
+    expect(urls.filter((u) => serviceUrl(u)).length).toBe(6);
+  });
+
   it('refuses both sessionToken and auth, and non-session auth', () => {
     expect(refuse({ sessionToken: TOKEN, auth: ClientAuth.session(TOKEN) }).message).toMatch(/auth/);
     expect(refuse({ auth: ClientAuth.apiKey('sk_test_abcdefghijkl') }).message).toMatch(/auth/);
@@ -77,6 +111,12 @@ describe('mount options', () => {
     expect(refuse({ sessionToken: TOKEN, assets: 'USDT' }).message).toMatch(/assets/);
     expect(refuse({ sessionToken: TOKEN, embedUrl: 'javascript:alert(1)' }).message).toMatch(/embedUrl/);
     expect(refuse({ sessionToken: TOKEN, embedUrl: `${EMBED}/?token=x` }).message).toMatch(/embedUrl/);
+    // Credentials in either part of the URL's user info, checked as core checks apiUrl (serviceUrl).
+    for (const embedUrl of ['https://user@frame.example.test/', 'https://:s3cret@frame.example.test/']) {
+      expect(refuse({ sessionToken: TOKEN, embedUrl }).message).toMatch(/embedUrl .*no credentials/);
+      expect(refuse({ sessionToken: TOKEN, embedUrl }).message).not.toContain('s3cret');
+      expect(refuse({ sessionToken: TOKEN, apiUrl: embedUrl }).message).toMatch(/apiUrl/);
+    }
     expect(refuse({ sessionToken: TOKEN, apiUrl: 'ftp://x' }).message).toMatch(/apiUrl/);
     // A session token crosses the network in clear text only to this machine.
     expect(refuse({ sessionToken: TOKEN, embedUrl: 'http://frame.example.test/' }).message).toMatch(

@@ -90,26 +90,40 @@ export function checkServerOptions(options: ServerOptions, helper: string): Chec
   // An empty value is an unset environment variable (`process.env.PULSE_BASE_URL ?? ''`): the key's default.
   const given = options.baseUrl === undefined || options.baseUrl === '' ? undefined : options.baseUrl;
   const baseUrl = given ?? SERVICE_BASE_URLS[live ? 'live' : 'test'];
+  // Never written into a message: a variable swapped by mistake may hold the secret key, and a URL may carry
+  // credentials. A message names only the URL's scheme and host, or what the value starts like.
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
+    const key = /^\s*["'`]?(sk|pk|cs)_(test|live)_/.exec(baseUrl)?.[0];
     throw new PulseError(
       'invalid_options',
-      `${helper}: baseUrl (usually PULSE_BASE_URL) ${JSON.stringify(baseUrl)} is not an absolute URL.`,
+      `${helper}: baseUrl (usually PULSE_BASE_URL) is not an absolute URL; ${
+        key
+          ? `it starts ${JSON.stringify(key.trim())}…: is it a key, set in the wrong variable?`
+          : `it has ${baseUrl.length} characters.`
+      }`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new PulseError(
       'invalid_options',
-      `${helper}: baseUrl (usually PULSE_BASE_URL) must be an http(s) URL.`,
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must be an http(s) URL; got ${url.protocol}.`,
+    );
+  }
+  // A user name, a password or a query string would travel with every request, and the service reads none.
+  if (url.username || url.password || url.search) {
+    throw new PulseError(
+      'invalid_options',
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must carry no credentials or query string (${url.protocol}//${url.host}): the helpers send the key in the Authorization header.`,
     );
   }
   // The helpers add /v1 to every path; a base URL with it would ask for /v1/v1/… and read 404s.
   if (/\/v1\/*$/.test(url.pathname)) {
     throw new PulseError(
       'invalid_options',
-      `${helper}: baseUrl (usually PULSE_BASE_URL) must stop before /v1 (got ${JSON.stringify(baseUrl)}): the helpers add /v1 to every path, as in ${JSON.stringify(url.origin)}.`,
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must stop before /v1: the helpers add /v1 to every path, as in ${JSON.stringify(url.origin)}.`,
     );
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {

@@ -2,6 +2,7 @@
 import type { PulseError } from '@pulse/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutProxy, createSession, SERVICE_BASE_URLS } from '../src/index.js';
+import { checkServerOptions } from '../src/options.js';
 import { fakeService, json, loggedText, MISCONFIGURED } from './helpers.js';
 
 describe('server options', () => {
@@ -81,6 +82,36 @@ describe('server options', () => {
       const e = await session(key, baseUrl);
       expect(e).toMatchObject({ code: 'invalid_options' });
       expect(e.message).toContain('must stop before /v1');
+    }
+  });
+
+  it('never writes a base URL into its message: a swapped variable may hold the live key, a URL its credentials', async () => {
+    const live = 'sk_live_Q9x7Lm2Vb8Tr4Ws6Yp1Zk3Hn5Jd0Fc';
+    const made = (baseUrl: string) => {
+      try {
+        checkServerOptions({ apiKey: 'sk_test_abcdefgh12345678', baseUrl }, 'createRateHandler');
+      } catch (e) {
+        return e as PulseError;
+      }
+      throw new Error(`expected invalid_options for ${baseUrl}`);
+    };
+    for (const [baseUrl, said] of [
+      [live, 'is not an absolute URL; it starts "sk_live_"…: is it a key, set in the wrong variable?'],
+      [` "${live}"`, 'it starts "\\"sk_live_"…'],
+      ['not a url Q9x7', 'is not an absolute URL; it has 14 characters.'],
+      [
+        `https://api.example/${live}/v1`,
+        'must stop before /v1: the helpers add /v1 to every path, as in "https://api.example"',
+      ],
+      [`https://user:${live}@api.example`, 'must carry no credentials or query string (https://api.example)'],
+      [`https://:${live}@api.example`, 'must carry no credentials'],
+      [`https://api.example/?key=${live}`, 'must carry no credentials or query string'],
+      [`ftp://api.example/${live}`, 'must be an http(s) URL; got ftp:.'],
+    ] as const) {
+      const e = made(baseUrl);
+      expect(e, baseUrl).toMatchObject({ code: 'invalid_options' });
+      expect(e.message, baseUrl).toContain(said);
+      expect(e.message, baseUrl).not.toContain('Q9x7');
     }
   });
 });
