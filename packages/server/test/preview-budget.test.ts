@@ -31,11 +31,13 @@ describe('previews inside the shared budget', () => {
     ] as const;
     for (let i = 0; i < 40; i++) {
       const [from, to] = pairs[i % 2]!;
-      // Each request its own price bucket (1, 2 or 5 times a power of ten), so none is answered from cache.
+      // Each request its own price bucket (1, 2 or 5 times a power of ten, none past the largest order), with
+      // or without a network, so none is answered from cache.
       const step = Math.floor(i / 2);
-      const amount = `${[1, 2, 5][step % 3]}${'0'.repeat(5 + Math.floor(step / 3))}`;
+      const amount = `${[1, 2, 5][(step % 10) % 3]}${'0'.repeat(5 + Math.floor((step % 10) / 3))}`;
+      const network = step < 10 ? '' : '&network=BASE';
       const res = await rate(
-        new Request(`https://shop.example/api/pulse/rate?from=${from}&to=${to}&amount=${amount}`),
+        new Request(`https://shop.example/api/pulse/rate?from=${from}&to=${to}&amount=${amount}${network}`),
       );
       statuses.push(res.status);
     }

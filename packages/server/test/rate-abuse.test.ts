@@ -71,30 +71,35 @@ describe('rate route against abuse', () => {
   });
 
   it('keeps previews for everyone when one visitor asks for a new bucket every time', async () => {
-    const s = fakeService(() => json(200, { status: true, data: rates }));
+    // Both assets priced, so that each amount is two buckets.
+    const both = {
+      rates: [...rates.rates, { asset: 'USDC', network: 'BASE', buy: '1601.00', sell: '1579.00' }],
+    };
+    const s = fakeService(() => json(200, { status: true, data: both }));
     const rate = createRateHandler({
       apiKey,
       baseUrl: 'https://svc.local',
       fetchImpl: s.fetchImpl,
       clientId: (r) => r.headers.get('x-visitor') ?? '',
     });
-    // 20 amounts in 20 buckets, under the visitor's 30 asks a minute: each one would spend a preview.
-    const amounts = Array.from({ length: 20 }, (_, i) =>
+    // 20 asks in 20 price buckets (10 amounts, each for USDT and for USDC; none past the largest order),
+    // under the visitor's 30 asks a minute: each one would spend a preview.
+    const sizes = Array.from({ length: 10 }, (_, i) =>
       String(15_000 * 10 ** Math.floor(i / 3) * [1, 2, 5][i % 3]!),
     );
-    expect(new Set(amounts.map((a) => priceBucket(a, 'NGN'))).size).toBe(20);
+    expect(new Set(sizes.map((a) => priceBucket(a, 'NGN'))).size).toBe(10);
+    const asks = sizes.flatMap((a) => [`from=NGN&to=USDT&amount=${a}`, `from=NGN&to=USDC&amount=${a}`]);
     const attacker = [];
-    for (const a of amounts)
-      attacker.push((await rate(get(`from=NGN&to=USDT&amount=${a}`, { 'x-visitor': 'a' }))).status);
+    for (const ask of asks) attacker.push((await rate(get(ask, { 'x-visitor': 'a' }))).status);
     // Half of the 20 previews a minute reach the service; the rest are this visitor's own 429s.
     expect(attacker.filter((code) => code === 200)).toHaveLength(10);
     expect(attacker.filter((code) => code === 429)).toHaveLength(10);
     expect(s.calls).toHaveLength(10);
     // Another visitor's new bucket is still priced, and the first visitor's cached buckets still answer.
-    const last = `from=NGN&to=USDT&amount=${amounts[19]}`;
+    const last = asks[19]!;
     expect((await rate(get(last, { 'x-visitor': 'b' }))).status).toBe(200);
     expect(s.calls).toHaveLength(11);
-    expect((await rate(get(`from=NGN&to=USDT&amount=${amounts[0]}`, { 'x-visitor': 'a' }))).status).toBe(200);
+    expect((await rate(get(asks[0]!, { 'x-visitor': 'a' }))).status).toBe(200);
   });
 
   it('past its share, a visitor still gets a stale price it asked for before; an unknown visitor is not limited', async () => {

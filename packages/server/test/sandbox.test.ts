@@ -78,6 +78,70 @@ describe('server helpers against the sandbox', () => {
     }
   });
 
+  it('createRateHandler refuses an amount past the largest order on either side, though its bucket is priced', async () => {
+    let asked = 0;
+    const rate = createRateHandler({
+      apiKey: sandbox.keys.test,
+      baseUrl: sandbox.url,
+      fetchImpl: (input, init) => (asked++, fetch(input, init)),
+    });
+    const ask = async (query: string) => {
+      const res = await rate(new Request(`http://shop.local/api/pulse/rate?${query}`));
+      return { http: res.status, ...((await res.json()) as { code?: string; error?: string }) };
+    };
+    // Each of these rounds down to a bucket of 100,000,000 NGN or 100,000 USDT, which the sandbox prices.
+    for (const [query, error] of [
+      ['from=NGN&to=USDT&amount=150000000&network=BASE', 'amount must be at most 100000000 NGN.'],
+      ['from=NGN&to=USDT&amount=100000000.01', 'amount must be at most 100000000 NGN.'],
+      ['from=USDT&to=NGN&amount=100000.000001&network=BASE', 'amount must be at most 100000 USDT.'],
+    ] as const) {
+      expect(await ask(query), query).toEqual({ http: 400, status: false, code: 'invalid_amount', error });
+    }
+    expect(asked).toBe(0);
+    // 70,000 USDT is priced from its bucket (50,000), and comes to more naira than the largest order.
+    const sold = await ask('from=USDT&to=NGN&amount=70000&network=BASE');
+    expect(sold).toMatchObject({ http: 400, code: 'invalid_amount' });
+    expect(sold.error).toMatch(
+      /^amount comes to \d+\.\d{2} NGN, more than the largest order \(100000000 NGN\)\.$/,
+    );
+    // The largest order itself is priced.
+    expect((await ask('from=NGN&to=USDT&amount=100000000&network=BASE')).http).toBe(200);
+  });
+
+  it('createRateHandler prices a small sale with a network as a quote does (from 1 unit), and from 10 without one', async () => {
+    const rate = createRateHandler({ apiKey: sandbox.keys.test, baseUrl: sandbox.url });
+    const ask = async (query: string) => {
+      const res = await rate(new Request(`http://shop.local/api/pulse/rate?${query}`));
+      return {
+        http: res.status,
+        ...((await res.json()) as { data?: { youSend: string }; error?: string }),
+      };
+    };
+    const quoted = await ask('from=USDT&to=NGN&amount=5&network=BASE');
+    expect(quoted.http).toBe(200);
+    expect(quoted.data?.youSend).toBe('5.000000');
+    // The sandbox quotes the same amount: the checkout could make this order.
+    const quote = await fetch(`${sandbox.url}/v1/quotes`, {
+      method: 'POST',
+      headers: { 'x-api-key': sandbox.keys.test, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        source_currency: 'USDT',
+        destination_currency: 'NGN',
+        network: 'BASE',
+        source_amount: '5',
+      }),
+    });
+    expect(quote.status).toBe(201);
+    expect(await ask('from=USDT&to=NGN&amount=0.5&network=BASE')).toMatchObject({
+      http: 400,
+      error: 'amount must be at least 1 USDT.',
+    });
+    expect(await ask('from=USDT&to=NGN&amount=5')).toMatchObject({
+      http: 400,
+      error: 'amount must be at least 10 USDT.',
+    });
+  });
+
   it('createRateHandler with the merchant’s partner fee and networks previews what a quote on an offered network gives', async () => {
     // Kano Grains charges a 50 bps partner fee and offers BASE, POLYGON, SOLANA and ETHEREUM.
     const kano = sandbox.businesses.find((b) => b.name === 'Kano Grains')!;

@@ -11,17 +11,19 @@
  * The maximums (100,000,000 NGN and 100,000 of crypto) are one pair for all of them, the rates route's sizes
  * included.
  */
+import { MAX_ORDER, MIN_QUOTE, MIN_RATES } from '@pulse/core/internal/limits';
 import { ApiError } from '../errors.js';
 import { Big } from '../money.js';
 import type { Side } from '../pricing.js';
 
-export const MIN_ONRAMP_NGN = new Big(15_000);
-export const MIN_OFFRAMP_CRYPTO = new Big(1);
-export const MAX_NGN = new Big(100_000_000);
-export const MAX_CRYPTO = new Big(100_000);
+// core's limits.ts: the ones the server's rate route checks before it asks, so the two cannot drift apart.
+export const MIN_ONRAMP_NGN = new Big(MIN_QUOTE.NGN);
+export const MIN_OFFRAMP_CRYPTO = new Big(MIN_QUOTE.USDT);
+export const MAX_NGN = new Big(MAX_ORDER.NGN);
+export const MAX_CRYPTO = new Big(MAX_ORDER.USDT);
 /** GET /v1/rates: the smallest `fiat_amount` and `crypto_amount`, and the sizes priced when none is sent. */
-export const MIN_RATES_NGN = new Big(15_000);
-export const MIN_RATES_CRYPTO = new Big(10);
+export const MIN_RATES_NGN = new Big(MIN_RATES.NGN);
+export const MIN_RATES_CRYPTO = new Big(MIN_RATES.USDT);
 /** A collection session's amount. */
 export const MIN_SESSION_NGN = new Big(1000);
 export const MIN_SESSION_CRYPTO = new Big(1);

@@ -1,17 +1,23 @@
 /** Price buckets: many amounts priced from one service answer. */
 import Big from 'big.js';
-import type { Currency } from '@pulse/core';
-
-/** Smallest amounts the service prices: 15,000 naira, 10 units of crypto. */
-export const MINIMUM: Record<string, string> = { NGN: '15000', USDT: '10', USDC: '10' };
+import type { Currency, Network } from '@pulse/core';
+import { MIN_QUOTE, MIN_RATES } from '@pulse/core/internal/limits';
 
 /**
- * The price bucket of an amount: rounded down to 1, 2 or 5 times a power of ten, and never below the minimum.
- * Every amount in a bucket is priced from one service answer, so random amounts cannot each spend the key.
+ * The smallest amount the rate route prices: with a network it asks for a quote (at least 15,000 NGN on a
+ * buy, 1 unit of crypto on a sell), without one the indicative rates (15,000 NGN, 10 units of crypto).
  */
-export function priceBucket(amount: string, currency: Currency): string {
+export const smallest = (currency: Currency, network?: Network): string =>
+  (network ? MIN_QUOTE : MIN_RATES)[currency];
+
+/**
+ * The price bucket of an amount: rounded down to 1, 2 or 5 times a power of ten, and never below the smallest
+ * amount priced (with `network`, a quote's; without, the indicative rates'). Every amount in a bucket is
+ * priced from one service answer, so random amounts cannot each spend the key.
+ */
+export function priceBucket(amount: string, currency: Currency, network?: Network): string {
   const value = new Big(amount);
-  const min = new Big(MINIMUM[currency] ?? '0');
+  const min = new Big(smallest(currency, network) ?? '0');
   if (value.lte(min)) return min.toString();
   const digits = value.round(0, Big.roundDown).toFixed(0).length;
   const power = new Big(10).pow(digits - 1);

@@ -7,6 +7,7 @@ import {
   PulseError,
   type Network,
   type Quote,
+  type RatePreview,
   type RatesResponse,
 } from '@pulse/core';
 import { createKeyBudget, type KeyBudget } from '../budget.js';
@@ -15,7 +16,8 @@ import { onFirstRequest } from '../deferred.js';
 import { checkServerOptions, type ServerOptions } from '../options.js';
 import { clientAddress } from '../client.js';
 import { createUpstream, failureOf } from '../upstream.js';
-import { MINIMUM, priceBucket } from './bucket.js';
+import { MAX_ORDER } from '@pulse/core/internal/limits';
+import { priceBucket, smallest } from './bucket.js';
 import { failure, type Answer, type Source } from './answer.js';
 import { preview, usableUntil } from './preview.js';
 import { readRateQuery, type RateQuery } from './query.js';
@@ -172,7 +174,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   }
 
   async function answer(query: RateQuery, visitor: string | null): Promise<Answer> {
-    const bucket = priceBucket(query.amount, query.from);
+    const bucket = priceBucket(query.amount, query.from, query.network);
     const key = `${query.from}|${query.to}|${bucket}|${query.network ?? ''}`;
     // A cached answer past its own validity (a quote expired, indicative rates over a minute old) is never
     // offered, not even as a fallback: it would show an old price as current.
@@ -223,9 +225,15 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       return errorResponse(401, 'unauthorized', 'This request may not ask for rates.');
     const query = readRateQuery(new URL(request.url).searchParams);
     if ('problem' in query) return errorResponse(400, query.code, query.problem);
-    const min = MINIMUM[query.from]!;
+    // Without a service request: below what the service prices, or above its largest order (a bucket rounds
+    // down, so an amount up to twice the largest would otherwise be priced as a smaller one).
+    const min = smallest(query.from, query.network);
+    const max = MAX_ORDER[query.from];
     if (new Big(query.amount).lt(min)) {
       return errorResponse(400, 'invalid_amount', `amount must be at least ${min} ${query.from}.`);
+    }
+    if (new Big(query.amount).gt(max)) {
+      return errorResponse(400, 'invalid_amount', `amount must be at most ${max} ${query.from}.`);
     }
     const visitor = visitorOf(request);
     if (visitor !== null && !admit(visitor)) {
@@ -234,6 +242,16 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
       });
     }
     const result = await answer(query, visitor);
+    // The other side of the order, worked out from the bucket's rate, past the largest order: no order can
+    // be made for it either.
+    const receive = result.status === 200 ? (result.body as { data: RatePreview }).data.youReceive : '0';
+    if (new Big(receive).gt(MAX_ORDER[query.to])) {
+      return errorResponse(
+        400,
+        'invalid_amount',
+        `amount comes to ${receive} ${query.to}, more than the largest order (${MAX_ORDER[query.to]} ${query.to}).`,
+      );
+    }
     const wait = result.retryAfterMs;
     return jsonResponse(
       result.status,
