@@ -344,6 +344,26 @@ describe('a pinned wallet or payout account', () => {
     const made = await send('/v1/onramp/orders', onrampOrder(`ada:${unique()}`, bought.body.data.id));
     expect(made.status).toBe(201);
   });
+
+  it("bank name lookups: only that account's with bankAccount, none for a purchase, any for an open sale", async () => {
+    const stranger = { bank_code: '044', account_number: '2233445566' };
+    const pinned = proxyFor({ id: 'ada', order: { type: 'offramp', bankAccount: account } });
+    expect(seen(await pinned('/v1/banks/resolve', stranger))).toEqual(
+      fixed('the bank account is not the account this checkout is for.'),
+    );
+    const own = await pinned('/v1/banks/resolve', account);
+    expect(own.status).toBe(200);
+    expect(own.body.data.account_name).toEqual(expect.any(String));
+    const buying = proxyFor({ id: 'ada', order: { type: 'onramp' } });
+    for (const body of [stranger, account]) {
+      expect(seen(await buying('/v1/banks/resolve', body))).toEqual(
+        fixed('this checkout buys crypto with naira: it looks up no bank account.'),
+      );
+    }
+    // A sale whose account the customer types: its name is looked up, for them to check.
+    const selling = await proxyFor({ id: 'ada', order: { type: 'offramp' } })('/v1/banks/resolve', stranger);
+    expect(selling.status).toBe(200);
+  });
 });
 
 describe('authorize', () => {

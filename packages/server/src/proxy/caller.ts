@@ -12,7 +12,8 @@ export interface OrderPin {
   /**
    * The direction: `onramp` (the customer pays naira for crypto: quotes from NGN, `/v1/onramp/orders` only)
    * or `offramp` (crypto for naira: quotes to NGN, `/v1/offramp/orders` only). Pin it whenever you pin an
-   * amount or a reference: otherwise an order the other way could carry the cart's reference.
+   * amount or a reference: otherwise an order the other way could carry the cart's reference. An `onramp`
+   * caller looks up no bank account's name (`/v1/banks/resolve`).
    */
   type?: 'onramp' | 'offramp' | undefined;
   /** The crypto asset of the quote (its non-NGN side). */
@@ -31,7 +32,7 @@ export interface OrderPin {
   reference?: string | undefined;
   /** Onramp: the wallet address the crypto goes to. */
   address?: string | undefined;
-  /** Offramp: the bank account the naira goes to. */
+  /** Offramp: the bank account the naira goes to, and the only one whose registered name may be looked up. */
   bankAccount?: { bank_code: string; account_number: string } | undefined;
 }
 
@@ -91,6 +92,16 @@ export function pinProblem(caller: CheckoutCaller, route: string, body: Json): s
       if (!side) return `the quote must be in ${pin.currency}.`;
       if (!same(body[side], pin.amount)) return `${side} must be ${pin.amount}.`;
     }
+  }
+  // A bank account's registered name is a stranger's personal data: looked up only for a sale, and only for
+  // the account a checkout is fixed to, when it is.
+  if (route === '/v1/banks/resolve') {
+    if (pin.type === 'onramp') return 'this checkout buys crypto with naira: it looks up no bank account.';
+    if (
+      pin.bankAccount &&
+      (body.bank_code !== pin.bankAccount.bank_code || body.account_number !== pin.bankAccount.account_number)
+    )
+      return 'the bank account is not the account this checkout is for.';
   }
   if (route.endsWith('/orders')) {
     if (pin.type !== undefined && route !== `/v1/${pin.type}/orders`)
