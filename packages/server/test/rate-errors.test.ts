@@ -2,7 +2,12 @@
 // and the per-visitor limit's identity rules.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
-import { createKeyBudget, createRateHandler, type RateHandlerOptions } from '../src/index.js';
+import {
+  createKeyBudget,
+  createRateHandler,
+  withClientAddress,
+  type RateHandlerOptions,
+} from '../src/index.js';
 import { fakeService, json } from './helpers.js';
 
 let sandbox: StartedSandbox;
@@ -201,6 +206,22 @@ describe('rate route refusals', () => {
     expect(refused).toMatchObject({ status: 429, retryAfter: '10', body: { code: 'rate_busy' } });
     id = 'someone-else';
     expect((await rate(get('from=NGN&to=USDT&amount=20000'))).status).toBe(200);
+  });
+
+  it('counts an IPv6 visitor by its /64, and an IPv4 address written as IPv6 as that address', async () => {
+    const rate = onSandbox({ perClientPerMinute: 1, clientId: undefined });
+    const from = (address: string) =>
+      rate(withClientAddress(get('from=NGN&to=USDT&amount=20000'), address)).then((r) => r.status);
+    // One connection's /64, a new address each time (as phones and homes are given): one visitor.
+    expect(await from('2001:db8:1:2::1')).toBe(200);
+    for (const next of ['2001:db8:1:2::2', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:3'])
+      expect(await from(next), next).toBe(429);
+    // The next /64 is someone else.
+    expect(await from('2001:db8:1:3::1')).toBe(200);
+    expect(await from('198.51.100.7')).toBe(200);
+    expect(await from('::ffff:198.51.100.7')).toBe(429);
+    expect(await from('fe80::1%eth0')).toBe(200);
+    expect(await from('fe80::2%eth1')).toBe(429);
   });
 
   it('says once that it cannot tell visitors apart, and then does not limit them', async () => {

@@ -5,7 +5,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '../../../apps/sandbox/src/index.js';
 import { bestIndicativeRate, parseRateQuery, priceBucket } from '../src/rate/index.js';
-import { createVisitorLimit } from '../src/rate/visitors.js';
+import { createVisitorLimit, visitorKey } from '../src/rate/visitors.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -72,6 +72,33 @@ describe('parseRateQuery', () => {
     expect(parse('from=NGN&to=USDT&amount=15000&network=base')).toBe(
       `network must be one of ${NETWORKS.join(', ')} (got "base").`,
     );
+  });
+});
+
+describe('visitorKey', () => {
+  it('reads an IPv6 address as its /64, an IPv4-mapped one as IPv4, and leaves any other id alone', () => {
+    for (const [id, key] of [
+      ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+      ['2001:0DB8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['::', '0:0:0:0::/64'],
+      ['2001:db8::', '2001:db8:0:0::/64'],
+      ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+      ['1:2:3:4:5:6:7::', '1:2:3:4::/64'],
+      ['::ffff:198.51.100.7', '198.51.100.7'],
+      ['::FFFF:10.0.0.1', '10.0.0.1'],
+      ['198.51.100.7', '198.51.100.7'],
+      ['user-42', 'user-42'],
+      ['cafe', 'cafe'],
+      ['1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8:9'],
+      ['1:2:3:4:5:6:7', '1:2:3:4:5:6:7'],
+      ['1::2::3', '1::2::3'],
+      ['1:2:3:4:5:6:7:8::', '1:2:3:4:5:6:7:8::'],
+      ['12345::1', '12345::1'],
+      ['', ''],
+    ] as const) {
+      expect(visitorKey(id), id).toBe(key);
+    }
   });
 });
 

@@ -21,7 +21,7 @@ import { priceBucket, smallest } from './bucket.js';
 import { failure, type Answer, type Source } from './answer.js';
 import { preview, usableUntil } from './preview.js';
 import { readRateQuery, type RateQuery } from './query.js';
-import { createVisitorLimit } from './visitors.js';
+import { createVisitorLimit, visitorKey } from './visitors.js';
 
 /** Options of `createRateHandler`: the service options, caching, the shared budget and per-visitor limits. */
 export interface RateHandlerOptions extends ServerOptions {
@@ -121,7 +121,7 @@ function buildRateHandler(options: RateHandlerOptions): (request: Request) => Pr
   let warned = false;
   const visitorOf = (request: Request): string | null => {
     const id = clientId(request);
-    if (typeof id === 'string' && id !== '') return id.slice(0, 256);
+    if (typeof id === 'string' && id !== '') return visitorKey(id.slice(0, 256));
     if (!warned) {
       warned = true;
       console.warn(

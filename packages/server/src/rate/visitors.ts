@@ -1,4 +1,30 @@
-/** How often one visitor may ask the rate route. */
+/** How often one visitor may ask the rate route, and who counts as one visitor. */
+
+/**
+ * The visitor an id stands for. An IPv6 address counts by its /64 (one home or phone connection is given a
+ * whole /64 and can ask from a new address each time); an IPv4 address written as IPv6 (`::ffff:1.2.3.4`,
+ * as a dual-stack server reports it) as that IPv4 address. Any other id is its own visitor.
+ */
+export function visitorKey(id: string): string {
+  const v4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(id);
+  if (v4) return v4[1]!;
+  // An address with its zone (`fe80::1%eth0`) counts without it.
+  const address = id.replace(/%.*$/, '').toLowerCase();
+  if (!/^[0-9a-f:]+$/.test(address)) return id;
+  const halves = address.split('::');
+  if (halves.length > 2) return id;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves[1] ? halves[1].split(':') : [];
+  // `::` stands for one group of zeros at least; without it, all eight groups are written.
+  const zeros = halves.length === 2 ? 8 - head.length - tail.length : 0;
+  if (zeros < (halves.length === 2 ? 1 : 0)) return id;
+  const groups = [...head, ...Array<string>(zeros).fill('0'), ...tail];
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return id;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /**
  * The per-visitor limit: `admit(id)` is true when this visitor has asked fewer than `perClient` times in the
