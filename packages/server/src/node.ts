@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PulseError } from '@pulse/core';
-import { WEBHOOK_BODY_LIMIT } from './body.js';
+import { markRebuilt, WEBHOOK_BODY_LIMIT } from './body.js';
 import { withClientAddress } from './client.js';
 
 /** A route handler of the web standard: what every `create…` route helper of this package returns. */
@@ -76,6 +76,7 @@ export async function toWebRequest(
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   let body: Buffer | undefined;
+  let rebuiltBody = false;
   // A body parser that ran first (express.json(), express.raw()) has consumed the stream; use its result.
   const parsed = (req as IncomingMessage & { body?: unknown }).body;
   if (req.method === 'GET' || req.method === 'HEAD') {
@@ -85,7 +86,9 @@ export async function toWebRequest(
   } else if (typeof parsed === 'string') {
     body = Buffer.from(parsed);
   } else if (parsed !== undefined && req.readableEnded) {
+    // Written again from the parser's object: enough for a route that parses it, never for a signature.
     body = Buffer.from(JSON.stringify(parsed));
+    rebuiltBody = true;
   } else {
     const read = await readBody(req, MAX_BODY);
     // A body cut short would reach the handler as broken JSON; say what is wrong instead.
@@ -109,6 +112,7 @@ export async function toWebRequest(
     signal: controller.signal,
     ...(body !== undefined ? { body: new Uint8Array(body) } : {}),
   });
+  if (rebuiltBody) markRebuilt(request);
   return withClientAddress(request, expressIp(req) ?? req.socket?.remoteAddress);
 }
 

@@ -5,6 +5,7 @@ import {
   createCheckoutProxy,
   createOrderTracker,
   createOrderWebhookHandler,
+  signWebhook,
   toNodeHandler,
 } from '../src/index.js';
 import { delivery, order } from './helpers.js';
@@ -78,6 +79,41 @@ describe('toNodeHandler', () => {
       body: '{"a":1}',
     });
     expect(JSON.parse(body)).toEqual({ a: 1 });
+  });
+
+  it('behind express.json(), refuses to check a webhook over a body rebuilt from the parsed object (500, never a false mismatch)', async () => {
+    const secret = 'whsec_test_parsedbody0001';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hooks = toNodeHandler(
+      createOrderWebhookHandler({
+        secret,
+        tracker: createOrderTracker({ apiKey: '', baseUrl: '', autoSync: false }),
+        now: () => 1_700_000_000,
+      }),
+    );
+    const url = await listen((req, res) => {
+      // What express.json() leaves behind: the stream consumed and the parsed object on req.body.
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        (req as IncomingMessage & { body?: unknown }).body = JSON.parse(Buffer.concat(chunks).toString());
+        void hooks(req, res);
+      });
+    });
+    // Signed over its own spacing and escapes, as a sender may write JSON: rebuilt, it differs byte for byte.
+    const body = '{"id": "evt_spaced", "type": "order.completed", "data": {"name": "Ad\\u00e9"}}';
+    const signature = signWebhook(body, secret, { timestamp: 1_700_000_000 });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'service-signature': signature },
+      body,
+    });
+    expect(res.status).toBe(500);
+    // The cause is in the server's log, naming the fix; the sender reads no detail.
+    const logged = error.mock.calls.flat().join(' ');
+    error.mockRestore();
+    expect(logged).toContain('The request body was parsed before this route');
+    expect(logged).toContain('express.raw');
   });
 
   it('does not wait for a body that middleware already read to its end and left nowhere', async () => {

@@ -3,7 +3,7 @@ import type { Environment } from '@pulse/core/internal/enums';
 import { isPulseError, PulseError } from '@pulse/core/internal/errors';
 import type { Order } from '@pulse/core/internal/wire';
 import { attemptReference } from '@pulse/core/internal/checkout-reference';
-import { readRequestBody } from '../body.js';
+import { readBytes } from '../body.js';
 import type { KeyBudget } from '../budget.js';
 import { errorResponse, jsonResponse, misconfiguredResponse } from '../json.js';
 import { onFirstRequest } from '../deferred.js';
@@ -323,7 +323,8 @@ function buildCheckoutProxy(options: CheckoutProxyOptions): (request: Request) =
     // The limit is in bytes as sent, checked before the body is buffered (Content-Length, then while reading).
     let bytes: Uint8Array;
     try {
-      bytes = await readRequestBody(request, { limit: MAX_BODY });
+      // A body rebuilt from express.json()'s object is fine here: the proxy parses and checks it anyway.
+      bytes = await readBytes(request, { limit: MAX_BODY });
     } catch (e) {
       if (isPulseError(e) && e.code === 'body_too_large') return errorResponse(413, e.code, e.message);
       return errorResponse(400, 'bad_request', 'The request body could not be read.');
