@@ -17,8 +17,8 @@ export const smallest = (currency: Currency, network?: Network): string =>
  */
 export function priceBucket(amount: string, currency: Currency, network?: Network): string {
   const value = new Big(amount);
-  const min = new Big(smallest(currency, network) ?? '0');
-  if (value.lte(min)) return min.toString();
+  // An amount at or below the smallest lands on it: its bucket is below it, or it.
+  const min = new Big(smallest(currency, network));
   const digits = value.round(0, Big.roundDown).toFixed(0).length;
   const power = new Big(10).pow(digits - 1);
   const lead = value.div(power);

@@ -9,9 +9,7 @@ export function visitorKey(id: string): string {
   const v4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(id);
   if (v4) return v4[1]!;
   // An address with its zone (`fe80::1%eth0`) counts without it.
-  const address = id.replace(/%.*$/, '').toLowerCase();
-  if (!/^[0-9a-f:]+$/.test(address)) return id;
-  const halves = address.split('::');
+  const halves = id.replace(/%.*/, '').toLowerCase().split('::');
   if (halves.length > 2) return id;
   const head = halves[0] ? halves[0].split(':') : [];
   const tail = halves[1] ? halves[1].split(':') : [];
