@@ -458,6 +458,9 @@ test.describe('in-app checkout against the sandbox', () => {
     await expect(up).toContainText(
       "Don't send anything now: we are checking whether your payment arrived in time. This page updates by itself.",
     );
+    // Nor the last status read, "waiting for your payment", under "don't send anything now".
+    await expect(up.getByTestId('order-status')).toHaveCount(0);
+    await expect(up).not.toContainText('Waiting for');
     // Nothing left to pay with: no address, QR, wallet link or Copy button of an order that has ended.
     await expect(dialog.getByText(address, { exact: true })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: /Copy/ })).toHaveCount(0);

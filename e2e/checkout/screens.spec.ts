@@ -299,7 +299,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           timeout: SYNC_MS,
         });
         await expect(dialog.getByTestId('expired-sent')).toContainText(
-          'Already sent money? A payment that arrives after the order expired does not complete it.',
+          'Already sent money? A payment that arrives after the order expired, or that was sent on another network, does not complete it.',
         );
         await expect(dialog.getByText(order.funding_account.deposit_address, { exact: true })).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Copy Order number' })).toBeVisible();

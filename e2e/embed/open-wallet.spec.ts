@@ -12,8 +12,12 @@ import {
   events,
   expect,
   clientSession,
+  frameOf,
+  mintSession,
   mountDirect,
+  mountEmbed,
   simulateDeposit,
+  specFor,
   test,
   waitFor,
   type HostWindow,
@@ -129,6 +133,45 @@ test.describe('on a touch phone', () => {
         expect(asset!.x + asset!.width).toBeLessThanOrEqual(card!.x + card!.width);
         await page.evaluate((i) => (window as unknown as HostWindow).handles[i]!.unmount(), id);
       }
+    }
+  });
+
+  test('with the phone’s text at 200 %, the largest amounts stay on one line within the card', async ({
+    hostPage: page,
+    servers,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The largest session in naira (its USDT comes to five whole digits and six places) and in USDT.
+    for (const [id, amount, currency] of [
+      ['big-ngn', '99999999.99', 'NGN'],
+      ['big-usdt', '99999.123456', 'USDT'],
+    ] as const) {
+      const session = await mintSession(servers.sandbox, {
+        flow: 'direct',
+        asset: 'USDT',
+        network: 'BASE',
+        amount,
+        currency,
+      });
+      await mountEmbed(page, id, specFor(servers, session.token, { flow: 'direct' }));
+      await waitFor(page, id, 'ready');
+      const frame = await frameOf(page, id);
+      const value = frame.locator('.amount-value');
+      await expect(value).toHaveText(/^\d{5}\.\d{6}$/);
+      // At the frame's own size the amount keeps its 1.6 em (24 px).
+      await expect(value).toHaveCSS('font-size', '24px');
+      await frame.evaluate(() => (document.body.style.fontSize = '30px'));
+      await expect.poll(() => frame.evaluate(offScreen), `${amount} ${currency}`).toEqual([]);
+      const lines = await value.evaluate((el) => el.getClientRects().length);
+      const box = await value.boundingBox();
+      const card = await frame.locator('.card').boundingBox();
+      expect(lines, `${amount} ${currency}: one line`).toBe(1);
+      expect(box!.x + box!.width, `${amount} ${currency}: within the card`).toBeLessThanOrEqual(
+        card!.x + card!.width,
+      );
+      // Still larger than the text around it.
+      expect(parseFloat(await value.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(30);
+      await page.evaluate((i) => (window as unknown as HostWindow).handles[i]!.unmount(), id);
     }
   });
 

@@ -31,7 +31,7 @@ export function Hero({
       <p class="label" id={id}>
         {label ?? strings.heroLabel}
       </p>
-      <p class="amount">
+      <p class="amount" style={{ '--chars': value.length }}>
         {/* One unbreakable value: a narrow screen wraps before or after it, never inside it. */}
         <span class="value">
           <span class="amount-value">{value}</span>

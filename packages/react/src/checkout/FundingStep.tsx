@@ -53,14 +53,14 @@ function Detected({ order }: { order: Order }) {
 }
 
 /** The window to pay is over by this phone's clock, and no read has said how the order ended yet. */
-function TimeUp({ order }: { order: Order }) {
+function TimeUp() {
   const { t } = useText(checkoutPay);
   const { t: first } = useText(checkout);
   return (
     <div className="pulse-step" data-testid="time-up">
       <StepHeading>{first.orderExpiredTitle}</StepHeading>
       <p className="pulse-warning">{t.timeUpChecking}</p>
-      <Status order={order} />
+      {/* No status line: the last one read ("waiting for your payment") would ask for money it says not to send. */}
     </div>
   );
 }
@@ -224,7 +224,7 @@ export function FundingStep({
   if (order.status !== 'awaiting_payment') return <Detected order={order} />;
   // The window closed on this phone's clock before a read said so (offline, reads failing): no account,
   // address, QR or wallet link of an order that has ended, only that its payment is being checked.
-  if (deadline !== null && left === 0) return <TimeUp order={order} />;
+  if (deadline !== null && left === 0) return <TimeUp />;
   const resumed = state.resumed ? (
     <p className="pulse-notice" data-testid="resumed">
       {t.resuming}
