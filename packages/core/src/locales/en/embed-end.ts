@@ -28,7 +28,7 @@ export const embedEnd = {
   fatalLostSight:
     'This page can no longer follow your payment. What you sent is not lost: contact the merchant with the order number below.',
   lateNote:
-    'Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not send again.',
+    'Already sent the payment? It is still credited when it arrives, at the price of that moment. Do not send it all again: if that price leaves a little to pay, this page will say how much.',
   lateNotePart:
     'Part of your payment arrived. Already sent the rest? It is still credited when it arrives, at the price of that moment. If not, refresh the quote and send only what is still due.',
   priceChangedSend:

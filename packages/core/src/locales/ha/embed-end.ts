@@ -26,7 +26,7 @@ export const embedEnd: EmbedEndMessages = {
   fatalLostSight:
     'Wannan shafin ba zai iya bin biyan kuɗinku ba kuma. Abin da kuka aika bai ɓace ba: ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa.',
   lateNote:
-    'Kun riga kun aika kuɗin? Za a lissafa muku shi idan ya iso, a farashin lokacin. Kada ku sake aikawa.',
+    'Kun riga kun aika kuɗin? Za a lissafa muku shi idan ya iso, a farashin lokacin. Kada ku sake aika duka: idan farashin ya bar ɗan kaɗan da za a biya, wannan shafin zai faɗi nawa.',
   lateNotePart:
     'Wani ɓangare na kuɗin ku ya iso. Kun riga kun aika ragowar? Za a lissafa muku shi idan ya iso, a farashin lokacin. Idan ba haka ba, ku sabunta farashi, sannan ku aika ragowar kawai.',
   priceChangedSend:

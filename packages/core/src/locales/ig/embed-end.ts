@@ -25,7 +25,8 @@ export const embedEnd: EmbedEndMessages = {
     'Anyị natara {received} {asset}, nke erughị ego ị ga-akwụ. E jidere ya maka gị, a ga-eweghachikwa ya; kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru. Ezigakwala ego ọzọ n’adreesị a.',
   fatalLostSight:
     'Ibe a enweghị ike ịgbaso ịkwụ ụgwọ gị ọzọ. Ego i zigara, ọ furughị efu: kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru.',
-  lateNote: 'Ị zigalarị ego ahụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ezigala ọzọ.',
+  lateNote:
+    'Ị zigalarị ego ahụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ezigala ya niile ọzọ: ọ bụrụ na ọnụahịa ahụ hapụrụ obere ihe a ga-akwụ, ibe a ga-agwa gị ole.',
   lateNotePart:
     'Akụkụ ego gị ruru. Ị zigalarị nke fọdụrụ? A ka ga-agụkọ ya mgbe o ruru, n’ọnụahịa oge ahụ. Ọ bụrụ na ọ bụghị, nweta ọnụahịa ọhụrụ, ma ziga naanị nke fọdụrụ.',
   priceChangedSend:

@@ -25,7 +25,7 @@ export const embedEnd: EmbedEndMessages = {
   fatalLostSight:
     'This page no fit follow your payment again. Wetin you send no lost: contact the merchant with the order number wey dey below.',
   lateNote:
-    'You don already send the payment? We go still credit am when e land, for the price of that time. No send again.',
+    'You don already send the payment? We go still credit am when e land, for the price of that time. No send everything again: if that price leave small money to pay, this page go tell you how much.',
   lateNotePart:
     'Part of your payment don land. You don already send the remaining? We go still credit am when e land, for the price of that time. If you never send am, refresh the price and send only the one wey remain.',
   priceChangedSend:

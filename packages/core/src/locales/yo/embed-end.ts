@@ -26,7 +26,7 @@ export const embedEnd: EmbedEndMessages = {
   fatalLostSight:
     'Ojú-ìwé yìí kò lè tẹ̀lé ìsanwó yín mọ́. Owó tí ẹ fi ránṣẹ́ kò sọnù: ẹ kàn sí oníṣòwò pẹ̀lú nọ́mbà ọ́dà tó wà nísàlẹ̀.',
   lateNote:
-    'Ṣé ẹ ti fi owó náà ránṣẹ́ tẹ́lẹ̀? A ó ṣì kà á sí yín nígbà tó bá dé, ní ìdíyelé ìgbà náà. Ẹ má ṣe tún fi ránṣẹ́.',
+    'Ṣé ẹ ti fi owó náà ránṣẹ́ tẹ́lẹ̀? A ó ṣì kà á sí yín nígbà tó bá dé, ní ìdíyelé ìgbà náà. Ẹ má ṣe tún fi gbogbo rẹ̀ ránṣẹ́: tí ìdíyelé náà bá ṣẹ́ku díẹ̀ láti san, ojú-ìwé yìí yóò sọ iye rẹ̀.',
   lateNotePart:
     'Apá kan owó yín ti dé. Ṣé ẹ ti fi èyí tó kù ránṣẹ́ tẹ́lẹ̀? A ó ṣì kà á sí yín nígbà tó bá dé, ní ìdíyelé ìgbà náà. Bí kò bá rí bẹ́ẹ̀, ẹ gba ìdíyelé tuntun, kí ẹ sì fi èyí tó kù nìkan ránṣẹ́.',
   priceChangedSend:
