@@ -216,7 +216,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.locator('[role="dialog"] > [role="status"]')).toHaveText(
           'Status: Payment received, processing',
         );
-        await expect(dialog.getByRole('heading', { name: 'Payment detected' })).toBeFocused();
+        await expect(dialog.getByRole('heading', { name: 'Payment received' })).toBeFocused();
         await screen(page, `${tag}-3-detected`);
 
         await shop.advance(31);

@@ -73,7 +73,9 @@ describe('<Checkout> onramp', () => {
     expect(screen.getByText('Sandbox Bank')).toBeTruthy();
     expect(screen.getByText('Pulse / Ada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
-    await screen.findByText('Payment received', { selector: '.pulse-step-title' });
+    // The payment detected (its step is titled as the tracker names it), then the receipt.
+    await screen.findByTestId('receipt');
+    expect(screen.getByText('Payment received', { selector: '.pulse-step-title' })).toBeTruthy();
     // The status change is announced through the polite live region.
     expect(screen.getByRole('status').textContent).toBe('Payment received');
     expect(events).toEqual([

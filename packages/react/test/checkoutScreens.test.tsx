@@ -81,7 +81,7 @@ describe('funding screen', () => {
     expect(screen.queryByTestId('fund-countdown')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Status: Payment received, processing');
     // The focused copy button went away: focus is on the screen that replaced it, not on the page.
-    expect(document.activeElement?.textContent).toBe('Payment detected');
+    expect(document.activeElement?.textContent).toBe('Payment received');
     const tracker = screen.getByRole('list', { name: 'Status' });
     expect(
       within(tracker)

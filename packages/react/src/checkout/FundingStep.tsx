@@ -41,7 +41,9 @@ function Detected({ order }: { order: Order }) {
   const { t: first } = useText(checkout);
   return (
     <div className="pulse-step" data-testid="payment-detected">
-      <StepHeading>{t.statusDetectedTitle}</StepHeading>
+      {/* The tracker's words for this step: one name for it on the screen (the embed's "detected" means a
+          deposit not yet confirmed; a bank transfer here has arrived). */}
+      <StepHeading>{t.trackerPaymentReceived}</StepHeading>
       <p className="pulse-muted">{t.detectedBody}</p>
       <Status order={order} />
       <Tracker status={order.status} />

@@ -32,7 +32,6 @@ export const checkoutPay = {
   qrFailed: 'The QR code could not load. Copy the address instead, or try again.',
   openInWallet: 'Open in wallet',
   resuming: 'You already started this order. Continue where you left off.',
-  statusDetectedTitle: 'Payment detected',
   detectedBody: 'We have your payment and are completing the order. You can close this window.',
   trackerOrderCreated: 'Order created',
   trackerPaymentReceived: 'Payment received',

@@ -29,7 +29,6 @@ export const checkoutPay: CheckoutPayMessages = {
   qrFailed: 'Lambar QR ba ta buɗe ba. Ku kwafi adireshin maimakon haka, ko ku sake gwadawa.',
   openInWallet: 'Buɗe a walat',
   resuming: 'Kun riga kun fara wannan oda. Ku ci gaba daga inda kuka tsaya.',
-  statusDetectedTitle: 'An ga kuɗinku',
   detectedBody: 'Mun karɓi kuɗinku kuma muna kammala odar. Kuna iya rufe wannan taga.',
   trackerOrderCreated: 'An ƙirƙiri oda',
   trackerPaymentReceived: 'An karɓi kuɗi',

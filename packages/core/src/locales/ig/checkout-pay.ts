@@ -30,7 +30,6 @@ export const checkoutPay: CheckoutPayMessages = {
   qrFailed: 'Koodu QR emepeghị. Detuo adreesị ahụ kama, ma ọ bụ nwaa ọzọ.',
   openInWallet: 'Mepee n’akpa ego',
   resuming: 'Ị malitelarị ọda a. Gaa n’ihu site n’ebe ị kwụsịrị.',
-  statusDetectedTitle: 'Anyị ahụla ego gị',
   detectedBody: 'Anyị anatala ego gị, anyị na-emecha ọda ahụ. Ị nwere ike imechi windo a.',
   trackerOrderCreated: 'Emepụtala ọda',
   trackerPaymentReceived: 'Anatala ego',

@@ -30,7 +30,6 @@ export const checkoutPay: CheckoutPayMessages = {
   qrFailed: 'QR code no load. Copy the address instead, or try again.',
   openInWallet: 'Open am for wallet',
   resuming: 'You don start this order before. Continue from where you stop.',
-  statusDetectedTitle: 'We don see your payment',
   detectedBody: 'We don get your payment and we dey complete the order. You fit close this window.',
   trackerOrderCreated: 'Order don create',
   trackerPaymentReceived: 'Payment don land',

@@ -30,7 +30,6 @@ export const checkoutPay: CheckoutPayMessages = {
   qrFailed: 'Kóòdù QR kò lè ṣí. Ẹ ṣe ẹ̀dà àdírẹ́sì dípò rẹ̀, tàbí kí ẹ tún gbìyànjú.',
   openInWallet: 'Ṣí i nínú wọ́lẹ́ẹ̀tì',
   resuming: 'Ẹ ti bẹ̀rẹ̀ ọ́dà yìí tẹ́lẹ̀. Ẹ tẹ̀síwájú láti ibi tí ẹ dé.',
-  statusDetectedTitle: 'A ti rí owó yín',
   detectedBody: 'A ti rí owó yín gbà, a sì ń parí ọ́dà náà. Ẹ lè pa fèrèsé yìí dé.',
   trackerOrderCreated: 'A ti ṣe ọ́dà',
   trackerPaymentReceived: 'A ti gba owó',
