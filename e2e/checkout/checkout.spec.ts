@@ -131,7 +131,9 @@ test.describe('in-app checkout against the sandbox', () => {
       timeout: SYNC_MS,
     });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
+    // The receipt (the detected payment's step is titled 'Payment received' too, as its tracker step).
+    await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
     expect(await events(page)).toEqual([
       'status:awaiting_payment',
       'status:processing',
@@ -185,7 +187,9 @@ test.describe('in-app checkout against the sandbox', () => {
       timeout: SYNC_MS,
     });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
+    // The receipt (the detected payment's step is titled 'Payment received' too, as its tracker step).
+    await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
     // The seller is the one paid: the receipt says so and names the account the naira went to.
     await expect(
       dialog.getByText('Thank you. Your sale is complete: the naira was paid to your bank account.'),
@@ -655,7 +659,9 @@ test.describe('accessibility (axe-core) of every step', () => {
       amount: order.funding_account.amount,
     });
     await shop.advance(31);
-    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received', { timeout: SYNC_MS });
+    // The receipt (the detected payment's step is titled 'Payment received' too, as its tracker step).
+    await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });
+    await expect(dialog.locator('.pulse-step-title')).toHaveText('Payment received');
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
