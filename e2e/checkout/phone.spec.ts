@@ -441,6 +441,45 @@ test.describe('the funding step with the phone’s text enlarged', () => {
     await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
   });
 
+  test('its sizes keep their proportions whatever the shop’s root font size: never smaller than at 16 px, doubled at 32 px', async ({
+    page,
+    shop,
+  }) => {
+    const { dialog } = await onrampFunding(page, shop);
+    const sizes = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          [
+            '.pulse-dialog',
+            '.pulse-title',
+            '.pulse-step-title',
+            '.pulse-attribution',
+            '.pulse-copy',
+            '.pulse-countdown',
+          ].map((sel) => [sel, getComputedStyle(document.querySelector(sel)!).fontSize]),
+        ),
+      );
+    const atSixteen = {
+      '.pulse-dialog': '15px',
+      '.pulse-title': '18.4px',
+      '.pulse-step-title': '16px',
+      '.pulse-attribution': '12px',
+      '.pulse-copy': '13.6px',
+      '.pulse-countdown': '14.4px',
+    };
+    await expect(dialog.getByRole('button', { name: /Copy/ }).first()).toBeVisible();
+    expect(await sizes()).toEqual(atSixteen);
+    // A shop's 62.5 % root (1rem = 10 px, for its own layout): the checkout's labels had shrunk to 7.5 px.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '62.5%'));
+    expect(await sizes()).toEqual(atSixteen);
+    // A reader's text at 200 % (a 32 px root): every size doubles, the labels with the headings.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '32px'));
+    expect(await sizes()).toEqual(
+      Object.fromEntries(Object.entries(atSixteen).map(([k, v]) => [k, `${parseFloat(v) * 2}px`])),
+    );
+    await expect.poll(() => layoutProblems(page, 360)).toEqual([]);
+  });
+
   test('at 200 % text the amount and the account number stay whole and on the dialog, as do a sale’s amount and QR choice', async ({
     page,
     shop,
