@@ -16,8 +16,14 @@ import { isOpenWalletMessage, isWalletFrameMessage } from './wallet-guard.js';
 import { openWallet } from './open-link.js';
 import type { MountOptions } from './types.js';
 
-/** Each session token's latest wallet request on this page, across handshakes (attach). */
-const latestPay = new Map<string, number>();
+/**
+ * The latest wallet request on this page of each session token, and of each mount (its options object), across
+ * handshakes (attach): a request must be the latest of both to send. A renewal gives the same mount a new token,
+ * and a mount made again gives the same token a new mount; either way an older request still waiting on its
+ * wallet sends nothing.
+ */
+const latestOfToken = new Map<string, number>();
+const latestOfMount = new WeakMap<object, number>();
 
 /** Whether this tab keeps a wallet payment of any session (browser-wallet.ts's SENT_KEY). */
 const kept = (): boolean => {
@@ -79,8 +85,13 @@ export function attach(
   let asked = false;
   // The latest wallet_pay of this session's frames: an earlier one still waiting on its wallet sends nothing
   // after it, nor after a new handshake (the frame loaded again, its old requests' answers going nowhere).
-  const latest = () => latestPay.get(token) ?? 0;
-  const bump = () => (latestPay.set(token, latest() + 1), latest());
+  const bump = (): [number, number] => {
+    const t = (latestOfToken.get(token) ?? 0) + 1;
+    const m = (latestOfMount.get(options) ?? 0) + 1;
+    latestOfToken.set(token, t);
+    latestOfMount.set(options, m);
+    return [t, m];
+  };
   bump();
   const tell = () =>
     asked && post({ type: 'wallets', wallets: [...wallets].map(([id, { name }]) => ({ id, name })) });
@@ -116,7 +127,7 @@ export function attach(
             wallet.provider,
             { to, amount, network, token: t },
             { token: current(), apiUrl: frame.apiUrl },
-            () => mine === latest(),
+            () => mine[0] === latestOfToken.get(token) && mine[1] === latestOfMount.get(options),
           ),
         )
         .then(answer, () => answer({ outcome: 'refused', reason: 'wallet' }));

@@ -112,11 +112,12 @@ export function checkServerOptions(options: ServerOptions, helper: string): Chec
       `${helper}: baseUrl (usually PULSE_BASE_URL) must be an http(s) URL; got ${url.protocol}.`,
     );
   }
-  // A user name, a password or a query string would travel with every request, and the service reads none.
-  if (url.username || url.password || url.search) {
+  // A user name, a password, a query string (even an empty `?`) or a fragment: nothing but the origin and a
+  // path. Credentials would travel with every request, and a `?` or `#` would swallow the paths the helpers add.
+  if (url.href !== url.origin + url.pathname) {
     throw new PulseError(
       'invalid_options',
-      `${helper}: baseUrl (usually PULSE_BASE_URL) must carry no credentials or query string (${url.protocol}//${url.host}): the helpers send the key in the Authorization header.`,
+      `${helper}: baseUrl (usually PULSE_BASE_URL) must carry no credentials, query string or fragment (${url.protocol}//${url.host}): the helpers send the key in the Authorization header.`,
     );
   }
   // The helpers add /v1 to every path; a base URL with it would ask for /v1/v1/… and read 404s.

@@ -103,9 +103,14 @@ describe('server options', () => {
         `https://api.example/${live}/v1`,
         'must stop before /v1: the helpers add /v1 to every path, as in "https://api.example"',
       ],
-      [`https://user:${live}@api.example`, 'must carry no credentials or query string (https://api.example)'],
+      [
+        `https://user:${live}@api.example`,
+        'must carry no credentials, query string or fragment (https://api.example)',
+      ],
       [`https://:${live}@api.example`, 'must carry no credentials'],
-      [`https://api.example/?key=${live}`, 'must carry no credentials or query string'],
+      [`https://api.example/?key=${live}`, 'must carry no credentials, query string or fragment'],
+      ['https://api.example/?', 'must carry no credentials, query string or fragment (https://api.example)'],
+      [`https://api.example/#${live}`, 'must carry no credentials, query string or fragment'],
       [`ftp://api.example/${live}`, 'must be an http(s) URL; got ftp:.'],
     ] as const) {
       const e = made(baseUrl);

@@ -106,6 +106,19 @@ describe('server helpers against the sandbox', () => {
     );
     // The largest order itself is priced.
     expect((await ask('from=NGN&to=USDT&amount=100000000&network=BASE')).http).toBe(200);
+    // The maximum is the sandbox's (the specification shows none): a live key's amount goes to the service,
+    // which decides (here the sandbox refuses the live key itself).
+    let live = 0;
+    const onLive = createRateHandler({
+      apiKey: 'sk_live_abcdefgh12345678',
+      baseUrl: sandbox.url,
+      fetchImpl: (input, init) => (live++, fetch(input, init)),
+    });
+    const res = await onLive(
+      new Request('http://shop.local/api/pulse/rate?from=NGN&to=USDT&amount=150000000&network=BASE'),
+    );
+    expect(live).toBe(1);
+    expect(((await res.json()) as { error?: string }).error).not.toMatch(/at most/);
   });
 
   it('createRateHandler prices a small sale with a network as a quote does (from 1 unit), and from 10 without one', async () => {

@@ -18,6 +18,16 @@ export function visitorKey(id: string): string {
   if (zeros < (halves.length === 2 ? 1 : 0)) return id;
   const groups = [...head, ...Array<string>(zeros).fill('0'), ...tail];
   if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return id;
+  // An IPv4 address in IPv6's clothes, written in hex (`::ffff:c633:6407`) or through NAT64 (`64:ff9b::…`):
+  // that IPv4 address, each its own visitor.
+  const prefix = groups
+    .slice(0, 6)
+    .map((g) => parseInt(g, 16))
+    .join(':');
+  if (prefix === '0:0:0:0:0:65535' || prefix === '100:65435:0:0:0:0') {
+    const [hi, lo] = groups.slice(6).map((g) => parseInt(g, 16)) as [number, number];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
