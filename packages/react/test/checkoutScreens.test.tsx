@@ -189,7 +189,7 @@ describe('review and receipt', () => {
     await screen.findByText('Time to pay has run out', { selector: 'h3' });
     // No refund promised for an order's account (the service promises none): the merchant, with the number.
     expect(screen.getByTestId('expired-sent').textContent).toBe(
-      'Already sent money? A payment that arrives after the order expired, or that was sent on another network, does not complete it. Contact the merchant with the order number below to get it back.',
+      'Already sent money? A payment that arrives after the order expired does not complete it. Contact the merchant with the order number below to get it back.',
     );
     expect(screen.getByRole('button', { name: 'Copy Order number' })).toBeTruthy();
     expect(screen.getByText('9012345678')).toBeTruthy();

@@ -416,6 +416,51 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     });
   }, 60_000);
 
+  it('records a checkout order of a crypto cart in another stablecoin as short, and credits a naira cart paid by its naira', async () => {
+    const next = endpoints.find((e) => e.name === 'Next.js route handler')!;
+    const id = () => crypto.randomUUID().slice(0, 8);
+    /** A checkout order for USDC (no pin on the asset), paid by bank transfer: its id. */
+    const usdcOrder = async (reference: string, amount: object) => {
+      const quote = await api('/v1/quotes', {
+        source_currency: 'NGN',
+        destination_currency: 'USDC',
+        network: 'BASE',
+        ...amount,
+      });
+      const order = await api('/v1/onramp/orders', {
+        reference,
+        quote_id: quote.id,
+        payer: { name: 'Ada Obi', email: 'ada@example.com' },
+        destination: { address: `0x${'e'.repeat(40)}` },
+      });
+      await api('/v1/sandbox/bank-transfers', {
+        account_number: order.funding_account.account_number,
+        amount: order.funding_account.amount,
+      });
+      return order.id as string;
+    };
+    const usdt: Cart = { reference: `usdt_${id()}`, amount: '12.5', currency: 'USDT' };
+    const naira: Cart = { reference: `ngn_${id()}`, amount: '20000', currency: 'NGN', asset: 'USDT' };
+    next.shop.addCart(usdt);
+    next.shop.addCart(naira);
+    const other = await usdcOrder(usdt.reference, { destination_amount: '12.5' });
+    const paid = await usdcOrder(naira.reference, { source_amount: '20000' });
+    await api('/v1/sandbox/clock/advance', { seconds: 31 });
+    await until(
+      'the completed orders reached the guide',
+      () => next.shop.short.has(other) && next.shop.credits.some((c) => c.reference === naira.reference),
+    );
+    // What the order delivered, as the service states it.
+    const done = await api(`/v1/orders/${other}`);
+    expect(done.destination.currency).toBe('USDC');
+    expect(next.shop.short.get(other)).toMatchObject({
+      reference: usdt.reference,
+      delivered: { amount: done.destination.amount, currency: 'USDC' },
+    });
+    expect(next.shop.credits.map((c) => c.reference)).not.toContain(usdt.reference);
+    expect(next.shop.credits.find((c) => c.reference === naira.reference)).toMatchObject({ orderId: paid });
+  }, 60_000);
+
   it('records a crypto cart paid after its price hold, priced again and delivering less, as short: never credited, never dropped', async () => {
     // The market rises over these 11 minutes of sandbox time (a fixed path), so the re-priced order delivers
     // less than its quote fixed; the clock moves only when told.

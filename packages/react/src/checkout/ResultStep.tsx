@@ -123,7 +123,8 @@ export function ResultStep({
       {order ? (
         <>
           <p className="pulse-notice" data-testid="expired-sent">
-            {t.orderExpiredSent}
+            {/* Crypto can be sent on another network, which the order's status cannot show; a bank transfer not. */}
+            {order.type === 'offramp' ? t.orderExpiredSentCrypto : t.orderExpiredSent}
           </p>
           {/* The account or address only to read back where money went: no Copy, which would invite paying
               into an order that has ended; the order number keeps its Copy, for the merchant. */}

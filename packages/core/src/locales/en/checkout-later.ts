@@ -28,6 +28,8 @@ export const checkoutLater = {
   done: 'Done',
   orderExpiredSubtitle: 'This order expired before it was paid in full.',
   orderExpiredSent:
+    'Already sent money? A payment that arrives after the order expired does not complete it. Contact the merchant with the order number below to get it back.',
+  orderExpiredSentCrypto:
     'Already sent money? A payment that arrives after the order expired, or that was sent on another network, does not complete it. Contact the merchant with the order number below to get it back.',
   startAgain: 'Start again',
 } as const;

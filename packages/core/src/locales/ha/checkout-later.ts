@@ -27,6 +27,8 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'Shi ke nan',
   orderExpiredSubtitle: 'Wannan oda ta ƙare kafin a biya ta gaba ɗaya.',
   orderExpiredSent:
+    'Kun riga kun aika kuɗi? Kuɗin da ya iso bayan odar ta ƙare ba zai kammala ta ba. Ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa don a mayar muku da shi.',
+  orderExpiredSentCrypto:
     'Kun riga kun aika kuɗi? Kuɗin da ya iso bayan odar ta ƙare, ko wanda aka aika a kan wani network, ba zai kammala ta ba. Ku tuntuɓi ɗan kasuwa da lambar oda da ke ƙasa don a mayar muku da shi.',
   startAgain: 'Sake farawa',
 };

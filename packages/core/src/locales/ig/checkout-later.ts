@@ -27,6 +27,8 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'Ọ zuola',
   orderExpiredSubtitle: 'Ọda a gafere oge tupu a kwụchaa ego ya niile.',
   orderExpiredSent:
+    'I zigalarị ego? Ego rutere mgbe oge ọda a gachara agaghị emecha ya. Kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru ka e weghachiri gị ya.',
+  orderExpiredSentCrypto:
     'I zigalarị ego? Ego rutere mgbe oge ọda a gachara, ma ọ bụ nke e zigara na netwọk ọzọ, agaghị emecha ya. Kpọtụrụ onye na-ere ahịa, were nọmba ọda dị n’okpuru ka e weghachiri gị ya.',
   startAgain: 'Bido ọzọ',
 };

@@ -27,6 +27,8 @@ export const checkoutLater: CheckoutLaterMessages = {
   done: 'E don do',
   orderExpiredSubtitle: 'This order expire before you pay all the money.',
   orderExpiredSent:
+    'You don already send money? Payment wey land after the order don expire no go complete am. Contact the merchant with the order number wey dey below make dem return am.',
+  orderExpiredSentCrypto:
     'You don already send money? Payment wey land after the order don expire, or wey you send for another network, no go complete am. Contact the merchant with the order number wey dey below make dem return am.',
   startAgain: 'Start again',
 };
