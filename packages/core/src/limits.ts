@@ -2,7 +2,7 @@
  * The service's amount limits, as decimal strings by currency, for the packages that check an amount before
  * asking the service (the server's rate route) and for the sandbox that enforces them. The specification
  * shows the onramp minimum and the rates route's minimums (part 8); it shows no maximum and no offramp
- * minimum, so those are our decisions (docs/decisions.md), held by the sandbox.
+ * minimum, so those are our decisions (the decisions table of the docs), held by the sandbox.
  */
 import type { Currency } from './enums.js';
 
