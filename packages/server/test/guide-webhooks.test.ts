@@ -84,6 +84,35 @@ const api = async (path: string, body?: unknown, credential = sandbox.keys.test,
   return json.data;
 };
 
+/**
+ * An onramp order (the in-app checkout) for `asset`, made with `reference` and paid by bank transfer, with
+ * `extra` naira more than asked.
+ */
+async function onramp(
+  reference: string,
+  amount: { source_amount: string } | { destination_amount: string },
+  extra = '0',
+  asset: 'USDT' | 'USDC' = 'USDT',
+) {
+  const quote = await api('/v1/quotes', {
+    source_currency: 'NGN',
+    destination_currency: asset,
+    network: 'BASE',
+    ...amount,
+  });
+  const order = await api('/v1/onramp/orders', {
+    reference,
+    quote_id: quote.id,
+    payer: { name: 'Ada Obi', email: 'ada@example.com' },
+    destination: { address: `0x${'d'.repeat(40)}` },
+  });
+  await api('/v1/sandbox/bank-transfers', {
+    account_number: order.funding_account.account_number,
+    amount: new Big(order.funding_account.amount as string).plus(extra).toFixed(2),
+  });
+  return order;
+}
+
 /** Listens on a free loopback port. */
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -236,29 +265,6 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
     });
 
     // The in-app checkout: an onramp order paid by bank transfer.
-    const onramp = async (
-      reference: string,
-      amount: { source_amount: string } | { destination_amount: string },
-      extra = '0',
-    ) => {
-      const quote = await api('/v1/quotes', {
-        source_currency: 'NGN',
-        destination_currency: 'USDT',
-        network: 'BASE',
-        ...amount,
-      });
-      const order = await api('/v1/onramp/orders', {
-        reference,
-        quote_id: quote.id,
-        payer: { name: 'Ada Obi', email: 'ada@example.com' },
-        destination: { address: `0x${'d'.repeat(40)}` },
-      });
-      await api('/v1/sandbox/bank-transfers', {
-        account_number: order.funding_account.account_number,
-        amount: new Big(order.funding_account.amount as string).plus(extra).toFixed(2),
-      });
-      return order;
-    };
     await onramp(checkoutCart.reference, { source_amount: '20000' });
     await onramp(shortCart.reference, { source_amount: '20000' });
     await onramp(overCart.reference, { source_amount: '20000' }, '0.01');
@@ -419,32 +425,13 @@ describe('the webhook guide’s handlers, against the sandbox’s deliveries', (
   it('records a checkout order of a crypto cart in another stablecoin as short, and credits a naira cart paid by its naira', async () => {
     const next = endpoints.find((e) => e.name === 'Next.js route handler')!;
     const id = () => crypto.randomUUID().slice(0, 8);
-    /** A checkout order for USDC (no pin on the asset), paid by bank transfer: its id. */
-    const usdcOrder = async (reference: string, amount: object) => {
-      const quote = await api('/v1/quotes', {
-        source_currency: 'NGN',
-        destination_currency: 'USDC',
-        network: 'BASE',
-        ...amount,
-      });
-      const order = await api('/v1/onramp/orders', {
-        reference,
-        quote_id: quote.id,
-        payer: { name: 'Ada Obi', email: 'ada@example.com' },
-        destination: { address: `0x${'e'.repeat(40)}` },
-      });
-      await api('/v1/sandbox/bank-transfers', {
-        account_number: order.funding_account.account_number,
-        amount: order.funding_account.amount,
-      });
-      return order.id as string;
-    };
+    // Checkout orders for USDC: no pin on the asset.
     const usdt: Cart = { reference: `usdt_${id()}`, amount: '12.5', currency: 'USDT' };
     const naira: Cart = { reference: `ngn_${id()}`, amount: '20000', currency: 'NGN', asset: 'USDT' };
     next.shop.addCart(usdt);
     next.shop.addCart(naira);
-    const other = await usdcOrder(usdt.reference, { destination_amount: '12.5' });
-    const paid = await usdcOrder(naira.reference, { source_amount: '20000' });
+    const other = (await onramp(usdt.reference, { destination_amount: '12.5' }, '0', 'USDC')).id as string;
+    const paid = (await onramp(naira.reference, { source_amount: '20000' }, '0', 'USDC')).id as string;
     await api('/v1/sandbox/clock/advance', { seconds: 31 });
     await until(
       'the completed orders reached the guide',
