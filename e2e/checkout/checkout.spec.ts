@@ -833,8 +833,9 @@ test.describe('a network that stalls (requests held, never answered, until relea
     const busy = dialog.getByRole('button', { name: 'Checking with the bank…' });
     await expect(busy).toBeFocused();
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // The button is busy from the key press; its request reaches the network a moment later.
+    await expect.poll(() => checking.held()).toBe(1);
     await page.keyboard.press('Enter');
-    expect(checking.held()).toBe(1);
     await checking.release();
     await page.unroute(/\/api\/pulse\/checkout\/v1\/banks\/resolve$/);
     await expect(dialog.getByTestId('resolved-name')).toBeVisible();
