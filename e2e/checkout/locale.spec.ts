@@ -101,7 +101,8 @@ test.describe('in-app checkout in Yorùbá against the sandbox', () => {
     await open(page, shop, { locale: 'yo', strings: 'bad' });
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('error')).toBeVisible();
-    expect(await page.evaluate(() => window.pulseEvents)).toContain('error:invalid_strings');
+    // onError runs in an effect after the render that shows the error.
+    await expect.poll(() => page.evaluate(() => window.pulseEvents)).toContain('error:invalid_strings');
     // The customer reads that the checkout cannot start, in Yorùbá; the key is named to the merchant.
     await expect(dialog.getByTestId('error')).toContainText(yoErrors.errSetup);
   });

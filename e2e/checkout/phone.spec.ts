@@ -508,9 +508,9 @@ for (const width of [320, 360, 412]) {
         colorScheme: theme,
       });
 
+      // Measured once countdowns and lazy chunks have settled (read again until then).
       const check = async (page: Page, screen: string) => {
-        await page.waitForTimeout(50);
-        expect(await layoutProblems(page, width), `${width} px ${theme}: ${screen}`).toEqual([]);
+        await expect.poll(() => layoutProblems(page, width), `${width} px ${theme}: ${screen}`).toEqual([]);
       };
 
       test('onramp: review, paying, offline, payment detected, receipt', async ({ page, shop, context }) => {
@@ -534,6 +534,7 @@ for (const width of [320, 360, 412]) {
         await check(page, 'payment detected');
         // The order id, shown in groups, copies unchanged.
         await dialog.getByRole('button', { name: 'Copy Order number' }).click();
+        await expect(dialog.getByRole('button', { name: 'Copied Order number' })).toBeVisible();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.id);
         await shop.advance(31);
         await expect(dialog.getByTestId('receipt')).toBeVisible({ timeout: SYNC_MS });

@@ -163,10 +163,9 @@ async function axe(page: Page): Promise<string[]> {
 
 /** The checks every screen gets, then its screenshot. */
 async function screen(page: Page, label: string) {
-  // Let countdowns and lazy chunks settle into the frame that is measured.
-  await page.waitForTimeout(50);
-  expect(await contrastFailures(page), `${label}: contrast`).toEqual([]);
-  expect(await brokenValues(page), `${label}: values`).toEqual([]);
+  // Measured once countdowns and lazy chunks have settled into the frame (read again until then).
+  await expect.poll(() => contrastFailures(page), `${label}: contrast`).toEqual([]);
+  await expect.poll(() => brokenValues(page), `${label}: values`).toEqual([]);
   expect(await axe(page), `${label}: axe`).toEqual([]);
   await page.screenshot({ path: join(SHOTS, `${label}.png`), fullPage: true });
 }

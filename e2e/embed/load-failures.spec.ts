@@ -232,7 +232,8 @@ test('a frame that loads but cannot reach the API: the cause at once, then a tim
   const read = '**/v1/client/session';
   await page.route(read, (route) => route.abort('connectionrefused'));
   const session = await mintSession(servers.sandbox);
-  await mountEmbed(page, 'noapi', specFor(servers, session.token, { readyTimeoutMs: 4_000 }));
+  // Long enough for a loaded machine to load the frame and fail its first read before the timeout.
+  await mountEmbed(page, 'noapi', specFor(servers, session.token, { readyTimeoutMs: 8_000 }));
   await waitFor(page, 'noapi', 'error');
   const [first] = await errorsOf(page, 'noapi');
   expect(first!.code).toBe('network_error');
@@ -240,7 +241,7 @@ test('a frame that loads but cannot reach the API: the cause at once, then a tim
   // The customer is told, not shown a skeleton alone.
   const frame = page.frameLocator('#noapi iframe');
   await expect(frame.getByTestId('reconnecting')).toBeVisible();
-  await expect.poll(async () => (await errorsOf(page, 'noapi')).length, { timeout: 10_000 }).toBe(2);
+  await expect.poll(async () => (await errorsOf(page, 'noapi')).length, { timeout: 16_000 }).toBe(2);
   const [, late] = await errorsOf(page, 'noapi');
   expect(late).toMatchObject({ code: 'embed_load_timeout', reason: 'embed_load_timeout' });
   expect(late!.message).toContain('The frame loaded but did not get its session');
@@ -259,17 +260,23 @@ test('a first session read that gets no answer: Reconnecting and a timeout repor
   // The reads are held, as a mobile network that stalls holds them: no answer and no failure.
   const read = '**/v1/client/session';
   const held: (() => Promise<void>)[] = [];
-  await page.route(read, (route) => void held.push(() => route.continue()));
+  let holding = true;
+  await page.route(read, (route) =>
+    holding ? void held.push(() => route.continue()) : void route.continue(),
+  );
   const session = await mintSession(servers.sandbox);
   await mountEmbed(page, 'stalled', specFor(servers, session.token, { readyTimeoutMs: READY_TIMEOUT_MS }));
   const frame = page.frameLocator('#stalled iframe');
   await expect(frame.getByTestId('reconnecting')).toBeVisible({ timeout: 15_000 });
+  // The screen and the message to the page go out together, but reach the test by different ways.
+  await expect.poll(async () => (await errorsOf(page, 'stalled')).length).toBe(1);
   const [told] = await errorsOf(page, 'stalled');
   expect(told).toMatchObject({ code: 'timeout' });
   expect(told!.message).toContain('/v1/client/session');
   expect(told!.message).toContain('still trying');
   expect(held.length).toBeGreaterThan(0);
   // The network comes back: the held reads go through, and the later ones are not held.
+  holding = false;
   for (const go of held.splice(0)) await go();
   await page.unroute(read);
   await waitFor(page, 'stalled', 'ready');

@@ -280,6 +280,10 @@ test('copying moves nothing in a language whose "Copied" is longer than its "Cop
       await waitFor(page, id, 'ready');
       const frame = await frameOf(page, id);
       const iframe = page.locator(`#${id} iframe`);
+      // The screen's height reaches the page a frame after it is drawn: measured once the iframe has it.
+      const content = () =>
+        frame.evaluate(() => Math.ceil(document.getElementById('app')!.getBoundingClientRect().height));
+      await expect.poll(async () => (await iframe.boundingBox())!.height === (await content())).toBe(true);
       for (const what of ['amount', 'address'] as const) {
         const button = frame.locator(
           `button.copy[aria-label$="${PACKS[tag][`copyWhat${what === 'amount' ? 'Amount' : 'Address'}`]}"]`,

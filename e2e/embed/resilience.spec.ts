@@ -186,8 +186,11 @@ test('an app that arrives after the session read draws the first screen and only
   // The host fits the iframe to the screen while it is still out of view.
   const iframe = page.locator('#slow iframe');
   await expect
-    .poll(() => iframe.evaluate((el) => Math.round(el.getBoundingClientRect().height)))
-    .toBe(await content());
+    .poll(
+      async () =>
+        (await iframe.evaluate((el) => Math.round(el.getBoundingClientRect().height))) === (await content()),
+    )
+    .toBe(true);
   await expect(frame.locator('.address')).toBeVisible();
   const heights = async () =>
     (await frame.evaluate(() => (window as unknown as { sent: { type: string; height?: number }[] }).sent))

@@ -253,8 +253,10 @@ async function walk(page: Page, servers: Servers, theme: Record<string, unknown>
   await deposit(await address(wrongFrame), 'BASE', '5');
 
   await waitFor(page, 'pay', 'status', 'deposit_detected');
-  await expect(announced(payFrame)).toHaveText('Payment detected');
   await expect.poll(() => payFrame.evaluate(() => document.activeElement?.id)).toBe('status-title');
+  await expect(payFrame.locator('#status-title')).toHaveText('Payment detected');
+  // A screen reader reads the heading as the focus lands on it: the live region does not say it again.
+  await expect(announced(payFrame)).toHaveText('');
   await expect(payFrame.locator('.subtitle')).toHaveCount(0);
   await expect(payFrame.getByText(/Send exactly|Price locked/)).toHaveCount(0);
   await expect(payFrame.locator('.address')).toHaveCount(0);

@@ -50,6 +50,10 @@ const types = (list: FrameMessage[], drop: string[] = []) =>
     .map((m) => (m.type === 'status' ? `status:${m.status}` : m.type));
 const heights = (list: FrameMessage[]) => list.flatMap((m) => (m.type === 'resize' ? [m.height] : []));
 
+/** The content height of the page's app, which the last resize message must have reported. */
+const appHeight = (w: Frame | Page) =>
+  w.evaluate(() => Math.ceil(document.getElementById('app')!.getBoundingClientRect().height));
+
 /** Picks USDT on BASE, pays the amount shown and moves the sandbox clock through to completion. */
 async function pay(where: Frame | Page, servers: Servers) {
   await where.getByRole('radio', { name: 'USDT' }).check();
@@ -101,7 +105,10 @@ test('in a WebView the frame sends the web host’s message sequence for a full 
   const frame = await frameOf(hostPage, 'pay');
   await pay(frame, servers);
   await waitFor(hostPage, 'pay', 'success');
-  const web = await frame.evaluate(() => (window as unknown as Recorded).__sent);
+  // Success goes out with the status; the receipt's height one frame later, after it is drawn.
+  const webSent = () => frame.evaluate(() => (window as unknown as Recorded).__sent);
+  await expect.poll(async () => heights(await webSent()).at(-1) === (await appHeight(frame))).toBe(true);
+  const web = await webSent();
   const width = await frame.evaluate(() => document.documentElement.clientWidth);
 
   // The same payment in a page set up as the WebView sets it up, as wide as the iframe was.
@@ -135,6 +142,9 @@ test('in a WebView the frame sends the web host’s message sequence for a full 
   );
   await pay(native, servers);
   await expect.poll(async () => types(await nativeSent(native))).toContain('success');
+  await expect
+    .poll(async () => heights(await nativeSent(native)).at(-1) === (await appHeight(native)))
+    .toBe(true);
   const sent = await nativeSent(native);
 
   // Same messages in the same order: hello first, then ready, every status, success last.
@@ -161,10 +171,7 @@ test('in a WebView the frame sends the web host’s message sequence for a full 
   expect(heights(sent).length).toBeGreaterThan(1);
   const screens = (list: number[]) => list.slice(list.length - 4);
   expect(screens(heights(sent))).toEqual(screens(heights(web)));
-  const last = await native.evaluate(() =>
-    Math.ceil(document.getElementById('app')!.getBoundingClientRect().height),
-  );
-  expect(heights(sent).at(-1)).toBe(last);
+  expect(heights(sent).at(-1)).toBe(await appHeight(native));
   // The injected init was read once and removed; the token is in no URL the WebView loaded or requested.
   expect(await native.evaluate(() => '__pulseInit' in window)).toBe(false);
   expect(urls.length).toBeGreaterThan(2);

@@ -57,5 +57,5 @@ test('an origin outside the configured CORS origins cannot frame the embed', asy
   started.push(sandbox);
   const { frame, messages } = await frameFrom(page, sandbox);
   expect(await frame.locator('#x').count()).toBe(0);
-  expect(messages.some((m) => m.includes('frame-ancestors'))).toBe(true);
+  await expect.poll(() => messages.some((m) => m.includes('frame-ancestors'))).toBe(true);
 });

@@ -237,7 +237,7 @@ test('the boot script inline in the page sends the session read before any scrip
     { sessionToken: session.token, embedUrl: sandbox.embedUrl, apiUrl: sandbox.url },
   );
   await expect.poll(() => logged(/^GET \/v1\/client\/session /).length).toBe(1);
-  expect(heldSeen).toHaveLength(held.length);
+  await expect.poll(() => heldSeen.length).toBe(held.length);
   release();
   await page.waitForFunction(() =>
     (window as unknown as { events: Record<string, { type: string }[]> }).events.pay!.some(

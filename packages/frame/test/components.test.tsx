@@ -352,6 +352,32 @@ describe('frame screens', () => {
     expect(root.querySelector('[role=status][aria-live=polite]')?.textContent).toBe('');
   });
 
+  it('does not say again the heading a screen reader heard as it took the focus', () => {
+    const { store } = show(session());
+    const announcer = () => root.querySelector('[data-testid=announcer]')?.textContent;
+    // The customer is on the copy button when money arrives on another network: the button goes, and the new
+    // screen's heading takes the focus (the controller marks such a status change focusPending).
+    root.querySelector<HTMLButtonElement>('.address-block button, button.copy')?.focus();
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    act(() =>
+      store.setState({
+        status: 'wrong_chain',
+        session: withStatus('wrong_chain'),
+        focusPending: true,
+      }),
+    );
+    const heading = root.querySelector('#status-title');
+    expect(document.activeElement).toBe(heading);
+    const title = embedLater.statusWrongChainTitle;
+    expect(heading?.textContent).toBe(title);
+    // The live region says what follows the title, and not the title a second time.
+    expect(announcer()).not.toContain(title);
+    expect(announcer()).toMatch(/^Your funds arrived on a different network than Base\. They are held/);
+    // The next status change (the controller clears what the focus said) is said whole.
+    act(() => store.setState({ status: 'completed', session: withStatus('completed'), focusSpoke: null }));
+    expect(announcer()).toBe(resolveStrings().successTitle);
+  });
+
   it('refreshes from the expired screen', () => {
     const { controller, text } = show(withStatus('expired'));
     // The address stays for a customer who already sent, without the QR or an instruction to send.

@@ -98,6 +98,24 @@ describe('session controller', () => {
     expect(s.events).toContain('load');
   });
 
+  it('forgets the heading a screen reader heard from the focus when the status changes, not on a poll', async () => {
+    const s = setup([
+      session({ status: 'deposit_detected' }),
+      session({ status: 'deposit_detected' }),
+      session({ status: 'completed' }),
+    ]);
+    s.controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // As use-focus.ts records it when the status screen's heading takes the focus.
+    s.store.setState({ focusSpoke: 'Payment detected' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().status).toBe('deposit_detected');
+    expect(s.store.getState().focusSpoke).toBe('Payment detected');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.store.getState().status).toBe('completed');
+    expect(s.store.getState().focusSpoke).toBeNull();
+  });
+
   it('keeps a refresh’s changed price as news until the status or what arrived changes', async () => {
     const part = (held: number, amount = '50.000000') =>
       session({

@@ -27,6 +27,7 @@ import {
   prose,
   reasonSentence,
   statusCopy,
+  unsaid,
 } from '../src/session/status-copy.js';
 import { unpicked } from './fixtures.js';
 
@@ -225,6 +226,22 @@ describe('status copy from real sessions', () => {
     expect(heldAnnouncement('deposit_detected', strings, paying)).toBeNull();
     // A full payment cut short by a final error is not held as underpaid: the title alone.
     expect(heldAnnouncement('deposit_detected', strings, paying, 'session_expired')).toBeNull();
+  });
+
+  it('leaves out of an announcement only the whole heading a screen reader heard from the focus', async () => {
+    const wrong = await realSession('wrong_chain', [{ amount: '5', network: 'POLYGON' }]);
+    const said = announcement('wrong_chain', strings, wrong);
+    const { title, body } = statusCopy('wrong_chain', strings, wrong);
+    // The sentence after the title, then the deposit as the screen lists it.
+    expect(said?.startsWith(`${title}. ${body} Held: 5 USDT, Polygon.`)).toBe(true);
+    expect(unsaid(said, title)).toBe(said!.slice(`${title}. `.length));
+    const paying = await realSession('deposit_detected', [{ amount: '100.123456' }]);
+    expect(unsaid(announcement('deposit_detected', strings, paying), 'Payment detected')).toBe('');
+    // Another heading, or one the words only start with, leaves the words whole.
+    expect(unsaid(said, 'Payment detected')).toBe(said);
+    expect(unsaid('Payment detected', 'Payment')).toBe('Payment detected');
+    expect(unsaid('Payment detected. Held: 5 USDT', 'Payment detected')).toBe('Held: 5 USDT');
+    expect(unsaid(undefined, 'Payment detected')).toBeUndefined();
   });
 
   it('announces a held deposit after what the screen says above it, as the screen lists it', async () => {

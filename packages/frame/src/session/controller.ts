@@ -229,7 +229,8 @@ export function createController(deps: ControllerDeps): FrameController {
       reconnecting: false,
       clockOffsetMs,
       notice,
-      ...(moves && { focusPending: true }),
+      // A new status's words are new: nothing of them was read from a focused heading yet.
+      ...(session.status !== lastStatus && { focusPending: moves, focusSpoke: null }),
       repriced,
       // A changed price is news until the payment moves on: its status, or what arrived (the rest to send, or
       // a deposit held beside it, is news of its own).

@@ -272,6 +272,14 @@ export const announcement = (
   return withHeld(text, strings, session);
 };
 
+/**
+ * `text` less `spoke`, the heading that took the focus (use-focus.ts), which a screen reader read as it did:
+ * "Payment detected" is not heard twice, and of "Sent on another network. Your funds …" only what follows the
+ * title is said. Anything that does not start with the whole heading is said whole.
+ */
+export const unsaid = (text: string | undefined, spoke: string): string | undefined =>
+  text === spoke ? '' : text?.startsWith(`${spoke}. `) ? text.slice(spoke.length + 2) : text;
+
 /** `text`, then what the screen says of a deposit held beside the payment (`heldDeposits`), if any. */
 export const withHeld = (text: string, strings: EmbedStrings, session: ClientSession | null): string => {
   const held = heldDeposits(strings, session);

@@ -80,6 +80,12 @@ export interface FrameState {
   notice: EmbedStringKey | null;
   /** An action just answered: if the control that ran it left the screen, the next screen takes focus. */
   focusPending: boolean;
+  /**
+   * The words of the heading that took that focus (use-focus.ts): a screen reader reads them as the focus
+   * lands, so the live region does not say them again. Cleared by the next status change; false when the
+   * focus stayed where it was.
+   */
+  focusSpoke?: string | false | null;
   /** The browser wallets the page offers ("Pay with <wallet>", on a desktop); set by the later chunk. */
   wallets?: BrowserWallet[];
   /**

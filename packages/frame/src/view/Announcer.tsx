@@ -15,6 +15,7 @@ export function Announcer() {
   const offline = useFrame((s) => s.offline);
   const fatal = useFrame((s) => s.fatal);
   const before = useFrame((s) => s.priceBefore);
+  const spoke = useFrame((s) => s.focusSpoke);
   const lang = useEnglishMeanwhile();
   // Status titles past the payment instructions come with the later chunk; this re-renders when it is in.
   useFrame((s) => s.laterReady);
@@ -46,7 +47,8 @@ export function Announcer() {
                 : later());
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer" lang={lang}>
-      {text}
+      {/* Less the heading a screen reader read as it took the focus (only later screens' headings do). */}
+      {(spoke && laterModule()?.unsaid(text, spoke)) ?? text}
     </p>
   );
 }

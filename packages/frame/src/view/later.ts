@@ -22,7 +22,7 @@ export { Expired } from './Expired.js';
 export { Fatal } from './Fatal.js';
 export { Progress } from './Progress.js';
 export { StatusView } from './StatusView.js';
-export { announcement, withHeld } from '../session/status-copy.js';
+export { announcement, unsaid, withHeld } from '../session/status-copy.js';
 export { Receipt } from './Receipt.js';
 export { PriceChanged, priceChangedText } from './PriceChanged.js';
 export { PayWallet, listenWallets } from './wallets.js';

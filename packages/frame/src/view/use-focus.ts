@@ -17,9 +17,11 @@ export function useFocusAfterAction<T extends HTMLElement>(): RefObject<T> {
     const el = ref.current;
     const doc = el?.ownerDocument;
     if (!el || !doc) return;
-    store.setState({ focusPending: false });
     const lost = !doc.activeElement || doc.activeElement === doc.body;
-    if (lost && doc.hasFocus()) el.focus();
+    const moves = lost && doc.hasFocus();
+    // What the screen reader hears from the focus, which the live region then leaves out (Announcer.tsx).
+    store.setState({ focusPending: false, focusSpoke: moves && el.textContent });
+    if (moves) el.focus();
   });
   return ref;
 }

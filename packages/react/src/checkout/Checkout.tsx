@@ -121,9 +121,11 @@ function makeFlow(
 
 type Text = Record<keyof typeof checkout, string>;
 
+/**
+ * What the polite live region says. Not the end screens' titles: the focus moves to their heading
+ * (useStepFocus), and a screen reader reads it there; said here too, it was heard twice.
+ */
 function announce(state: FlowState, t: Text): string {
-  if (state.step === 'completed') return t.successTitle;
-  if (state.step === 'expired') return t.orderExpiredTitle;
   if (state.step === 'funding' && state.order) return `${t.status}: ${statusText(t, state.order.status)}`;
   if (state.step === 'account' && state.resolved) {
     return `${t.accountNameIs} ${state.resolved.account_name}`;
