@@ -60,6 +60,12 @@ describe('resuming an order', () => {
       requestPrint(account('058', '0123456780')),
     ];
     expect(new Set([print, ...changed]).size).toBe(5);
+    // A print kept before an upgrade of the SDK must match the same request after it: the hash is fixed, the
+    // 32-bit FNV-1a of "w:" and the address (an EVM one lower-cased), or of "b:", the bank code, ":" and the
+    // account number, in base 36 (these values computed apart from this code).
+    expect(print).toBe('1oqkwlg');
+    expect(requestPrint(offramp)).toBe('15y0sgd');
+    expect(requestPrint(account('058', '0123456789'))).toBe('7c9sn7');
     // A Solana address keeps its case: two that differ only by case are two wallets.
     const sol = (address: string) => requestPrint({ ...onramp, destination: { address } });
     expect(sol('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')).not.toBe(
