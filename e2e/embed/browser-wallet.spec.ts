@@ -209,6 +209,22 @@ test.describe('on a desktop', () => {
     expect(await payButton(frame).count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Open in wallet' }).count()).toBe(0);
     expect((await wallet(page)).requests).toEqual([]);
+
+    // The customer says it was not sent: the page forgets it too, and the next reload offers the ways to pay
+    // instead of "do not send it again".
+    await page.unroute(`${servers.sandbox.url}/v1/client/session`);
+    await frame.getByRole('button', { name: 'It was not sent: show the ways to pay' }).click();
+    await expect(payButton(frame)).toBeVisible();
+    const kept = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('pulse-wallet:')));
+    await expect.poll(kept).toEqual([]);
+    await page.reload();
+    await addWallet(page, servers, { sends: 'pending' });
+    await mountEmbed(page, 'again', specFor(servers, token, { flow: 'direct' }));
+    await waitFor(page, 'again', 'ready');
+    const after = await frameOf(page, 'again');
+    await expect(payButton(after)).toBeVisible();
+    expect(await after.getByTestId('wallet-outcome').count()).toBe(0);
   });
 
   test('while the wallet asks the customer, a screen reader hears it, the focus stays, and a second tap sends nothing', async ({

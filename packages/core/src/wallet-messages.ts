@@ -10,6 +10,8 @@
  *   host → frame  wallets { wallets: [{ id, name }] }  the answer, and again when another wallet announces itself
  *   frame → host  wallet_pay { id, wallet, to, amount, network, token }
  *   host → frame  wallet_result { id, outcome: 'sent', hash } | { id, outcome: 'refused', reason }
+ *   host → frame  wallet_sent { hash, deposits }        a payment on its way from before a reload
+ *   frame → host  wallet_unsent { session }              the customer said it was not sent: forget it
  */
 import type { WalletRequest } from './protocol.js';
 
@@ -34,9 +36,15 @@ export type WalletRefusal =
 /** What the page answers a `wallet_pay`. */
 export type WalletOutcome = { outcome: 'sent'; hash: string } | { outcome: 'refused'; reason: WalletRefusal };
 
-/** A browser-wallet message from the frame to the page. */
+/**
+ * A browser-wallet message from the frame to the page. `wallet_unsent`: the customer said the payment of
+ * session `session` (its id) did not go out ("It was not sent"); the page forgets the payment it kept for a
+ * reload, which would otherwise say "do not send it again" after the next one.
+ */
 export type WalletFrameMessage =
-  { v: 1; type: 'wallet_query' } | ({ v: 1; type: 'wallet_pay'; id: number; wallet: string } & WalletRequest);
+  | { v: 1; type: 'wallet_query' }
+  | ({ v: 1; type: 'wallet_pay'; id: number; wallet: string } & WalletRequest)
+  | { v: 1; type: 'wallet_unsent'; session: string };
 
 /**
  * A browser-wallet message from the page to the frame. `wallet_sent`: a wallet payment this page sent for the

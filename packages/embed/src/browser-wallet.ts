@@ -11,6 +11,7 @@
  */
 import type { ClientSession, WalletOutcome, WalletRefusal, WalletRequest } from '@pulse/core';
 import { amountToSend, baseUnits, walletUri } from '@pulse/core/internal';
+import { SENT_KEY } from './wallet-guard.js';
 
 /** An EIP-1193 provider, as an EIP-6963 announcement carries it. */
 export interface Eip1193 {
@@ -31,8 +32,6 @@ export const transferData = (to: string, units: string): string =>
 
 const refuse = (reason: WalletRefusal): WalletOutcome => ({ outcome: 'refused', reason });
 
-/** Where this page keeps a wallet payment on its way, by session id (this tab's sessionStorage). */
-export const SENT_KEY = 'pulse-wallet:';
 
 /**
  * Keeps a payment sent for session `s` (its hash, or '' when the wallet could not say), so that a reload of

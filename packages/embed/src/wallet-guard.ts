@@ -18,8 +18,15 @@ const isTransfer = (x: Rec): boolean =>
 export const isOpenWalletMessage = (x: unknown): x is { id: number } & WalletRequest =>
   isV1(x) && x.type === 'open_wallet' && isId(x.id) && isTransfer(x);
 
-/** `wallet_query`, or `wallet_pay` with its id, the wallet's id and the transfer's parts. */
+/**
+ * `wallet_query`; `wallet_pay` with its id, the wallet's id and the transfer's parts; `wallet_unsent` with a
+ * session's id.
+ */
 export const isWalletFrameMessage = (x: unknown): x is WalletFrameMessage =>
   isV1(x) &&
   (x.type === 'wallet_query' ||
+    (x.type === 'wallet_unsent' && isStr(x.session, 128)) ||
     (x.type === 'wallet_pay' && isId(x.id) && isStr(x.wallet, 128) && isTransfer(x)));
+
+/** Where this page keeps a wallet payment on its way, by session id (this tab's sessionStorage). */
+export const SENT_KEY = 'pulse-wallet:';

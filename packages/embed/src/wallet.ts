@@ -12,7 +12,7 @@
  */
 import type { FrameOptions, WalletOutcome } from '@pulse/core';
 import type { Eip1193 } from './browser-wallet.js';
-import { isOpenWalletMessage, isWalletFrameMessage } from './wallet-guard.js';
+import { isOpenWalletMessage, isWalletFrameMessage, SENT_KEY } from './wallet-guard.js';
 import { openWallet } from './open-link.js';
 import type { MountOptions } from './types.js';
 
@@ -25,10 +25,10 @@ import type { MountOptions } from './types.js';
 const latestOfToken = new Map<string, number>();
 const latestOfMount = new WeakMap<object, number>();
 
-/** Whether this tab keeps a wallet payment of any session (browser-wallet.ts's SENT_KEY). */
+/** Whether this tab keeps a wallet payment of any session (browser-wallet.ts writes it). */
 const kept = (): boolean => {
   try {
-    return Object.keys(sessionStorage).some((k) => k.startsWith('pulse-wallet:'));
+    return Object.keys(sessionStorage).some((k) => k.startsWith(SENT_KEY));
   } catch {
     return false;
   }
@@ -114,6 +114,15 @@ export function attach(
           asked = true;
           tell();
         });
+        return;
+      }
+      if (m.type === 'wallet_unsent') {
+        // "It was not sent": a reload no longer says "do not send it again" of it.
+        try {
+          sessionStorage.removeItem(SENT_KEY + m.session);
+        } catch {
+          // Blocked storage kept nothing.
+        }
         return;
       }
       const answer = (a: WalletOutcome) => post({ type: 'wallet_result', id: m.id, ...a });

@@ -10,7 +10,8 @@ import {
   mintSession,
   simulateDeposit,
 } from '../../../apps/sandbox/test/client.js';
-import { pay, recall, SENT_KEY, transferData, type Eip1193 } from '../src/browser-wallet.js';
+import { pay, recall, transferData, type Eip1193 } from '../src/browser-wallet.js';
+import { SENT_KEY } from '../src/wallet-guard.js';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // when turned off), and refuses a payment with a wallet it does not know or a malformed request.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attach } from '../src/wallet.js';
+import { SENT_KEY } from '../src/wallet-guard.js';
 import type { MountOptions } from '../src/types.js';
 
 const TOKEN = `cs_test_${'a'.repeat(24)}`;
@@ -100,5 +101,20 @@ describe('the browser wallets of the page', () => {
     send({ type: 'wallet_pay', id: 2, wallet: 'w-9', ...request });
     await until(() => answers.length > 0);
     expect(answers).toEqual([{ v: 1, type: 'wallet_result', id: 2, outcome: 'refused', reason: 'off' }]);
+  });
+
+  it('forgets the payment it kept for a reload when the customer says it was not sent, and only that one', async () => {
+    sessionStorage.setItem(`${SENT_KEY}cs_1`, JSON.stringify({ hash: '', deposits: 0 }));
+    sessionStorage.setItem(`${SENT_KEY}cs_2`, JSON.stringify({ hash: '', deposits: 0 }));
+    const { send, answers } = frameEnd();
+    // Malformed: no session, or one that is not a string; nothing is forgotten.
+    send({ type: 'wallet_unsent' });
+    send({ type: 'wallet_unsent', session: 1 });
+    send({ type: 'wallet_unsent', session: 'cs_1' });
+    await until(() => sessionStorage.getItem(`${SENT_KEY}cs_1`) === null);
+    expect(sessionStorage.getItem(`${SENT_KEY}cs_2`)).not.toBeNull();
+    // The page answers nothing to it.
+    expect(answers).toEqual([]);
+    sessionStorage.clear();
   });
 });

@@ -113,6 +113,9 @@ function Sent() {
         onClick={(e) => {
           // The button leaves with this state: its focus goes to the first Pay button, not the page's top.
           if (document.activeElement === e.currentTarget) refocus.add(store);
+          const { unsent, session } = store.getState();
+          // The page forgets it too: a reload would say "do not send it again" otherwise.
+          if (session) unsent?.(session.id);
           store.setState({ walletSent: null, walletOutcome: null });
         }}
       >
