@@ -508,7 +508,7 @@ for (const width of [320, 360, 412]) {
         colorScheme: theme,
       });
 
-      // Measured once countdowns and lazy chunks have settled (read again until then).
+      // Read again while countdowns and lazy chunks settle, until a read finds nothing.
       const check = async (page: Page, screen: string) => {
         await expect.poll(() => layoutProblems(page, width), `${width} px ${theme}: ${screen}`).toEqual([]);
       };

@@ -163,7 +163,7 @@ async function axe(page: Page): Promise<string[]> {
 
 /** The checks every screen gets, then its screenshot. */
 async function screen(page: Page, label: string) {
-  // Measured once countdowns and lazy chunks have settled into the frame (read again until then).
+  // Read again while countdowns and lazy chunks settle into the frame, until a read finds nothing.
   await expect.poll(() => contrastFailures(page), `${label}: contrast`).toEqual([]);
   await expect.poll(() => brokenValues(page), `${label}: values`).toEqual([]);
   expect(await axe(page), `${label}: axe`).toEqual([]);

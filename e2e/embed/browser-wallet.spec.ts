@@ -245,12 +245,12 @@ test.describe('on a desktop', () => {
     // The keyboard's place stays on the button (a disabled button drops the focus to the page's top).
     await expect(payButton(frame)).toBeFocused();
     await expect(payButton(frame)).toHaveAttribute('aria-disabled', 'true');
-    // The words show at the tap; the transfer reaches the wallet after the account, the chain and the page's
-    // second read of the session. The customer is asked, and answers, only once it is there (the mock wallet
-    // lets go only what it holds).
+    // Pressed again while the page asks for the account, switches the chain and reads the session again.
+    await page.keyboard.press('Enter');
+    // The words show at the tap; the transfer reaches the wallet after those steps. The customer answers only
+    // once it is there (the mock wallet lets go only what it holds).
     const asked = async () => (await wallet(page)).requests.map((r) => r.method);
     await expect.poll(asked).toContain('eth_sendTransaction');
-    await page.keyboard.press('Enter');
     await releaseWallet(page);
     await expect(frame.getByTestId('wallet-outcome')).toHaveAttribute('data-outcome', 'sent');
     // One tap, one transfer: the second Enter while the wallet asked sent nothing more.

@@ -32,7 +32,6 @@ export const transferData = (to: string, units: string): string =>
 
 const refuse = (reason: WalletRefusal): WalletOutcome => ({ outcome: 'refused', reason });
 
-
 /**
  * Keeps a payment sent for session `s` (its hash, or '' when the wallet could not say), so that a reload of
  * the page before it arrives does not offer the ways to pay again. Where storage is blocked, nothing is kept.

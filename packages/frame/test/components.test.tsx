@@ -378,6 +378,29 @@ describe('frame screens', () => {
     expect(announcer()).toBe(resolveStrings().successTitle);
   });
 
+  it('says a status whole when the focus stayed on a control that is still there', () => {
+    const { store } = show(session());
+    const announcer = () => root.querySelector('[data-testid=announcer]')?.textContent;
+    // A control the status change does not take away (as Copy order number on the status component).
+    const kept = document.createElement('button');
+    document.body.append(kept);
+    kept.focus();
+    act(() =>
+      store.setState({
+        status: 'deposit_detected',
+        session: withStatus('deposit_detected'),
+        focusPending: true,
+      }),
+    );
+    expect(document.activeElement).toBe(kept);
+    expect(store.getState().focusSpoke).toBe(false);
+    expect(announcer()).toBe('Payment detected');
+    // And what comes next is said too.
+    act(() => store.setState({ reconnecting: true }));
+    expect(announcer()).toBe(embed.announceReconnecting);
+    kept.remove();
+  });
+
   it('refreshes from the expired screen', () => {
     const { controller, text } = show(withStatus('expired'));
     // The address stays for a customer who already sent, without the QR or an instruction to send.

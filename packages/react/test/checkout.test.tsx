@@ -147,6 +147,30 @@ describe('<Checkout> onramp', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a changed price is not said again over the receipt of the order it made', async () => {
+    let creates = 0;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/quotes/q_1/refresh')
+        return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
+      if (call.path === '/v1/onramp/orders')
+        return ++creates === 1 ? fail(409, 'quote_changed') : ok(onrampOrder('awaiting_payment'), 201);
+      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('completed'));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    // The dialog's own live region (the quote step has one of its own for its countdown).
+    const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByTestId('quote-notice');
+    expect(live()).toBe('The price changed. Check the new amounts and confirm again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByTestId('receipt');
+    // The receipt's heading has the focus, where a screen reader reads it; the live region says nothing else.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Payment received'));
+    expect(live()).toBe('');
+  });
+
   it('re-sends the same Idempotency-Key when order creation loses its connection, and on the retry button', async () => {
     const advance = fakeTime();
     let creates = 0;

@@ -105,6 +105,23 @@ describe('<Checkout locale>', () => {
   });
 });
 
+describe('a resumed order in the customer’s language', () => {
+  it('says its end screen’s title where the focus could not reach the heading', async () => {
+    // A reload after the payment: this tab remembers the order, which is now complete.
+    sessionStorage.setItem('pulse-checkout:ref-1', JSON.stringify({ id: 'ord_1', attempt: 1 }));
+    const paid = fakeService((call) =>
+      call.path === '/v1/orders/ord_1' ? ok(onrampOrder('completed')) : undefined,
+    );
+    renderCheckout({ fetchImpl: paid.fetchImpl, locale: 'yo' });
+    await screen.findByTestId('receipt');
+    const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
+    // Heard once: from the heading when it holds the focus, else from the live region.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent === yo.successTitle ? '' : yo.successTitle).toBe(live()),
+    );
+  });
+});
+
 describe('<Checkout strings>', () => {
   it('takes any key, for every locale or one, as text', async () => {
     renderCheckout({

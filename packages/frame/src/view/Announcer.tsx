@@ -48,7 +48,7 @@ export function Announcer() {
   return (
     <p class="offscreen" role="status" aria-live="polite" data-testid="announcer" lang={lang}>
       {/* Less the heading a screen reader read as it took the focus (only later screens' headings do). */}
-      {(spoke && laterModule()?.unsaid(text, spoke)) ?? text}
+      {spoke ? (laterModule()?.unsaid(text, spoke) ?? text) : text}
     </p>
   );
 }

@@ -121,15 +121,16 @@ function makeFlow(
 
 type Text = Record<keyof typeof checkout, string>;
 
-/**
- * What the polite live region says. Not the end screens' titles: the focus moves to their heading
- * (useStepFocus), and a screen reader reads it there; said here too, it was heard twice.
- */
+/** What the polite live region says (less a heading the focus just moved to: see `spoke` below). */
 function announce(state: FlowState, t: Text): string {
+  if (state.step === 'completed') return t.successTitle;
+  if (state.step === 'expired') return t.orderExpiredTitle;
   if (state.step === 'funding' && state.order) return `${t.status}: ${statusText(t, state.order.status)}`;
   if (state.step === 'account' && state.resolved) {
     return `${t.accountNameIs} ${state.resolved.account_name}`;
   }
+  // Said where the quote step shows it, not over a later screen the notice outlived.
+  if (state.step !== 'quote') return '';
   if (state.quoteNotice === 'changed') return t.quoteChanged;
   if (state.quoteNotice === 'refreshed') return t.quoteRefreshed;
   return '';
@@ -253,7 +254,11 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   useModal(dismissed ? null : container, dialogRef, close);
   // What counts as a new screen for focus; the first quote filling its skeleton does not (focus stays put).
   const focusKey = `${state.step}|${state.order?.status ?? ''}|${state.resolved ? 1 : 0}|${confirming ? 1 : 0}`;
-  useStepFocus(dialogRef, focusKey);
+  // The words of the element the focus moved to, which a screen reader reads there: the live region does not
+  // say them again ("Payment received" heard twice at the end). Where the focus could not reach the heading
+  // (its chunk still on its way, or failed), the live region says the title.
+  const [spoke, setSpoke] = useState<string | null>(null);
+  useStepFocus(dialogRef, focusKey, (el) => setSpoke(el.textContent));
   const loading = 'loading' in spoken;
   // The language's sentences came: the skeleton's dialog gave way to the real one, a new element, and the
   // focus it had fell to the page's body (a screen reader heard no dialog open). It follows to the new one.
@@ -279,6 +284,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   const onDone = onClose ?? (() => setDismissed(true));
   const step = optionError ? 'fatal' : state.step;
   const rootStyle = { ...('value' in vars ? vars.value : {}), ...style } as CSSProperties;
+  const said = announce(state, t);
 
   if (loading) {
     // The locale's sentences are on their way: bones only, no word of English first.
@@ -335,7 +341,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
             </p>
           ) : null}
           <div className="pulse-sr-only" role="status" aria-live="polite">
-            {announce(state, t)}
+            {said === spoke ? '' : said}
           </div>
           {state.offline && step === 'funding' ? (
             <p className="pulse-notice pulse-offline" role="status" data-testid="offline">

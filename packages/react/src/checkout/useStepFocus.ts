@@ -7,7 +7,12 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * the error when there is one, else to the heading, else to the dialog, rather than falling to the page. Focus the customer put
  * elsewhere (a backdrop click) is left alone, and the first screen keeps the dialog's own focus.
  */
-export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string): void {
+export function useStepFocus(
+  dialog: RefObject<HTMLElement | null>,
+  key: string,
+  /** Hears each element this hook moved the focus to. */
+  onFocus?: (el: HTMLElement) => void,
+): void {
   const lastKey = useRef<string | null>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
   const waiting = useRef<MutationObserver | null>(null);
@@ -40,14 +45,18 @@ export function useStepFocus(dialog: RefObject<HTMLElement | null>, key: string)
     // the dialog itself, so that focus stays in it and the next Tab reaches the form's first field.
     const target = find() ?? (changed ? null : root);
     lastFocused.current = target;
-    if (target) return target.focus();
+    const focus = (el: HTMLElement) => {
+      el.focus();
+      onFocus?.(el);
+    };
+    if (target) return focus(target);
     // A screen that loads lazily (the end screens) shows a skeleton first: focus its heading once it is in.
     const observer = new MutationObserver(() => {
       const late = find();
       if (!late) return;
       observer.disconnect();
       lastFocused.current = late;
-      late.focus();
+      focus(late);
     });
     observer.observe(root, { childList: true, subtree: true });
     waiting.current = observer;
