@@ -11,7 +11,7 @@
  *   frame → host  wallet_pay { id, wallet, to, amount, network, token }
  *   host → frame  wallet_result { id, outcome: 'sent', hash } | { id, outcome: 'refused', reason }
  *   host → frame  wallet_sent { hash, deposits }        a payment on its way from before a reload
- *   frame → host  wallet_unsent { session }              the customer said it was not sent: forget it
+ *   frame → host  wallet_unsent { session, hash }        the customer said it was not sent: forget it
  */
 import type { WalletRequest } from './protocol.js';
 
@@ -38,13 +38,14 @@ export type WalletOutcome = { outcome: 'sent'; hash: string } | { outcome: 'refu
 
 /**
  * A browser-wallet message from the frame to the page. `wallet_unsent`: the customer said the payment of
- * session `session` (its id) did not go out ("It was not sent"); the page forgets the payment it kept for a
- * reload, which would otherwise say "do not send it again" after the next one.
+ * session `session` (its id) with transaction `hash` ('' when the wallet could not say) did not go out ("It
+ * was not sent"); the page forgets the payment it kept for a reload, which would otherwise say "do not send it
+ * again" after the next one, and only that payment: one the wallet answered meanwhile stays.
  */
 export type WalletFrameMessage =
   | { v: 1; type: 'wallet_query' }
   | ({ v: 1; type: 'wallet_pay'; id: number; wallet: string } & WalletRequest)
-  | { v: 1; type: 'wallet_unsent'; session: string };
+  | { v: 1; type: 'wallet_unsent'; session: string; hash: string };
 
 /**
  * A browser-wallet message from the page to the frame. `wallet_sent`: a wallet payment this page sent for the

@@ -20,12 +20,12 @@ export const isOpenWalletMessage = (x: unknown): x is { id: number } & WalletReq
 
 /**
  * `wallet_query`; `wallet_pay` with its id, the wallet's id and the transfer's parts; `wallet_unsent` with a
- * session's id.
+ * session's id and a hash (a string: it is only compared with the one kept).
  */
 export const isWalletFrameMessage = (x: unknown): x is WalletFrameMessage =>
   isV1(x) &&
   (x.type === 'wallet_query' ||
-    (x.type === 'wallet_unsent' && isStr(x.session, 128)) ||
+    (x.type === 'wallet_unsent' && isStr(x.session, 128) && typeof x.hash === 'string') ||
     (x.type === 'wallet_pay' && isId(x.id) && isStr(x.wallet, 128) && isTransfer(x)));
 
 /** Where this page keeps a wallet payment on its way, by session id (this tab's sessionStorage). */

@@ -117,11 +117,14 @@ export function attach(
         return;
       }
       if (m.type === 'wallet_unsent') {
-        // "It was not sent": a reload no longer says "do not send it again" of it.
+        // "It was not sent": a reload no longer says "do not send it again" of it. Only of that payment: one
+        // the wallet answered while the customer pressed it is kept.
         try {
-          sessionStorage.removeItem(SENT_KEY + m.session);
+          const key = SENT_KEY + m.session;
+          if ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { hash?: unknown }).hash === m.hash)
+            sessionStorage.removeItem(key);
         } catch {
-          // Blocked storage kept nothing.
+          // Blocked storage kept nothing; a record that is not ours stays.
         }
         return;
       }

@@ -104,15 +104,28 @@ describe('the browser wallets of the page', () => {
   });
 
   it('forgets the payment it kept for a reload when the customer says it was not sent, and only that one', async () => {
-    sessionStorage.setItem(`${SENT_KEY}cs_1`, JSON.stringify({ hash: '', deposits: 0 }));
-    sessionStorage.setItem(`${SENT_KEY}cs_2`, JSON.stringify({ hash: '', deposits: 0 }));
+    const hash = `0x${'ab'.repeat(32)}`;
+    const keep = (id: string, h: string) =>
+      sessionStorage.setItem(`${SENT_KEY}${id}`, JSON.stringify({ hash: h, deposits: 0 }));
+    keep('cs_1', '');
+    keep('cs_2', '');
+    keep('cs_3', hash);
+    // What a malformed message would reach if it were read as it came.
+    keep('undefined', '');
+    keep('1', '');
     const { send, answers } = frameEnd();
-    // Malformed: no session, or one that is not a string; nothing is forgotten.
-    send({ type: 'wallet_unsent' });
-    send({ type: 'wallet_unsent', session: 1 });
+    // Malformed (no session, one that is not a string, no hash), or another payment's hash: nothing is
+    // forgotten.
+    send({ type: 'wallet_unsent', hash: '' });
+    send({ type: 'wallet_unsent', session: 1, hash: '' });
+    send({ type: 'wallet_unsent', session: 'cs_1', hash: '0x12' });
     send({ type: 'wallet_unsent', session: 'cs_1' });
+    // The wallet answered with a transaction while the customer pressed it: that payment stays.
+    send({ type: 'wallet_unsent', session: 'cs_3', hash: '' });
+    send({ type: 'wallet_unsent', session: 'cs_1', hash: '' });
     await until(() => sessionStorage.getItem(`${SENT_KEY}cs_1`) === null);
-    expect(sessionStorage.getItem(`${SENT_KEY}cs_2`)).not.toBeNull();
+    for (const id of ['cs_2', 'cs_3', 'undefined', '1'])
+      expect(sessionStorage.getItem(`${SENT_KEY}${id}`), id).not.toBeNull();
     // The page answers nothing to it.
     expect(answers).toEqual([]);
     sessionStorage.clear();

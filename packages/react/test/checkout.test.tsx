@@ -171,6 +171,32 @@ describe('<Checkout> onramp', () => {
     expect(live()).toBe('');
   });
 
+  it('a changed price is not said over the error screen that follows it', async () => {
+    let creates = 0;
+    const service = fakeService((call) => {
+      if (call.path === '/v1/quotes') return ok(quote(), 201);
+      if (call.path === '/v1/quotes/q_1/refresh')
+        return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
+      // Re-priced, then another tab's order for another amount under the same reference: a final error.
+      if (call.path === '/v1/onramp/orders')
+        return ++creates === 1
+          ? fail(409, 'quote_changed')
+          : fail(409, 'duplicate_reference', 'An order with reference "ref-1" already exists.');
+      if (call.path === '/v1/orders') return ok([{ id: 'ord_1', status: 'awaiting_payment' }]);
+      if (call.path === '/v1/orders/ord_1')
+        return ok(onrampOrder('awaiting_payment', { source: { currency: 'NGN', amount: '80000.00' } }));
+      return undefined;
+    });
+    renderCheckout({ fetchImpl: service.fetchImpl });
+    const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByTestId('quote-notice');
+    expect(live()).toBe('The price changed. Check the new amounts and confirm again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('This checkout cannot start right now. Please contact the merchant.');
+    expect(live()).toBe('');
+  });
+
   it('re-sends the same Idempotency-Key when order creation loses its connection, and on the retry button', async () => {
     const advance = fakeTime();
     let creates = 0;

@@ -115,7 +115,9 @@ describe('a resumed order in the customer’s language', () => {
     renderCheckout({ fetchImpl: paid.fetchImpl, locale: 'yo' });
     await screen.findByTestId('receipt');
     const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
-    // Heard once: from the heading when it holds the focus, else from the live region.
+    // Heard exactly once: from the receipt's heading where the focus reached it, else from the live region
+    // (which of the two depends on whether the receipt's screen or the language's sentences came first; before,
+    // when the focus stayed on the dialog, it was heard nowhere).
     await waitFor(() =>
       expect(document.activeElement?.textContent === yo.successTitle ? '' : yo.successTitle).toBe(live()),
     );

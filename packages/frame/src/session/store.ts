@@ -95,8 +95,11 @@ export interface FrameState {
   openWallet?: (request: WalletRequest) => Promise<'opened' | 'refused'>;
   /** Asks the page to pay with one of `wallets`; set by the later chunk with them (PayWallet.tsx). */
   payWallet?: (wallet: string, request: WalletRequest) => Promise<WalletOutcome>;
-  /** Tells the page the customer said the payment of session `id` was not sent ("It was not sent"). */
-  unsent?: (id: string) => void;
+  /**
+   * Tells the page the customer said the payment of session `session`, transaction `hash` ('' when the wallet
+   * could not say), was not sent ("It was not sent").
+   */
+  unsent?: (session: string, hash: string) => void;
   /**
    * A browser-wallet payment that went out (`hash`), or may have (`hash` empty: the wallet could not say),
    * when `deposits` deposits had arrived. Set by the later chunk (PayWallet.tsx), and after a reload by the

@@ -115,7 +115,7 @@ function Sent() {
           if (document.activeElement === e.currentTarget) refocus.add(store);
           const { unsent, session } = store.getState();
           // The page forgets it too: a reload would say "do not send it again" otherwise.
-          if (session) unsent?.(session.id);
+          if (session) unsent?.(session.id, hash);
           store.setState({ walletSent: null, walletOutcome: null });
         }}
       >

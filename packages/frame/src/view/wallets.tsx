@@ -92,7 +92,7 @@ export function listenWallets(port: MessagePort, store: FrameStore, askWallets: 
         opening.set(id, done);
         port.postMessage({ v: 1, type: 'open_wallet', id, ...request });
       }),
-    unsent: (session) => port.postMessage({ v: 1, type: 'wallet_unsent', session }),
+    unsent: (session, hash) => port.postMessage({ v: 1, type: 'wallet_unsent', session, hash }),
     payWallet: (wallet, request) =>
       new Promise((resolve) => {
         const id = ids++;

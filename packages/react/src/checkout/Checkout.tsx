@@ -257,8 +257,9 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
   // The words of the element the focus moved to, which a screen reader reads there: the live region does not
   // say them again ("Payment received" heard twice at the end). Where the focus could not reach the heading
   // (its chunk still on its way, or failed), the live region says the title.
-  const [spoke, setSpoke] = useState<string | null>(null);
-  useStepFocus(dialogRef, focusKey, (el) => setSpoke(el.textContent));
+  // Kept with the screen it was read on: the detected screen's "Payment received" is not the receipt's.
+  const [spoke, setSpoke] = useState<{ key: string; text: string | null } | null>(null);
+  useStepFocus(dialogRef, focusKey, (el) => setSpoke({ key: focusKey, text: el.textContent }));
   const loading = 'loading' in spoken;
   // The language's sentences came: the skeleton's dialog gave way to the real one, a new element, and the
   // focus it had fell to the page's body (a screen reader heard no dialog open). It follows to the new one.
@@ -341,7 +342,7 @@ function CheckoutModal(props: CheckoutProps & { request: CheckoutRequest }) {
             </p>
           ) : null}
           <div className="pulse-sr-only" role="status" aria-live="polite">
-            {said === spoke ? '' : said}
+            {spoke?.key === focusKey && said === spoke.text ? '' : said}
           </div>
           {state.offline && step === 'funding' ? (
             <p className="pulse-notice pulse-offline" role="status" data-testid="offline">
