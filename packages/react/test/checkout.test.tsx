@@ -37,6 +37,24 @@ function onrampService(statuses: string[] = ['awaiting_payment', 'processing', '
   });
 }
 
+/**
+ * A service whose first order is refused as re-priced (409 quote_changed, the refresh priced anew); the second
+ * try is answered by `second`, and the order's reads by `read` (otherwise unknown routes answer nothing).
+ */
+function repricing(second: () => Response, read: (path: string) => Response | undefined) {
+  let creates = 0;
+  return fakeService((call) => {
+    if (call.path === '/v1/quotes') return ok(quote(), 201);
+    if (call.path === '/v1/quotes/q_1/refresh')
+      return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
+    if (call.path === '/v1/onramp/orders') return ++creates === 1 ? fail(409, 'quote_changed') : second();
+    return read(call.path);
+  });
+}
+
+/** The dialog's own live region (the quote step has one of its own for its countdown). */
+const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
+
 describe('<Checkout> onramp', () => {
   it('renders nothing without a request and an accessible dialog with one', async () => {
     const service = onrampService();
@@ -120,16 +138,10 @@ describe('<Checkout> onramp', () => {
   });
 
   it('on 409 quote_changed shows the re-priced quote and asks again, with a new Idempotency-Key', async () => {
-    let creates = 0;
-    const service = fakeService((call) => {
-      if (call.path === '/v1/quotes') return ok(quote(), 201);
-      if (call.path === '/v1/quotes/q_1/refresh')
-        return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
-      if (call.path === '/v1/onramp/orders')
-        return ++creates === 1 ? fail(409, 'quote_changed') : ok(onrampOrder('awaiting_payment'), 201);
-      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('awaiting_payment'));
-      return undefined;
-    });
+    const service = repricing(
+      () => ok(onrampOrder('awaiting_payment'), 201),
+      (path) => (path === '/v1/orders/ord_1' ? ok(onrampOrder('awaiting_payment')) : undefined),
+    );
     const errors: string[] = [];
     renderCheckout({ fetchImpl: service.fetchImpl, onError: (code) => errors.push(code) });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
@@ -148,19 +160,11 @@ describe('<Checkout> onramp', () => {
   });
 
   it('a changed price is not said again over the receipt of the order it made', async () => {
-    let creates = 0;
-    const service = fakeService((call) => {
-      if (call.path === '/v1/quotes') return ok(quote(), 201);
-      if (call.path === '/v1/quotes/q_1/refresh')
-        return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
-      if (call.path === '/v1/onramp/orders')
-        return ++creates === 1 ? fail(409, 'quote_changed') : ok(onrampOrder('awaiting_payment'), 201);
-      if (call.path === '/v1/orders/ord_1') return ok(onrampOrder('completed'));
-      return undefined;
-    });
+    const service = repricing(
+      () => ok(onrampOrder('awaiting_payment'), 201),
+      (path) => (path === '/v1/orders/ord_1' ? ok(onrampOrder('completed')) : undefined),
+    );
     renderCheckout({ fetchImpl: service.fetchImpl });
-    // The dialog's own live region (the quote step has one of its own for its countdown).
-    const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByTestId('quote-notice');
     expect(live()).toBe('The price changed. Check the new amounts and confirm again.');
@@ -172,23 +176,17 @@ describe('<Checkout> onramp', () => {
   });
 
   it('a changed price is not said over the error screen that follows it', async () => {
-    let creates = 0;
-    const service = fakeService((call) => {
-      if (call.path === '/v1/quotes') return ok(quote(), 201);
-      if (call.path === '/v1/quotes/q_1/refresh')
-        return ok(quote({ rate: '1620.00', destination_amount: '12.34' }));
-      // Re-priced, then another tab's order for another amount under the same reference: a final error.
-      if (call.path === '/v1/onramp/orders')
-        return ++creates === 1
-          ? fail(409, 'quote_changed')
-          : fail(409, 'duplicate_reference', 'An order with reference "ref-1" already exists.');
-      if (call.path === '/v1/orders') return ok([{ id: 'ord_1', status: 'awaiting_payment' }]);
-      if (call.path === '/v1/orders/ord_1')
-        return ok(onrampOrder('awaiting_payment', { source: { currency: 'NGN', amount: '80000.00' } }));
-      return undefined;
-    });
+    // Re-priced, then another tab's order for another amount under the same reference: a final error.
+    const service = repricing(
+      () => fail(409, 'duplicate_reference', 'An order with reference "ref-1" already exists.'),
+      (path) =>
+        path === '/v1/orders'
+          ? ok([{ id: 'ord_1', status: 'awaiting_payment' }])
+          : path === '/v1/orders/ord_1'
+            ? ok(onrampOrder('awaiting_payment', { source: { currency: 'NGN', amount: '80000.00' } }))
+            : undefined,
+    );
     renderCheckout({ fetchImpl: service.fetchImpl });
-    const live = () => document.querySelector('[role=dialog] > [aria-live=polite]')?.textContent;
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await screen.findByTestId('quote-notice');
     expect(live()).toBe('The price changed. Check the new amounts and confirm again.');
