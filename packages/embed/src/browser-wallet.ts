@@ -45,6 +45,20 @@ function remember(s: ClientSession, hash: string): void {
 }
 
 /**
+ * Forgets the payment kept for session `id` when it is the one of transaction `hash` ('' when the wallet could
+ * not say): the customer said it was not sent. One the wallet answered meanwhile, or a record not ours, stays.
+ */
+export function forget(id: string, hash: string): void {
+  try {
+    const key = SENT_KEY + id;
+    if ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { hash?: unknown }).hash === hash)
+      sessionStorage.removeItem(key);
+  } catch {
+    // Blocked storage kept nothing.
+  }
+}
+
+/**
  * The payment this page kept for the session of `token`, for a frame that was loaded again: its message to the
  * frame while no deposit arrived since, else nothing (and the record goes).
  */

@@ -117,15 +117,13 @@ export function attach(
         return;
       }
       if (m.type === 'wallet_unsent') {
-        // "It was not sent": a reload no longer says "do not send it again" of it. Only of that payment: one
-        // the wallet answered while the customer pressed it is kept.
-        try {
-          const key = SENT_KEY + m.session;
-          if ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { hash?: unknown }).hash === m.hash)
-            sessionStorage.removeItem(key);
-        } catch {
-          // Blocked storage kept nothing; a record that is not ours stays.
-        }
+        // "It was not sent": a reload no longer says "do not send it again" of it. The record's own module
+        // forgets it (in already: it wrote or read the record); only where this tab keeps one.
+        if (kept())
+          void import('./browser-wallet.js').then(
+            (b) => b.forget(m.session, m.hash),
+            () => {},
+          );
         return;
       }
       const answer = (a: WalletOutcome) => post({ type: 'wallet_result', id: m.id, ...a });
